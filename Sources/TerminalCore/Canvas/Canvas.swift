@@ -1,0 +1,202 @@
+/// A rectangle of cells that views draw into; only terminals turn canvases into output.
+///
+/// Drawing is clipped to `clip` (by default the whole canvas). Wide characters are never split:
+/// one that would cross the clip's right edge is replaced by a space, and writing over either
+/// half of an existing wide character blanks its other half.
+public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    /// Drawing outside this rectangle is ignored.
+    public var clip: Rect
+
+    public var bounds: Rect { Rect(size: size) }
+
+    public init(size: Size, fill: Cell = .blank) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.width * size.height)
+        self.clip = Rect(size: size)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+            return cells[y * size.width + x]
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Draws one grapheme at `point`; returns the number of columns it advanced (0 when clipped).
+    @discardableResult
+    public mutating func put(_ character: Character, at point: Point, style: Style) -> Int {
+        let width = DisplayWidth.of(character)
+        if width == 0 {
+            return 0
+        }
+        let visible = clip.intersection(bounds)
+        guard point.y >= visible.minY, point.y < visible.maxY else { return width }
+        guard point.x >= visible.minX, point.x < visible.maxX else { return width }
+        if width == 2 && point.x + 1 >= visible.maxX {
+            // Would be split at the right edge: show a blank instead.
+            setCell(Cell.blank(style), x: point.x, y: point.y)
+            return 2
+        }
+        setCell(Cell(symbol: String(character), width: width, style: style), x: point.x, y: point.y)
+        if width == 2 {
+            setCell(.continuation(style), x: point.x + 1, y: point.y)
+        }
+        return width
+    }
+
+    /// Writes `text` on one row from `point`, at most `maxWidth` columns (default: to the clip's edge).
+    ///
+    /// - Returns: the number of columns the text took.
+    @discardableResult
+    public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        let limit = point.x + (maxWidth ?? Int.max / 2)
+        var x = point.x
+        for character in text {
+            if character == "\n" { break }
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            if x + width > limit {
+                if x < limit, width == 2 { put(" ", at: Point(x: x, y: point.y), style: style); x += 1 }
+                break
+            }
+            x += put(character, at: Point(x: x, y: point.y), style: style)
+        }
+        return x - point.x
+    }
+
+    /// Fills `rect` with `character` in `style`.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let step = max(1, DisplayWidth.of(character))
+        for y in area.minY..<area.maxY {
+            var x = area.minX
+            while x < area.maxX {
+                put(character, at: Point(x: x, y: y), style: style)
+                x += step
+            }
+        }
+    }
+
+    /// Changes the style of every cell in `rect` with `transform`, keeping the symbols.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x].style = transform(cells[y * size.width + x].style)
+            }
+        }
+    }
+
+    /// Draws a box along the edge of `rect` with `border`, and an optional title in the top edge.
+    public mutating func drawBox(_ rect: Rect, border: BorderStyle = .rounded, style: Style = .plain, title: String? = nil, titleStyle: Style? = nil) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let g = border.glyphs
+        put(g.topLeft, at: rect.origin, style: style)
+        put(g.topRight, at: Point(x: rect.maxX - 1, y: rect.minY), style: style)
+        put(g.bottomLeft, at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
+        put(g.bottomRight, at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: style)
+        for x in (rect.minX + 1)..<(rect.maxX - 1) {
+            put(g.horizontal, at: Point(x: x, y: rect.minY), style: style)
+            put(g.horizontal, at: Point(x: x, y: rect.maxY - 1), style: style)
+        }
+        for y in (rect.minY + 1)..<(rect.maxY - 1) {
+            put(g.vertical, at: Point(x: rect.minX, y: y), style: style)
+            put(g.vertical, at: Point(x: rect.maxX - 1, y: y), style: style)
+        }
+        if let title, rect.width > 6 {
+            let text = " " + title.truncated(toWidth: rect.width - 6) + " "
+            write(text, at: Point(x: rect.minX + 2, y: rect.minY), style: titleStyle ?? style)
+        }
+    }
+
+    /// Draws a horizontal line across `rect`'s first row.
+    public mutating func drawHorizontalLine(y: Int, from x0: Int, to x1: Int, border: BorderStyle = .single, style: Style = .plain) {
+        guard x1 > x0 else { return }
+        for x in x0..<x1 { put(border.glyphs.horizontal, at: Point(x: x, y: y), style: style) }
+    }
+
+    /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped to this canvas.
+    ///
+    /// Wide characters of either canvas are never left split: a wide character of `other` whose
+    /// second half falls outside becomes a blank, and one of this canvas half covered is blanked.
+    public mutating func blit(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height {
+            let ty = origin.y + y
+            guard ty >= 0, ty < size.height else { continue }
+            for x in 0..<other.size.width {
+                let cell = other.cells[y * other.size.width + x]
+                let tx = origin.x + x
+                if cell.isContinuation {
+                    // Its lead cell put both halves; only a continuation whose lead fell off the
+                    // left edge lands here, and must become a blank.
+                    if tx == 0 { put(" ", at: Point(x: tx, y: ty), style: cell.style) }
+                    continue
+                }
+                guard tx >= 0, tx < size.width else { continue }
+                if cell.width == 2 {
+                    if tx + 1 >= size.width {
+                        setCell(.blank(cell.style), x: tx, y: ty)
+                    } else {
+                        setCell(cell, x: tx, y: ty)
+                        setCell(.continuation(cell.style), x: tx + 1, y: ty)
+                    }
+                } else {
+                    setCell(cell, x: tx, y: ty)
+                }
+            }
+        }
+    }
+
+    /// Removes every colour, keeping symbols and attributes (for `NO_COLOR`).
+    public mutating func stripColors() {
+        for index in cells.indices { cells[index].style = cells[index].style.withoutColors }
+    }
+
+    // MARK: - Reading
+
+    /// The text of row `y`, continuation cells skipped (so a wide character appears once).
+    public func line(_ y: Int) -> String {
+        guard y >= 0, y < size.height else { return "" }
+        var text = ""
+        for x in 0..<size.width {
+            let cell = cells[y * size.width + x]
+            if !cell.isContinuation { text += cell.symbol }
+        }
+        return text
+    }
+
+    /// Every row as text.
+    public var lines: [String] { (0..<size.height).map(line) }
+
+    /// The rows joined by newlines, trailing spaces of each row removed.
+    public var text: String {
+        lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
+    }
+
+    public var description: String {
+        lines.map { "\"\($0)\"" }.joined(separator: "\n")
+    }
+
+    // MARK: - Cells
+
+    /// Sets one cell, repairing a wide character that it half overwrites.
+    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {
+            cells[index + 1] = .blank(old.style)
+        }
+        cells[index] = cell
+    }
+}

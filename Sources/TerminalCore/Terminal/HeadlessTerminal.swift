@@ -1,0 +1,98 @@
+/// A virtual screen for tests and replays: it composes presented layers into a grid of cells.
+///
+/// It never fails. Input comes from `enqueue(_:)`; `resize(to:)` changes the size and queues the
+/// matching `.resize` event, as a real terminal does on SIGWINCH. Its `description` prints the
+/// screen as quoted rows so a failed assertion can be read by eye.
+@MainActor
+public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertible {
+    public private(set) var size: Size
+    /// The composed screen as last presented.
+    public private(set) var screen: Canvas
+    /// The cursor as last presented (nil = hidden).
+    public private(set) var cursor: Point?
+    /// The last frame presented.
+    public private(set) var lastFrame: Frame?
+    /// How many frames were presented since creation.
+    public private(set) var presentCount = 0
+    /// Whether `start()` was called and `stop()` not yet.
+    public private(set) var isStarted = false
+
+    private var pending: [TerminalEvent] = []
+    private var pendingIndex = 0
+
+    public init(size: Size = .reference) {
+        self.size = size
+        self.screen = Canvas(size: size)
+    }
+
+    // MARK: - Terminal
+
+    public func start() throws { isStarted = true }
+
+    public func stop() { isStarted = false }
+
+    public func present(_ frame: Frame) {
+        presentCount += 1
+        lastFrame = frame
+        screen = frame.composed()
+        cursor = frame.cursor
+    }
+
+    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+        guard pendingIndex < pending.count else { return nil }
+        let event = pending[pendingIndex]
+        pendingIndex += 1
+        if pendingIndex == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+        }
+        return event
+    }
+
+    // MARK: - Driving
+
+    /// Queues input events, read in order by `nextEvent(timeout:)`.
+    public func enqueue(_ events: TerminalEvent...) {
+        pending.append(contentsOf: events)
+    }
+
+    /// Queues input events, read in order by `nextEvent(timeout:)`.
+    public func enqueue(contentsOf events: [TerminalEvent]) {
+        pending.append(contentsOf: events)
+    }
+
+    /// Queues one key event per character of `text`.
+    public func type(_ text: String) {
+        pending.append(contentsOf: text.map { .key(.char($0)) })
+    }
+
+    /// Whether input is waiting.
+    public var hasPendingInput: Bool { pendingIndex < pending.count }
+
+    /// Changes the screen size and queues `.resize(size)`.
+    public func resize(to size: Size) {
+        self.size = size
+        pending.append(.resize(size))
+    }
+
+    // MARK: - Reading
+
+    /// The screen's rows as text.
+    public var lines: [String] { screen.lines }
+
+    /// The screen as text, one row a line, trailing spaces trimmed.
+    public var text: String { screen.text }
+
+    /// Whether `needle` appears on one row of the screen.
+    public func contains(_ needle: String) -> Bool {
+        screen.lines.contains { $0.contains(needle) }
+    }
+
+    /// The cell at a screen position.
+    public func cell(x: Int, y: Int) -> Cell { screen[x, y] }
+
+    /// The style of the cell at a screen position.
+    public func style(x: Int, y: Int) -> Style { screen[x, y].style }
+
+    public var description: String { screen.description }
+}

@@ -1,0 +1,56 @@
+/// The seam between the UI and a real or virtual screen.
+///
+/// The UI never touches a terminal directly: each frame it lays out its layers and hands them
+/// to `present(_:)`; it reads input with `nextEvent(timeout:)`. Two implementations exist:
+/// `HeadlessTerminal` (tests and tape replays) and the ncurses terminal (people).
+///
+/// Every terminal must pass this contract:
+/// - `start()` prepares the screen (or throws a `TerminalError` and leaves everything as it
+///   was); `stop()` restores it and may be called more than once.
+/// - `size` is the current screen size; after the screen changes size, the next event
+///   returned is `.resize(newSize)` and `size` already equals `newSize`.
+/// - `present(_:)` shows exactly `frame.composed()` (layers bottom to top, clipped to the
+///   screen, wide characters never split), with the cursor at `frame.cursor` or hidden.
+///   Presenting a frame equal to the previous one changes nothing on screen.
+/// - `nextEvent(timeout:)` returns the next event, waiting at most `timeout` (forever when
+///   nil); it returns nil when the timeout passed with no input, or when input has ended.
+///
+/// ```swift
+/// let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+/// terminal.enqueue(.key(.enter))
+/// let app = Application(terminal: terminal, clock: VirtualClock())
+/// ```
+@MainActor
+public protocol Terminal: AnyObject {
+    /// The current screen size in cells.
+    var size: Size { get }
+
+    /// Takes over the screen. Throws `TerminalError` when that is impossible.
+    func start() throws
+
+    /// Gives the screen back as it was. Safe to call more than once.
+    func stop()
+
+    /// Shows one frame.
+    func present(_ frame: Frame)
+
+    /// The next input event, waiting at most `timeout`; nil when none came or input ended.
+    func nextEvent(timeout: Duration?) -> TerminalEvent?
+}
+
+/// Why a terminal cannot be used.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    /// Standard input or output is not a terminal.
+    case notATerminal(String)
+    /// `TERM` is missing or names a terminal this machine does not know.
+    case unusableTerminalType(String)
+    /// The terminal could not be set up for another reason.
+    case setupFailed(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal(let reason), .unusableTerminalType(let reason), .setupFailed(let reason):
+            return reason
+        }
+    }
+}
