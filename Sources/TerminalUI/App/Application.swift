@@ -1,0 +1,224 @@
+import Observation
+import Synchronization
+import TerminalCore
+
+/// The run loop: reads terminal events, sends keys to the window, runs timers, and presents a
+/// frame when — and only when — something on screen changed.
+///
+/// The terminal and the clock are injected, never global, so a test builds a fresh one:
+///
+/// ```swift
+/// let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+/// let app = Application(terminal: terminal, clock: VirtualClock())
+/// app.window.rootViewController = NavigationController(rootViewController: HomeViewController())
+/// app.start()
+/// terminal.enqueue(.key(.enter))
+/// app.processPendingInput()
+/// ```
+@MainActor
+public final class Application: Scheduler {
+    public let terminal: any Terminal
+    public let clock: any TerminalClock
+    public let window: Window
+    /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
+    public var colorsEnabled: Bool
+    /// App-wide bindings offered after the responder chain (besides the built-in `?` and `q`).
+    public var keyBindings: [KeyBinding] = []
+    /// Called with every key the app receives, before it is handled (used to record sessions).
+    public var keyObserver: (@MainActor (KeyEvent) -> Void)?
+    /// Called after every event has been handled and timers run (used by leak checks).
+    public var afterEvent: (@MainActor () -> Void)?
+    /// Whether `q` quits when nothing is presented.
+    public var quitsOnQ = true
+    /// Whether the app was asked to quit.
+    public private(set) var isQuitting = false
+    /// How many frames were presented.
+    public private(set) var framesPresented = 0
+    /// The last frame presented.
+    public private(set) var lastFrame: Frame?
+
+    private var tasks: [ScheduledTask] = []
+    private var taskSequence = 0
+    private var redrawDeadline: Duration?
+    private let observedChange = ChangeFlag()
+    private var started = false
+
+    public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String] = [:]) {
+        self.terminal = terminal
+        self.clock = clock
+        self.window = window
+        self.colorsEnabled = !ColorSupport.isDisabled(environment: environment)
+        window.application = self
+        window.globalKeyBindings = { [weak self] in self?.globalBindings ?? [] }
+    }
+
+    // MARK: - Running
+
+    /// Shows the window and its first frame (the terminal must already be started).
+    public func start() {
+        guard !started else { return }
+        started = true
+        window.makeKeyAndVisible()
+        render()
+    }
+
+    /// Starts the terminal, runs until `quit()` or the end of input, and always stops the terminal.
+    public func run() throws {
+        try terminal.start()
+        defer { terminal.stop() }
+        start()
+        while !isQuitting {
+            let timeout = nextDeadline.map { max(.zero, $0 - clock.now) }
+            let event = terminal.nextEvent(timeout: timeout)
+            if let event { handle(event) }
+            settle()
+            if event == nil, timeout == nil { break }
+        }
+    }
+
+    /// Handles every event the terminal has queued, running due timers and rendering after each.
+    /// For headless terminals (tapes, tests): returns when no input is left.
+    public func processPendingInput() {
+        while !isQuitting, let event = terminal.nextEvent(timeout: .zero) {
+            handle(event)
+            settle()
+        }
+        settle()
+    }
+
+    /// Runs due timers and presents a frame if anything changed.
+    public func settle() {
+        runDueTasks()
+        afterEvent?()
+        renderIfNeeded()
+    }
+
+    /// Moves a virtual clock forward by `duration`, running timers as their times come, in order.
+    public func advance(by duration: Duration, on virtualClock: VirtualClock) {
+        let end = clock.now + duration
+        while let next = nextDeadline, next <= end {
+            virtualClock.advance(by: next - clock.now)
+            settle()
+        }
+        virtualClock.advance(by: end - clock.now)
+        settle()
+    }
+
+    /// Asks the loop to end after the current event.
+    public func quit() {
+        isQuitting = true
+    }
+
+    // MARK: - Events
+
+    /// Handles one terminal event through the same path as the run loop.
+    public func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resize:
+            window.setNeedsDisplay()
+        case .key(let key):
+            keyObserver?(key)
+            handleKey(key)
+        }
+    }
+
+    private func handleKey(_ key: KeyEvent) {
+        if key == .ctrl("c") {
+            quit()
+            return
+        }
+        if window.isTooSmall(terminal.size) {
+            if key == .char("q") { quit() }
+            return
+        }
+        if window.handleKey(key) { return }
+        globalBindings.first { $0.matches(key) }?.action?()
+    }
+
+    private var globalBindings: [KeyBinding] {
+        var bindings = keyBindings
+        bindings.append(KeyBinding(.char("?"), title: "Help") { [weak self] in self?.window.toggleHelp() })
+        if quitsOnQ, window.presentedViewControllers.isEmpty {
+            bindings.append(KeyBinding(.char("q"), title: "Quit") { [weak self] in self?.quit() })
+        }
+        bindings.append(KeyBinding(.ctrl("c"), title: "Quit now", isVisible: false) { [weak self] in self?.quit() })
+        return bindings
+    }
+
+    // MARK: - Rendering
+
+    private var nextDeadline: Duration? {
+        let taskDeadline = tasks.lazy.filter { !$0.isCancelled }.map(\.deadline).min()
+        switch (taskDeadline, redrawDeadline) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Renders and presents a frame when something may have changed; true if one was presented.
+    @discardableResult
+    public func renderIfNeeded() -> Bool {
+        let redrawDue = redrawDeadline.map { $0 <= clock.now } ?? false
+        guard window.needsDisplay || observedChange.take() || redrawDue || lastFrame?.size != terminal.size else { return false }
+        return render()
+    }
+
+    /// Renders a frame now; presents it only if it differs from the last one presented.
+    @discardableResult
+    public func render() -> Bool {
+        let size = terminal.size
+        let now = clock.now
+        let flag = observedChange
+        let (frame, deadline) = withObservationTracking {
+            window.makeFrame(size: size, now: now)
+        } onChange: {
+            flag.set()
+        }
+        redrawDeadline = deadline
+        let output = colorsEnabled ? frame : frame.withoutColors()
+        guard output != lastFrame else { return false }
+        lastFrame = output
+        framesPresented += 1
+        terminal.present(output)
+        return true
+    }
+
+    // MARK: - Scheduler
+
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
+        taskSequence += 1
+        let task = ScheduledTask(deadline: clock.now + max(.zero, delay), sequence: taskSequence, action: action)
+        tasks.append(task)
+        return task
+    }
+
+    /// Runs every task whose time has come, earliest first (tasks they schedule for now run too).
+    private func runDueTasks() {
+        var guardCount = 0
+        while guardCount < 10_000 {
+            tasks.removeAll { $0.isCancelled }
+            let now = clock.now
+            guard let index = tasks.indices.filter({ tasks[$0].deadline <= now })
+                .min(by: { (tasks[$0].deadline, tasks[$0].sequence) < (tasks[$1].deadline, tasks[$1].sequence) })
+            else { return }
+            let task = tasks.remove(at: index)
+            let action = task.action
+            task.cancel()
+            action?()
+            window.setNeedsDisplay()
+            guardCount += 1
+        }
+    }
+}
+
+/// Set from any thread when an observed model changes; read and cleared by the run loop.
+final class ChangeFlag: Sendable {
+    private let changed = Mutex(false)
+
+    func set() { changed.withLock { $0 = true } }
+
+    func take() -> Bool { changed.withLock { value in defer { value = false }; return value } }
+}

@@ -1,0 +1,154 @@
+import TerminalCore
+
+/// The role of an alert button.
+public enum AlertActionStyle: Hashable, Sendable {
+    case `default`
+    /// Runs when the alert is cancelled with Esc.
+    case cancel
+    /// Drawn in red: the action destroys or discards something.
+    case destructive
+}
+
+/// A button of an alert: its title, its role and what it does (run after the alert has left).
+public struct AlertAction {
+    public var title: String
+    public var style: AlertActionStyle
+    public var handler: (@MainActor (AlertAction) -> Void)?
+
+    public init(title: String, style: AlertActionStyle = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+}
+
+/// A small centred box with a title, a message and buttons. Mirrors `UIAlertController`.
+///
+/// Left/Right (or Tab) choose a button, Enter runs it; Esc cancels: the alert is dismissed and
+/// its `.cancel` action, if any, runs. An alert with no action gets an "OK" button.
+@MainActor
+public final class AlertController: ViewController {
+    public let message: String?
+    public private(set) var actions: [AlertAction] = []
+    /// The highlighted button.
+    public private(set) var selectedActionIndex = 0
+
+    public init(title: String?, message: String?, actions: [AlertAction] = []) {
+        self.message = message
+        super.init()
+        self.title = title
+        self.actions = actions
+        modalPresentationStyle = .formSheet
+        selectedActionIndex = preferredIndex
+    }
+
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+        selectedActionIndex = preferredIndex
+    }
+
+    private var preferredIndex: Int {
+        actions.firstIndex { $0.style != .cancel } ?? 0
+    }
+
+    private var displayedActions: [AlertAction] {
+        actions.isEmpty ? [AlertAction(title: "OK", style: .cancel)] : actions
+    }
+
+    // MARK: - Actions
+
+    /// Dismisses the alert as Esc does: the cancel action (if any) runs after it has left.
+    public func cancel() {
+        let action = actions.first { $0.style == .cancel }
+        finish(with: action, userInitiated: true)
+    }
+
+    /// Runs the button at `index` as Enter does.
+    public func activate(at index: Int) {
+        let list = displayedActions
+        guard list.indices.contains(index) else { return }
+        finish(with: actions.isEmpty ? nil : list[index], userInitiated: true)
+    }
+
+    private func finish(with action: AlertAction?, userInitiated: Bool) {
+        if let presenter = rootAncestor.presenter {
+            presenter.dismissChain(startingAt: self, userInitiated: userInitiated)
+        }
+        if let action { action.handler?(action) }
+    }
+
+    public override var keyBindings: [KeyBinding] {
+        get {
+            [
+                KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") {},
+                KeyBinding(.enter, title: "Select") {},
+                KeyBinding(.escape, title: "Cancel") {},
+            ]
+        }
+        set {}
+    }
+
+    public override func handleKey(_ event: KeyEvent) -> Bool {
+        let count = displayedActions.count
+        switch event {
+        case .left, .backTab, .up, .char("h"):
+            selectedActionIndex = (selectedActionIndex - 1 + count) % count
+        case .right, .tab, .down, .char("l"):
+            selectedActionIndex = (selectedActionIndex + 1) % count
+        case .enter, .space:
+            activate(at: selectedActionIndex)
+        case .escape:
+            cancel()
+        default:
+            break
+        }
+        // An alert is modal: no key travels past it.
+        return true
+    }
+
+    // MARK: - Layout
+
+    /// The alert's box within `area`.
+    func frame(in area: Rect) -> Rect {
+        let buttons = buttonRow
+        let titleWidth = (title ?? "").displayWidth
+        let messageWidth = (message ?? "").split(separator: "\n").map { $0.displayWidth }.max() ?? 0
+        let desired = max(24, titleWidth + 6, min(messageWidth + 4, 56), buttons.displayWidth + 4)
+        let width = min(area.width, desired)
+        let inner = max(1, width - 4)
+        let messageLines = (message ?? "").isEmpty ? 0 : (message ?? "").wrapped(toWidth: inner).count
+        let height = min(area.height, 2 + (title == nil ? 0 : 1) + (messageLines > 0 ? messageLines + 1 : 0) + 2)
+        return area.centered(Size(width: width, height: height))
+    }
+
+    private var buttonRow: String {
+        displayedActions.map { "[ \($0.title) ]" }.joined(separator: "  ")
+    }
+
+    public override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        let inner = rect.inset(top: 0, left: 1, bottom: 0, right: 1)
+        var y = inner.minY
+        if let title {
+            let text = title.truncated(toWidth: inner.width)
+            canvas.write(text, at: Point(x: inner.minX + max(0, (inner.width - text.displayWidth) / 2), y: y), style: theme.sheetTitle)
+            y += 1
+        }
+        if let message, !message.isEmpty {
+            for line in message.wrapped(toWidth: inner.width) where y < inner.maxY - 1 {
+                canvas.write(line, at: Point(x: inner.minX + max(0, (inner.width - line.displayWidth) / 2), y: y), style: theme.text)
+                y += 1
+            }
+        }
+        let list = displayedActions
+        let row = buttonRow
+        var x = inner.minX + max(0, (inner.width - row.displayWidth) / 2)
+        let buttonY = rect.maxY - 1
+        for (index, action) in list.enumerated() {
+            var style = action.style == .destructive ? theme.destructive : theme.button
+            if index == selectedActionIndex { style = style.adding([.reverse, .bold]) }
+            x += canvas.write("[ \(action.title) ]", at: Point(x: x, y: buttonY), style: style, maxWidth: inner.maxX - x)
+            x += 2
+        }
+    }
+}

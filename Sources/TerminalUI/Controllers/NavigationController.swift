@@ -1,0 +1,181 @@
+import TerminalCore
+
+/// Told when a navigation controller shows a screen (after a push, a pop or a new stack).
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+/// A stack of screens with a navigation bar: the top screen is shown, Esc pops.
+///
+/// Mirrors `UINavigationController`. Every screen that leaves the stack, by Esc or by code,
+/// gets `didMove(toParent: nil)` and is announced to its departure observers.
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public weak var delegate: (any NavigationControllerDelegate)?
+    /// Hides the title row (the content takes the whole area).
+    public var isNavigationBarHidden = false { didSet { setNeedsDisplay() } }
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        if let rootViewController { setViewControllers([rootViewController], animated: false) }
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    public var rootViewController: ViewController? { viewControllers.first }
+
+    open override var isContainer: Bool { true }
+    open override var visibleChild: ViewController? { topViewController }
+    open override var title: String? {
+        get { topViewController?.title }
+        set { topViewController?.title = newValue }
+    }
+
+    /// Whether Esc pops (more than one screen on the stack).
+    public var canPop: Bool { viewControllers.count > 1 }
+
+    open override var preferredContentHeight: Int? {
+        guard let top = topViewController else { return nil }
+        let bar = isNavigationBarHidden ? 0 : 1
+        if let height = top.preferredContentHeight { return height + bar }
+        return nil
+    }
+
+    // MARK: - Stack
+
+    /// Pushes `viewController` on top. A controller already in a container is ignored.
+    public func pushViewController(_ viewController: ViewController, animated: Bool = true) {
+        guard viewController.parent == nil, viewController.presenter == nil, viewController !== self else { return }
+        addChild(viewController)
+        viewControllers.append(viewController)
+        window?.hierarchyDidChange()
+        viewController.didMove(toParent: self)
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// Pops the top screen; nil (and nothing happens) at the root.
+    @discardableResult
+    public func popViewController(animated: Bool = true) -> ViewController? {
+        guard canPop else { return nil }
+        return pop(toIndex: viewControllers.count - 2, userInitiated: false).first
+    }
+
+    /// Pops every screen above the root; nil when already at the root.
+    @discardableResult
+    public func popToRootViewController(animated: Bool = true) -> [ViewController]? {
+        guard canPop else { return nil }
+        return pop(toIndex: 0, userInitiated: false)
+    }
+
+    /// Pops every screen above `viewController`; nil when it is not in the stack or already on top.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool = true) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }), index < viewControllers.count - 1 else { return nil }
+        return pop(toIndex: index, userInitiated: false)
+    }
+
+    /// Pops the top screen as the user's swipe-back (Esc).
+    @discardableResult
+    public func popAsUser() -> ViewController? {
+        guard canPop else { return nil }
+        return pop(toIndex: viewControllers.count - 2, userInitiated: true).first
+    }
+
+    /// Replaces the whole stack. Screens no longer in it leave (reason `.replaced`).
+    public func setViewControllers(_ newControllers: [ViewController], animated: Bool = true) {
+        var unique: [ViewController] = []
+        for controller in newControllers where !unique.contains(where: { $0 === controller }) {
+            if controller === self { continue }
+            if controller.parent != nil && controller.parent !== self { continue }
+            if controller.presenter != nil { continue }
+            unique.append(controller)
+        }
+        let removed = viewControllers.filter { old in !unique.contains { $0 === old } }
+        let added = unique.filter { new in !viewControllers.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        viewControllers = unique
+        reorderChildren()
+        window?.hierarchyDidChange()
+        for controller in added { controller.didMove(toParent: self) }
+        for controller in removed.reversed() {
+            controller.removeFromParent()
+            controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
+        }
+        if let top = topViewController, removed.contains(where: { $0 === top }) == false, !added.isEmpty || !removed.isEmpty {
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+    }
+
+    /// Pops the screens above `index`, top-most first: `willMove`, appearance, `didMove(nil)`, departure.
+    private func pop(toIndex index: Int, userInitiated: Bool) -> [ViewController] {
+        let removed = Array(viewControllers[(index + 1)...].reversed())
+        for controller in removed { controller.willMove(toParent: nil) }
+        viewControllers.removeSubrange((index + 1)...)
+        window?.hierarchyDidChange()
+        for controller in removed {
+            controller.removeFromParent()
+            controller.announceDeparture(Departure(reason: .popped, isUserInitiated: userInitiated))
+        }
+        if let top = topViewController {
+            delegate?.navigationController(self, didShow: top, animated: true)
+        }
+        return removed
+    }
+
+    private func reorderChildren() {
+        // Keep `children` in stack order so departures run top-most first.
+        let others = children.filter { child in !viewControllers.contains { $0 === child } }
+        setChildrenOrder(viewControllers + others)
+    }
+
+    // MARK: - Keys
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            if canPop {
+                bindings.append(KeyBinding(.escape, title: "Back") { [weak self] in self?.popAsUser() })
+            }
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if event == .escape, canPop {
+            popAsUser()
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    // MARK: - Rendering
+
+    open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        var content = rect
+        if !isNavigationBarHidden, rect.height > 0 {
+            drawNavigationBar(in: rect.top(1), canvas: &canvas, context: context)
+            content = rect.inset(top: 1)
+        }
+        topViewController?.render(in: content, canvas: &canvas, context: context)
+        if let message = loadingMessage {
+            LoadingOverlay.draw(message: message, in: rect, canvas: &canvas, context: context)
+        }
+    }
+
+    private func drawNavigationBar(in bar: Rect, canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        canvas.fill(bar, style: theme.navigationBar)
+        var left = 0
+        if canPop {
+            left = canvas.write(" ‹ Esc", at: bar.origin, style: theme.navigationBar, maxWidth: bar.width)
+        }
+        let title = (topViewController?.navigationTitle ?? "").truncated(toWidth: max(0, bar.width - 2 * (left + 1)))
+        let width = title.displayWidth
+        var x = bar.minX + (bar.width - width) / 2
+        if x < bar.minX + left + 1 { x = bar.minX + left + 1 }
+        canvas.write(title, at: Point(x: x, y: bar.minY), style: theme.navigationTitle, maxWidth: bar.maxX - x)
+    }
+}

@@ -1,0 +1,149 @@
+import TerminalCore
+
+/// Told about tab selection.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+    /// Return false to refuse a selection.
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+}
+
+/// Tabs, each with its own screen (usually a navigation controller), and a tab bar on the
+/// bottom row. Switching tabs keeps each tab's state.
+///
+/// Keys `1`…`9` select a tab and `[` / `]` move to the previous / next one, unless something is
+/// presented over the tabs.
+@MainActor
+open class TabBarController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public weak var delegate: (any TabBarControllerDelegate)?
+    public private(set) var selectedIndex = 0
+
+    public override init() {
+        super.init()
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    open override var isContainer: Bool { true }
+    open override var visibleChild: ViewController? { selectedViewController }
+    open override var title: String? {
+        get { selectedViewController?.title }
+        set {}
+    }
+
+    /// The tab bar's height (one row).
+    public var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
+
+    /// The label of tab `index`: the child's `tabTitle`, else its title.
+    public func tabTitle(at index: Int) -> String {
+        guard viewControllers.indices.contains(index) else { return "" }
+        let child = viewControllers[index]
+        return child.tabTitle ?? "Tab \(index + 1)"
+    }
+
+    /// Replaces the tabs. Tabs no longer present leave the screen (reason `.replaced`).
+    public func setViewControllers(_ newControllers: [ViewController], animated: Bool = true) {
+        var unique: [ViewController] = []
+        for controller in newControllers where !unique.contains(where: { $0 === controller }) {
+            if controller === self || controller.presenter != nil { continue }
+            if controller.parent != nil && controller.parent !== self { continue }
+            unique.append(controller)
+        }
+        let removed = viewControllers.filter { old in !unique.contains { $0 === old } }
+        let added = unique.filter { new in !viewControllers.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        viewControllers = unique
+        if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
+        window?.hierarchyDidChange()
+        for controller in added { controller.didMove(toParent: self) }
+        for controller in removed.reversed() {
+            controller.removeFromParent()
+            controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
+        }
+    }
+
+    /// Selects tab `index` (ignored when out of range or refused by the delegate).
+    public func select(tab index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        let target = viewControllers[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
+        selectedIndex = index
+        window?.hierarchyDidChange()
+        setNeedsDisplay()
+        delegate?.tabBarController(self, didSelect: target)
+    }
+
+    /// Sets the selection without asking the delegate (UIKit's `selectedIndex` setter).
+    public func setSelectedIndex(_ index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        selectedIndex = index
+        window?.hierarchyDidChange()
+    }
+
+    // MARK: - Keys
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            guard presentedViewController == nil, viewControllers.count > 1 else { return bindings }
+            let digits = (1...min(9, viewControllers.count)).map { KeyEvent.char(Character(String($0))) }
+            bindings.append(KeyBinding(keys: digits, title: "Tabs", label: "1-\(digits.count)", isVisible: false))
+            bindings.append(KeyBinding(.char("["), title: "Previous tab", isVisible: false) { [weak self] in self?.selectAdjacent(-1) })
+            bindings.append(KeyBinding(.char("]"), title: "Next tab", isVisible: false) { [weak self] in self?.selectAdjacent(1) })
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        if presentedViewController == nil, let c = event.printableCharacter, let digit = c.wholeNumberValue,
+           (1...9).contains(digit), digit <= viewControllers.count {
+            select(tab: digit - 1)
+            return true
+        }
+        return super.handleKey(event)
+    }
+
+    private func selectAdjacent(_ step: Int) {
+        guard !viewControllers.isEmpty else { return }
+        select(tab: (selectedIndex + step + viewControllers.count) % viewControllers.count)
+    }
+
+    // MARK: - Rendering
+
+    open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        guard !viewControllers.isEmpty else { super.render(in: rect, canvas: &canvas, context: context); return }
+        let reserve = hostWindow != nil ? context.footerHeight : 0
+        let content = rect.inset(bottom: bottomBarHeight + reserve)
+        selectedViewController?.render(in: content, canvas: &canvas, context: context)
+        drawTabBar(in: rect.bottom(1), canvas: &canvas, context: context)
+    }
+
+    private func drawTabBar(in bar: Rect, canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        canvas.fill(bar, style: theme.tabBar)
+        let count = viewControllers.count
+        let cellWidth = max(1, bar.width / count)
+        for index in 0..<count {
+            let x = bar.minX + index * cellWidth
+            let width = index == count - 1 ? bar.maxX - x : cellWidth
+            let number = index < 9 ? "\(index + 1) " : ""
+            let label = (number + tabTitle(at: index)).truncated(toWidth: max(0, width - 2))
+            let style = index == selectedIndex ? theme.selectedTab : theme.tabBar
+            if index == selectedIndex {
+                canvas.fill(Rect(x: x, y: bar.minY, width: width, height: 1), style: style)
+            }
+            let labelX = x + max(0, (width - label.displayWidth) / 2)
+            canvas.write(label, at: Point(x: labelX, y: bar.minY), style: style, maxWidth: x + width - labelX)
+        }
+    }
+}

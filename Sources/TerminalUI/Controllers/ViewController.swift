@@ -1,0 +1,395 @@
+import TerminalCore
+
+/// A screen: a root view, a title, a lifecycle, key handling, and presentation of other screens.
+///
+/// Mirrors `UIViewController`. Subclasses build their views in `loadView()` or `viewDidLoad()`,
+/// offer `keyBindings`, and present or are pushed by containers.
+@MainActor
+open class ViewController: Responder {
+    /// Shown in the navigation bar.
+    open var title: String? { didSet { setNeedsDisplay() } }
+    /// How this controller is laid out when presented.
+    public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
+    /// When true, Esc does not dismiss this presented controller; the footer says why.
+    public var isModalInPresentation = false
+    /// Why Esc cannot dismiss this controller, shown in the footer when `isModalInPresentation`.
+    public var modalInPresentationMessage = "This screen can't be closed with Esc — finish it first"
+    /// Told when the user dismissed this controller with Esc.
+    public weak var presentationDelegate: (any PresentationControllerDelegate)?
+    /// When set, a loading overlay with this message covers the screen and swallows keys (but Esc).
+    public var loadingMessage: String? { didSet { setNeedsDisplay() } }
+    /// Bindings offered while this screen is in the responder chain.
+    open var keyBindings: [KeyBinding] = []
+    /// The label of this screen's tab; a navigation controller falls back to its root screen's title.
+    public var tabTitle: String? {
+        get { storedTabTitle ?? (self as? NavigationController)?.rootViewController?.title ?? title }
+        set { storedTabTitle = newValue }
+    }
+    private var storedTabTitle: String?
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+    /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`.
+    public private(set) weak var focusedView: View?
+
+    weak var presenter: ViewController?
+    var presented: ViewController?
+    /// Set on the window's root controller.
+    weak var hostWindow: Window?
+
+    private var loadedView: View?
+    private var departureObservers: [WeakDepartureObserver] = []
+    private var focusWasSet = false
+
+    public init() {}
+
+    // MARK: - View
+
+    /// The root view, loaded on first use (`loadView()` then `viewDidLoad()`).
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View()
+            loadedView = view
+            view.owningViewController = self
+            viewDidLoad()
+            return view
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view. The default is an empty `View`.
+    open func loadView() { view = View() }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The height this screen would like when shown in a bottom sheet.
+    open var preferredContentHeight: Int? { nil }
+
+    // MARK: - Containment
+
+    /// Called before this controller is added to (or removed from, with nil) a parent.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after this controller was added to (or removed from, with nil) a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Adds `child`; calls its `willMove(toParent:)`. The caller calls `didMove(toParent:)`.
+    public func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)`.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Embeds `child` with its view as a subview of `containerView` (a plugin screen inside this one).
+    public func embed(_ child: ViewController, in containerView: View) {
+        addChild(child)
+        containerView.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    /// Whether children are drawn by this controller's own layout (navigation and tab bar
+    /// controllers) rather than embedded in its view.
+    open var isContainer: Bool { false }
+
+    /// The child shown now, for containers (top of a stack, selected tab); nil otherwise.
+    open var visibleChild: ViewController? { nil }
+
+    /// The navigation controller holding this controller, if any.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The tab bar controller holding this controller, if any.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The top-most ancestor through parents (this controller when it has no parent).
+    public var rootAncestor: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The controller whose focus holds this one's views (embedded children share their parent's).
+    var focusScope: ViewController {
+        guard let parent, !parent.isContainer else { return self }
+        return parent.focusScope
+    }
+
+    /// The window showing this controller, if it is on one.
+    public var window: Window? {
+        var current: ViewController? = rootAncestor
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if let window = controller.hostWindow { return window }
+            current = controller.presenter?.rootAncestor
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Asks the application for a new frame.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
+
+    // MARK: - Presentation
+
+    /// The controller that presented this one (or the one holding it).
+    public var presentingViewController: ViewController? { rootAncestor.presenter }
+
+    /// The controller presented by this one (or the one holding it).
+    public var presentedViewController: ViewController? { rootAncestor.presented }
+
+    /// Whether this controller (or the one holding it) was presented.
+    public var isBeingPresented: Bool { presentingViewController != nil }
+
+    /// Presents `viewController` over the top-most presented controller of this one's chain.
+    ///
+    /// Presenting from a controller that already presents something presents over the top-most
+    /// one, so a modal can present another modal. Presenting a controller that is already
+    /// presented, or has a parent, does nothing (and still calls `completion`).
+    public func present(_ viewController: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        var host = rootAncestor
+        var steps = 0
+        while let next = host.presented, steps < 256 { host = next; steps += 1 }
+        guard viewController.presenter == nil, viewController.parent == nil, viewController.hostWindow == nil,
+              viewController !== host, !host.isInPresentationChain(viewController)
+        else {
+            completion?()
+            return
+        }
+        host.presented = viewController
+        viewController.presenter = host
+        window?.hierarchyDidChange()
+        completion?()
+    }
+
+    /// Dismisses what this controller presented (and everything above it); when it presents
+    /// nothing, dismisses the presented controller holding it. Does nothing (but calls
+    /// `completion`) when neither applies.
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let root = rootAncestor
+        if let presented = root.presented {
+            root.dismissChain(startingAt: presented, userInitiated: false)
+        } else if let presenter = root.presenter {
+            presenter.dismissChain(startingAt: root, userInitiated: false)
+        }
+        completion?()
+    }
+
+    /// Dismisses this presented controller as if the user pressed Esc: honours
+    /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
+    @discardableResult
+    public func dismissAsUser() -> Bool {
+        let root = rootAncestor
+        guard let presenter = root.presenter else { return false }
+        if root.isModalInPresentation {
+            window?.showStatus(root.modalInPresentationMessage)
+            root.presentationDelegate?.presentationControllerDidAttemptToDismiss(root)
+            return false
+        }
+        presenter.dismissChain(startingAt: root, userInitiated: true)
+        return true
+    }
+
+    private func isInPresentationChain(_ candidate: ViewController) -> Bool {
+        var current: ViewController? = window?.rootViewController
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if controller === candidate { return true }
+            current = controller.presented
+            steps += 1
+        }
+        return false
+    }
+
+    /// Removes `first` and everything it presents, then announces their departure top-most first.
+    func dismissChain(startingAt first: ViewController, userInitiated: Bool) {
+        guard presented === first else { return }
+        var chain: [ViewController] = []
+        var current: ViewController? = first
+        while let controller = current, chain.count < 256 {
+            chain.append(controller)
+            current = controller.presented
+        }
+        let window = self.window
+        presented = nil
+        for controller in chain {
+            controller.presenter = nil
+            controller.presented = nil
+        }
+        window?.hierarchyDidChange()
+        for controller in chain.reversed() {
+            controller.announceDeparture(Departure(reason: .dismissed, isUserInitiated: userInitiated))
+        }
+        if userInitiated {
+            first.presentationDelegate?.presentationControllerDidDismiss(first)
+        }
+    }
+
+    // MARK: - Departure
+
+    /// Registers `observer` (held weakly) to learn when this controller leaves the screen.
+    public func addDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
+        departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
+        departureObservers.append(WeakDepartureObserver(observer: observer))
+    }
+
+    public func removeDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
+        departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Tells this controller's descendants (deepest, top-most first) and then its own observers
+    /// that it left the screen.
+    func announceDeparture(_ departure: Departure) {
+        for child in children.reversed() {
+            child.announceDeparture(departure)
+        }
+        let observers = departureObservers.compactMap(\.observer)
+        for observer in observers {
+            observer.viewControllerDidDepart(self, departure)
+        }
+    }
+
+    // MARK: - Rendering
+
+    /// Draws this controller into `rect` of the layer canvas. Containers override it to draw
+    /// their bars and visible child; the default lays out and renders the root view.
+    open func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        let view = self.view
+        view.frame = rect
+        let saved = canvas.clip
+        view.render(into: &canvas, clip: rect.intersection(saved), context: context)
+        canvas.clip = saved
+        if let message = loadingMessage {
+            LoadingOverlay.draw(message: message, in: rect, canvas: &canvas, context: context)
+        }
+    }
+
+    /// The title a navigation bar shows for this screen.
+    open var navigationTitle: String { title ?? "" }
+
+    // MARK: - Focus
+
+    /// The focusable views of this screen, in Tab order.
+    public var focusableViews: [View] {
+        view.allViews.filter { $0.canBecomeFocused && !$0.isHidden && $0.isVisibleInTree }
+    }
+
+    /// Moves the keyboard focus to `view` (which must be focusable and inside this screen).
+    public func focus(_ view: View?) {
+        let scope = focusScope
+        guard scope === self else { scope.focus(view); return }
+        if let view, !(view.canBecomeFocused && view.viewController?.focusScope === self) { return }
+        focusedView = view
+        focusWasSet = true
+        setNeedsDisplay()
+    }
+
+    /// The focused view, choosing the first focusable view when none was chosen yet.
+    var effectiveFocusedView: View? {
+        if let focusedView, !focusedView.isHidden, focusedView.viewController?.focusScope === self {
+            return focusedView
+        }
+        if !focusWasSet || focusedView == nil {
+            let first = focusableViews.first
+            focusedView = first
+            return first
+        }
+        return nil
+    }
+
+    /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.
+    @discardableResult
+    public func moveFocus(forward: Bool) -> Bool {
+        let views = focusableViews
+        guard views.count > 1 else { return false }
+        let current = effectiveFocusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? -1
+        let next = forward ? (current + 1) % views.count : (current - 1 + views.count) % views.count
+        focusedView = views[next]
+        focusWasSet = true
+        return true
+    }
+
+    // MARK: - Responder
+
+    open var nextResponder: (any Responder)? {
+        if let parent {
+            // An embedded child's keys go to its parent's view hierarchy next.
+            if !parent.isContainer, let superview = view.superview { return superview }
+            return parent
+        }
+        return presenter
+    }
+
+    /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
+    open func handleKey(_ event: KeyEvent) -> Bool {
+        if loadingMessage != nil, event != .escape { return true }
+        if performBinding(for: event) { return true }
+        if focusScope === self, event == .tab || event == .backTab {
+            if moveFocus(forward: event == .tab) { return true }
+        }
+        if event == .escape, parent == nil, presenter != nil {
+            dismissAsUser()
+            return true
+        }
+        return false
+    }
+}
+
+extension View {
+    /// False when an ancestor is hidden.
+    var isVisibleInTree: Bool {
+        var current = superview
+        while let view = current {
+            if view.isHidden { return false }
+            current = view.superview
+        }
+        return true
+    }
+}
+
+private struct WeakDepartureObserver {
+    weak var observer: (any ViewControllerDepartureObserver)?
+}
+
+extension ViewController {
+    /// Reorders `children` (containers keep them in display order); the set must not change.
+    func setChildrenOrder(_ ordered: [ViewController]) {
+        guard ordered.count == children.count else { return }
+        children = ordered
+    }
+}

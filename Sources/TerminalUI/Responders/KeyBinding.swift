@@ -1,0 +1,51 @@
+import TerminalCore
+
+/// A key a responder reacts to: which keys, what it does, and how the key-help footer shows it.
+///
+/// Bindings are data with a typed action (a closure), never a string looked up at run time.
+///
+/// ```swift
+/// keyBindings = [
+///     KeyBinding(.enter, title: "Open") { [weak self] in self?.openSelection() },
+///     KeyBinding(.char("r"), title: "Reload", isVisible: false) { [weak self] in self?.reload() },
+/// ]
+/// ```
+public struct KeyBinding {
+    /// The keys that trigger the action (the first is shown in the footer).
+    public var keys: [KeyEvent]
+    /// What the action does, in one or two words (`Open`, `Back`, `Quit`).
+    public var title: String
+    /// The key as the footer shows it; defaults to the first key's short label.
+    public var label: String
+    /// Whether the footer lists it (full help lists every binding).
+    public var isVisible: Bool
+    /// What pressing the key does; nil for a binding that only documents a key its responder
+    /// handles itself in `handleKey(_:)` (such as arrows in a list).
+    public var action: (@MainActor () -> Void)?
+
+    public init(_ keys: KeyEvent..., title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
+        self.init(keys: keys, title: title, label: label, isVisible: isVisible, action: action)
+    }
+
+    public init(keys: [KeyEvent], title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
+        self.keys = keys
+        self.title = title
+        self.label = label ?? keys.first?.shortLabel ?? ""
+        self.isVisible = isVisible
+        self.action = action
+    }
+
+    /// Whether `event` triggers this binding.
+    public func matches(_ event: KeyEvent) -> Bool { keys.contains(event) }
+}
+
+/// A label + title pair shown in the key-help footer or the full help.
+public struct KeyHelpItem: Hashable, Sendable {
+    public var label: String
+    public var title: String
+
+    public init(label: String, title: String) {
+        self.label = label
+        self.title = title
+    }
+}

@@ -1,0 +1,35 @@
+import TerminalCore
+
+/// Something that can handle keys, with a next responder to pass unhandled keys to.
+///
+/// Keys start at the focused view of the top-most screen and travel up: views, the screen, its
+/// navigation controller, tab bar controller, the presenting controller and finally the app.
+@MainActor
+public protocol Responder: AnyObject {
+    /// Where keys go that this responder does not handle.
+    var nextResponder: (any Responder)? { get }
+    /// The bindings this responder offers (shown in the footer when visible).
+    var keyBindings: [KeyBinding] { get }
+    /// Handles `event`; returns true when it was handled and must travel no further.
+    func handleKey(_ event: KeyEvent) -> Bool
+}
+
+extension Responder {
+    /// Runs the first binding matching `event`; true if there was one.
+    public func performBinding(for event: KeyEvent) -> Bool {
+        guard let action = keyBindings.first(where: { $0.matches(event) && $0.action != nil })?.action else { return false }
+        action()
+        return true
+    }
+
+    /// This responder and every next responder, in order.
+    public var responderChain: [any Responder] {
+        var chain: [any Responder] = []
+        var current: (any Responder)? = self
+        while let responder = current, chain.count < 256 {
+            chain.append(responder)
+            current = responder.nextResponder
+        }
+        return chain
+    }
+}

@@ -1,0 +1,32 @@
+import TerminalCore
+
+/// A button: Enter or Space runs its action while it is focused.
+@MainActor
+open class Button: View {
+    public var title: String { didSet { setNeedsDisplay() } }
+    public var action: @MainActor () -> Void
+    public var isDestructive: Bool
+
+    public init(_ title: String, isDestructive: Bool = false, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.isDestructive = isDestructive
+        self.action = action
+        super.init()
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    open override var keyBindings: [KeyBinding] {
+        get { [KeyBinding(.enter, .space, title: title) { [weak self] in self?.action() }] + super.keyBindings }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        var style = isDestructive ? theme.destructive : theme.button
+        if isFocused { style = style.adding([.reverse, .bold]) }
+        canvas.write("[ \(title) ]", at: frame.origin, style: style, maxWidth: frame.width)
+    }
+}

@@ -1,0 +1,73 @@
+import TerminalCore
+
+/// Text, wrapped to its width (or cut with an ellipsis when `wraps` is false).
+@MainActor
+open class Label: View {
+    public enum Alignment: Sendable { case leading, center, trailing }
+
+    public var text: String { didSet { setNeedsDisplay() } }
+    public var style: Style?
+    public var alignment: Alignment
+    public var wraps: Bool
+    /// Reads text from a closure each frame (for example from an `@Observable` model), so the
+    /// screen re-renders when what it read changes.
+    public var textProvider: (@MainActor () -> String)?
+
+    public init(_ text: String = "", style: Style? = nil, alignment: Alignment = .leading, wraps: Bool = true) {
+        self.text = text
+        self.style = style
+        self.alignment = alignment
+        self.wraps = wraps
+        super.init()
+    }
+
+    /// A label whose text is read from `provider` every frame.
+    public convenience init(style: Style? = nil, alignment: Alignment = .leading, wraps: Bool = true, _ provider: @escaping @MainActor () -> String) {
+        self.init("", style: style, alignment: alignment, wraps: wraps)
+        self.textProvider = provider
+    }
+
+    var currentText: String { textProvider?() ?? text }
+
+    func displayLines(width: Int) -> [String] {
+        let content = currentText
+        if content.isEmpty { return [] }
+        return wraps ? content.wrapped(toWidth: width) : content.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).truncated(toWidth: width) }
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: displayLines(width: max(1, size.width)).count)
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let lines = displayLines(width: max(1, frame.width))
+        let style = style ?? context.theme.text
+        for (index, line) in lines.prefix(frame.height).enumerated() {
+            let width = line.displayWidth
+            let x: Int
+            switch alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + max(0, (frame.width - width) / 2)
+            case .trailing: x = frame.minX + max(0, frame.width - width)
+            }
+            canvas.write(line, at: Point(x: x, y: frame.minY + index), style: style, maxWidth: frame.maxX - x)
+        }
+    }
+}
+
+/// Empty rows, for spacing in a stack.
+@MainActor
+public final class Spacer: View {
+    public let height: Int
+    private let flexible: Bool
+
+    /// A spacer of `height` rows; a flexible one takes the spare room instead.
+    public init(height: Int = 1, flexible: Bool = false) {
+        self.height = height
+        self.flexible = flexible
+        super.init()
+    }
+
+    public override var isFlexible: Bool { flexible }
+    public override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: flexible ? 0 : height) }
+}

@@ -1,0 +1,156 @@
+import TerminalCore
+
+/// A row of a list: a title, an optional detail on the right, and whether it can be chosen.
+public struct ListItem: Hashable, Sendable {
+    public var title: String
+    public var detail: String?
+    public var isEnabled: Bool
+
+    public init(_ title: String, detail: String? = nil, isEnabled: Bool = true) {
+        self.title = title
+        self.detail = detail
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A scrolling list with a selection: Up/Down (j/k), PageUp/PageDown, Home/End move it, Enter
+/// activates the selected row. The list takes the room its stack leaves over.
+@MainActor
+open class ListView: View {
+    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
+    /// Reads the items every frame (for example from an `@Observable` model).
+    public var itemsProvider: (@MainActor () -> [ListItem])?
+    public private(set) var selectedIndex = 0
+    /// The first visible row.
+    public private(set) var scrollOffset = 0
+    /// Called with the row index when Enter is pressed on an enabled row.
+    public var onActivate: (@MainActor (Int) -> Void)?
+    /// Called when the selection moves.
+    public var onSelectionChange: (@MainActor (Int) -> Void)?
+    /// The footer title of Enter.
+    public var activateTitle: String
+    /// Shown when there are no rows.
+    public var emptyMessage: String
+    private var visibleRows = 1
+
+    public init(items: [ListItem] = [], activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
+        self.items = items
+        self.activateTitle = activateTitle
+        self.emptyMessage = emptyMessage
+        super.init()
+    }
+
+    open override var isFlexible: Bool { true }
+    open override var canBecomeFocused: Bool { true }
+
+    var currentItems: [ListItem] { itemsProvider?() ?? items }
+
+    /// Selects row `index` (clamped) and scrolls it into view.
+    public func select(_ index: Int) {
+        let count = currentItems.count
+        guard count > 0 else { selectedIndex = 0; return }
+        let clamped = max(0, min(count - 1, index))
+        if clamped != selectedIndex {
+            selectedIndex = clamped
+            onSelectionChange?(clamped)
+        }
+        scrollToSelection()
+        setNeedsDisplay()
+    }
+
+    private func clampSelection() {
+        let count = currentItems.count
+        if selectedIndex >= count { selectedIndex = max(0, count - 1) }
+    }
+
+    private func scrollToSelection() {
+        let rows = max(1, visibleRows)
+        if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
+        if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, currentItems.count - rows)))
+    }
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            if !currentItems.isEmpty {
+                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
+                if onActivate != nil {
+                    bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
+                }
+            }
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    /// Runs `onActivate` for the selected row, if it is enabled.
+    public func activateSelection() {
+        let list = currentItems
+        guard list.indices.contains(selectedIndex), list[selectedIndex].isEnabled else { return }
+        onActivate?(selectedIndex)
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        let count = currentItems.count
+        let page = max(1, visibleRows - 1)
+        switch event {
+        case .up, .char("k"): guard count > 0 else { return false }; select(selectedIndex - 1)
+        case .down, .char("j"): guard count > 0 else { return false }; select(selectedIndex + 1)
+        case .pageUp: guard count > 0 else { return false }; select(selectedIndex - page)
+        case .pageDown: guard count > 0 else { return false }; select(selectedIndex + page)
+        case .home: guard count > 0 else { return false }; select(0)
+        case .end: guard count > 0 else { return false }; select(count - 1)
+        case .enter:
+            guard count > 0, onActivate != nil else { return super.handleKey(event) }
+            activateSelection()
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: max(1, currentItems.count))
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let list = currentItems
+        let theme = context.theme
+        visibleRows = max(1, frame.height)
+        if selectedIndex >= list.count { selectedIndex = max(0, list.count - 1) }
+        scrollToSelection()
+        guard !list.isEmpty else {
+            canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
+            return
+        }
+        let needsScrollbar = list.count > visibleRows
+        let width = frame.width - (needsScrollbar ? 1 : 0)
+        for row in 0..<min(visibleRows, list.count - scrollOffset) {
+            let index = scrollOffset + row
+            let item = list[index]
+            let y = frame.minY + row
+            let selected = index == selectedIndex
+            var style = item.isEnabled ? theme.text : theme.secondaryText
+            if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
+            if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
+            let marker = selected ? "›" : " "
+            var detailWidth = 0
+            if let detail = item.detail, !detail.isEmpty {
+                let text = detail.truncated(toWidth: max(0, width / 2))
+                detailWidth = text.displayWidth + 1
+                canvas.write(text, at: Point(x: frame.minX + width - detailWidth, y: y), style: selected ? style : theme.secondaryText)
+            }
+            canvas.write("\(marker) " + item.title, at: Point(x: frame.minX, y: y), style: style, maxWidth: max(0, width - detailWidth - 1))
+        }
+        if needsScrollbar {
+            let x = frame.maxX - 1
+            let thumbHeight = max(1, visibleRows * visibleRows / list.count)
+            let maxOffset = max(1, list.count - visibleRows)
+            let thumbTop = (visibleRows - thumbHeight) * scrollOffset / maxOffset
+            for row in 0..<visibleRows {
+                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
+                canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import TerminalCore
+
+/// The box a screen shows while it is loading: a spinner and a message over the content.
+@MainActor
+public enum LoadingOverlay {
+    /// Spinner frames, one every `frameInterval`.
+    public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    public static let frameInterval: Duration = .milliseconds(100)
+
+    /// The spinner frame to show at `now`.
+    public static func frame(at now: Duration) -> Character {
+        let ticks = Int(now / frameInterval)
+        return frames[((ticks % frames.count) + frames.count) % frames.count]
+    }
+
+    static func draw(message: String, in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        let text = "\(frame(at: context.now)) \(message)"
+        let width = min(rect.width, text.displayWidth + 4)
+        let box = rect.centered(Size(width: width, height: min(rect.height, 3)))
+        guard !box.isEmpty else { return }
+        canvas.fill(box, style: context.theme.text)
+        canvas.drawBox(box, border: .rounded, style: context.theme.border)
+        canvas.write(text, at: Point(x: box.minX + 2, y: box.minY + 1), style: context.theme.accent, maxWidth: box.width - 4)
+        context.requestRedraw(after: frameInterval)
+    }
+}

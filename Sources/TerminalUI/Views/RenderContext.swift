@@ -1,0 +1,31 @@
+import TerminalCore
+
+/// What a view may need while it draws: the time, the theme, and ways to ask for more.
+///
+/// One context lives for one frame. A view that animates (a spinner) calls
+/// `requestRedraw(after:)`; a focused text field reports where the cursor goes.
+@MainActor
+public final class RenderContext {
+    /// The application clock's time when the frame started.
+    public let now: Duration
+    public let theme: Theme
+    /// Rows reserved for the key-help footer at the bottom of the root area.
+    public let footerHeight: Int
+    /// The cursor position in layer coordinates, as the focused text field set it.
+    public var cursor: Point?
+    /// The earliest time a view asked to be redrawn at.
+    public private(set) var redrawDeadline: Duration?
+
+    public init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
+        self.now = now
+        self.theme = theme
+        self.footerHeight = footerHeight
+    }
+
+    /// Asks for another frame after `delay` (animations, expiring messages).
+    public func requestRedraw(after delay: Duration) {
+        let deadline = now + delay
+        if let current = redrawDeadline, current <= deadline { return }
+        redrawDeadline = deadline
+    }
+}

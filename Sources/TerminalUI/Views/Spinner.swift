@@ -1,0 +1,22 @@
+import TerminalCore
+
+/// An animated activity indicator with a message; it reads the application clock.
+@MainActor
+open class Spinner: View {
+    public var message: String { didSet { setNeedsDisplay() } }
+    public var isAnimating = true { didSet { setNeedsDisplay() } }
+
+    public init(message: String = "Loading…") {
+        self.message = message
+        super.init()
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        guard isAnimating else { return }
+        let text = "\(LoadingOverlay.frame(at: context.now)) \(message)"
+        canvas.write(text, at: frame.origin, style: context.theme.accent, maxWidth: frame.width)
+        context.requestRedraw(after: LoadingOverlay.frameInterval)
+    }
+}

@@ -1,0 +1,132 @@
+import TerminalCore
+
+/// A one-line text input with a label.
+///
+/// Editing keys (SPEC §3): characters insert, Left/Right move, Backspace/Delete erase,
+/// Home/End or Ctrl+A/Ctrl+E jump, Ctrl+U erases to the start, Ctrl+K to the end. Enter runs
+/// `onSubmit`. A secure field shows `•` for each character.
+@MainActor
+open class TextField: View {
+    public var label: String
+    public var placeholder: String
+    public var isSecure: Bool
+    public private(set) var text: String
+    /// The cursor position, in characters from the start.
+    public private(set) var cursorIndex: Int
+    /// At most this many characters are accepted.
+    public var maxLength: Int
+    public var onSubmit: (@MainActor (String) -> Void)?
+    public var onChange: (@MainActor (String) -> Void)?
+    /// The footer title of Enter.
+    public var submitTitle: String
+
+    public init(label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
+        self.label = label
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.text = text
+        self.cursorIndex = text.count
+        self.maxLength = maxLength
+        self.submitTitle = submitTitle
+        super.init()
+    }
+
+    open override var canBecomeFocused: Bool { true }
+
+    /// Replaces the text and puts the cursor at its end.
+    public func setText(_ newText: String) {
+        text = String(newText.prefix(maxLength))
+        cursorIndex = text.count
+        onChange?(text)
+        setNeedsDisplay()
+    }
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            if onSubmit != nil {
+                bindings.append(KeyBinding(.enter, title: submitTitle) { [weak self] in
+                    guard let self else { return }
+                    self.onSubmit?(self.text)
+                })
+            }
+            bindings.append(KeyBinding(.tab, title: "Next field", label: "Tab", isVisible: true))
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        var characters = Array(text)
+        switch event {
+        case .left: cursorIndex = max(0, cursorIndex - 1)
+        case .right: cursorIndex = min(characters.count, cursorIndex + 1)
+        case .home, .ctrl("a"): cursorIndex = 0
+        case .end, .ctrl("e"): cursorIndex = characters.count
+        case .backspace:
+            guard cursorIndex > 0 else { return true }
+            characters.remove(at: cursorIndex - 1)
+            cursorIndex -= 1
+            commit(characters)
+        case .delete, .ctrl("d"):
+            guard cursorIndex < characters.count else { return true }
+            characters.remove(at: cursorIndex)
+            commit(characters)
+        case .ctrl("u"):
+            characters.removeSubrange(0..<cursorIndex)
+            cursorIndex = 0
+            commit(characters)
+        case .ctrl("k"):
+            characters.removeSubrange(cursorIndex...)
+            commit(characters)
+        case .enter:
+            guard let onSubmit else { return false }
+            onSubmit(text)
+        default:
+            guard let character = event.printableCharacter, DisplayWidth.of(character) > 0 else {
+                return super.handleKey(event)
+            }
+            guard characters.count < maxLength else { return true }
+            characters.insert(character, at: cursorIndex)
+            cursorIndex += 1
+            commit(characters)
+        }
+        setNeedsDisplay()
+        return true
+    }
+
+    private func commit(_ characters: [Character]) {
+        text = String(characters)
+        onChange?(text)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        var x = frame.minX
+        if !label.isEmpty {
+            x += canvas.write(label + " ", at: frame.origin, style: isFocused ? theme.accent : theme.text, maxWidth: frame.width)
+        }
+        let fieldWidth = max(1, frame.maxX - x)
+        let style = isFocused ? theme.focusedField : theme.field
+        canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
+        let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
+        if shown.isEmpty && !placeholder.isEmpty && !isFocused {
+            canvas.write(placeholder, at: Point(x: x, y: frame.minY), style: theme.placeholder, maxWidth: fieldWidth)
+        }
+        // Scroll horizontally so the cursor stays visible.
+        var start = 0
+        while DisplayWidth.of(String(shown[start..<cursorIndex])) > fieldWidth - 1, start < cursorIndex { start += 1 }
+        var column = x
+        for character in shown[start...] {
+            let width = DisplayWidth.of(character)
+            if column + width > x + fieldWidth { break }
+            column += canvas.put(character, at: Point(x: column, y: frame.minY), style: style)
+        }
+        if isFocused {
+            let cursorX = x + DisplayWidth.of(String(shown[start..<cursorIndex]))
+            context.cursor = Point(x: min(cursorX, frame.maxX - 1), y: frame.minY)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import TerminalCore
+
+/// A rectangle of the screen that draws itself into a canvas and may handle keys.
+///
+/// Frames are in the coordinates of the layer being drawn. A container sets its subviews'
+/// frames in `layoutSubviews()`; every view draws only inside its frame.
+@MainActor
+open class View: Responder {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Where this view draws, in layer coordinates.
+    public var frame: Rect = .zero
+    public var isHidden = false
+    /// Bindings this view offers while it (or a subview) is focused.
+    open var keyBindings: [KeyBinding] = []
+    /// For stacks: whether this view takes the room left over after fixed-size siblings.
+    open var isFlexible: Bool { false }
+    /// Whether Tab can move focus here.
+    open var canBecomeFocused: Bool { false }
+
+    /// Set on a view controller's root view.
+    weak var owningViewController: ViewController?
+
+    public init() {}
+
+    // MARK: - Hierarchy
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.append(view)
+    }
+
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The view controller whose view hierarchy holds this view.
+    public var viewController: ViewController? {
+        var view: View? = self
+        while let current = view {
+            if let owner = current.owningViewController { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Whether this view has the keyboard focus of its screen.
+    public var isFocused: Bool {
+        guard let controller = viewController?.focusScope else { return false }
+        return controller.focusedView === self
+    }
+
+    /// This view and every descendant, depth first, in drawing order.
+    public var allViews: [View] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    // MARK: - Layout and drawing
+
+    /// The size this view would like within `size` (height matters most; width usually fills).
+    open func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 0) }
+
+    /// Places subviews inside `frame`. Default: each subview fills the frame.
+    open func layoutSubviews() {
+        for subview in subviews { subview.frame = frame }
+    }
+
+    /// Draws this view's own content (not its subviews) inside `frame`.
+    open func draw(in canvas: inout Canvas, context: RenderContext) {}
+
+    /// Lays out, draws this view and then its subviews, clipped to `clip`.
+    public func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
+        guard !isHidden else { return }
+        layoutSubviews()
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty else { return }
+        canvas.clip = visible
+        draw(in: &canvas, context: context)
+        for subview in subviews {
+            subview.render(into: &canvas, clip: visible, context: context)
+        }
+        canvas.clip = clip
+    }
+
+    /// Asks the application for a new frame (for changes not made through keys or observation).
+    public func setNeedsDisplay() {
+        viewController?.setNeedsDisplay()
+    }
+
+    // MARK: - Responder
+
+    open var nextResponder: (any Responder)? {
+        if let owner = owningViewController { return owner }
+        return superview
+    }
+
+    open func handleKey(_ event: KeyEvent) -> Bool {
+        performBinding(for: event)
+    }
+}

@@ -1,0 +1,357 @@
+import TerminalCore
+
+/// Shows a root view controller and the chain of controllers presented over it.
+///
+/// Mirrors `UIWindow`: it owns the root, sends keys to the top-most layer first (SPEC §5),
+/// keeps view controllers' appearance callbacks true to what is on screen, and lays out each
+/// frame's layers: the root, each presented layer in order, the key-help footer.
+@MainActor
+public final class Window {
+    /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
+    public var minimumSize = Size(width: 40, height: 12)
+    public var theme: Theme = .standard
+    /// A one-line message shown in the footer until the next key.
+    public private(set) var statusMessage: String?
+    /// Whether the full key help covers the screen.
+    public private(set) var isHelpVisible = false
+    /// Extra bindings shown after the responder chain's (the app's global keys).
+    public var globalKeyBindings: () -> [KeyBinding] = { [] }
+
+    weak var application: Application?
+    private var appeared: [ViewController] = []
+    private(set) var isVisible = false
+    private var toast: (message: String, expiresAt: Duration)?
+    var needsDisplay = true
+
+    public init(rootViewController: ViewController? = nil) {
+        self.rootViewController = rootViewController
+        rootViewController?.hostWindow = self
+    }
+
+    /// The screen at the bottom of everything. Replacing it dismisses whatever was presented and
+    /// the old root and all its screens leave (reason `.replaced`).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                if let presented = old.presented { old.dismissChain(startingAt: presented, userInitiated: false) }
+                old.hostWindow = nil
+            }
+            if let root = rootViewController {
+                root.removeFromParent()
+                root.hostWindow = self
+            }
+            hierarchyDidChange()
+            oldValue?.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
+        }
+    }
+
+    /// Puts the window on screen: the visible screens get their appearance callbacks.
+    public func makeKeyAndVisible() {
+        isVisible = true
+        hierarchyDidChange()
+    }
+
+    // MARK: - Hierarchy
+
+    /// The presented controllers, bottom to top (the root not included).
+    public var presentedViewControllers: [ViewController] {
+        var chain: [ViewController] = []
+        var current = rootViewController?.presented
+        while let controller = current, chain.count < 256 {
+            chain.append(controller)
+            current = controller.presented
+        }
+        return chain
+    }
+
+    /// The top-most presented controller, or the root.
+    public var topViewController: ViewController? {
+        presentedViewControllers.last ?? rootViewController
+    }
+
+    /// The screen the user is looking at: the visible leaf of the top-most layer.
+    public var visibleViewController: ViewController? {
+        guard var leaf = topViewController else { return nil }
+        while let child = leaf.visibleChild { leaf = child }
+        return leaf
+    }
+
+    /// Every controller now on screen, parents before children, bottom layer first.
+    public var visibleViewControllers: [ViewController] {
+        guard let root = rootViewController else { return [] }
+        var layers: [[ViewController]] = [Window.visibleSubtree(of: root)]
+        for presented in presentedViewControllers {
+            if presented.modalPresentationStyle == .fullScreen, !(presented is AlertController) {
+                layers.removeAll()
+            }
+            layers.append(Window.visibleSubtree(of: presented))
+        }
+        return layers.flatMap { $0 }
+    }
+
+    private static func visibleSubtree(of controller: ViewController) -> [ViewController] {
+        var result = [controller]
+        if controller.isContainer {
+            if let child = controller.visibleChild { result += visibleSubtree(of: child) }
+        } else {
+            for child in controller.children { result += visibleSubtree(of: child) }
+        }
+        return result
+    }
+
+    /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
+    func hierarchyDidChange() {
+        needsDisplay = true
+        guard isVisible else { return }
+        let now = visibleViewControllers
+        let leaving = appeared.filter { old in !now.contains { $0 === old } }
+        let arriving = now.filter { new in !appeared.contains { $0 === new } }
+        appeared = now
+        for controller in leaving { controller.viewWillDisappear(true) }
+        for controller in arriving { controller.viewWillAppear(true) }
+        for controller in leaving { controller.viewDidDisappear(true) }
+        for controller in arriving { controller.viewDidAppear(true) }
+    }
+
+    /// Asks for a new frame.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    // MARK: - Messages
+
+    /// Shows `message` in the footer until the next key.
+    public func showStatus(_ message: String) {
+        statusMessage = message
+        needsDisplay = true
+    }
+
+    /// Shows a short message above the footer for `duration` (read from the application clock).
+    public func showToast(_ message: String, duration: Duration = .seconds(2)) {
+        let now = application?.clock.now ?? .zero
+        toast = (message, now + duration)
+        needsDisplay = true
+    }
+
+    /// Shows or hides the full key help.
+    public func toggleHelp() {
+        isHelpVisible.toggle()
+        needsDisplay = true
+    }
+
+    // MARK: - Keys
+
+    /// The responder that receives keys first: the focused view of the visible screen of the
+    /// top-most layer (or that screen itself).
+    public var firstResponder: (any Responder)? {
+        guard let leaf = visibleViewController else { return nil }
+        let scope = leaf.focusScope
+        return scope.effectiveFocusedView ?? scope
+    }
+
+    /// Sends a key through the responder chain of the top-most layer, applying SPEC §5 for Esc.
+    ///
+    /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
+    @discardableResult
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        statusMessage = nil
+        needsDisplay = true
+        if isHelpVisible {
+            isHelpVisible = false
+            return true
+        }
+        var responder = firstResponder
+        var steps = 0
+        while let current = responder, steps < 256 {
+            if current.handleKey(event) { return true }
+            responder = current.nextResponder
+            steps += 1
+        }
+        return false
+    }
+
+    /// The bindings of the responder chain and the app, first binding per key label winning.
+    public var activeKeyBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        var seenKeys: [KeyEvent] = []
+        let chain = firstResponder?.responderChain ?? []
+        var closing: [KeyBinding] = []
+        if let top = topViewController, top.presenter != nil, !(top is AlertController), !top.isModalInPresentation {
+            closing.append(KeyBinding(.escape, title: "Close"))
+        }
+        for binding in chain.flatMap(\.keyBindings) + closing + globalKeyBindings() {
+            if binding.keys.allSatisfy({ seenKeys.contains($0) }) { continue }
+            seenKeys += binding.keys
+            bindings.append(binding)
+        }
+        return bindings
+    }
+
+    /// The footer's items: visible bindings of the chain and the app.
+    public var footerItems: [KeyHelpItem] {
+        activeKeyBindings.filter(\.isVisible).map { KeyHelpItem(label: $0.label, title: $0.title) }
+    }
+
+    // MARK: - Frames
+
+    /// Lays out and draws one frame for a screen of `size` at time `now`.
+    public func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+        needsDisplay = false
+        guard size.contains(minimumSize) else {
+            return (tooSmallFrame(size: size), nil)
+        }
+        let context = RenderContext(now: now, theme: theme, footerHeight: 1)
+        let screen = Rect(size: size)
+        var layers: [Layer] = []
+        var cursor: Point?
+        let presented = presentedViewControllers
+        let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
+        let tabBarHeight = (rootViewController as? TabBarController)?.bottomBarHeight ?? 0
+        let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
+
+        if let root = rootViewController {
+            var canvas = Canvas(size: size)
+            context.cursor = nil
+            root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
+            cursor = context.cursor
+            layers.append(Layer(id: "root", origin: .zero, canvas: canvas))
+        }
+
+        let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
+        for (index, controller) in presented.enumerated() {
+            let frame = modalFrame(for: controller, in: area, screen: screen)
+            if controller.modalPresentationStyle != .fullScreen || controller is AlertController {
+                for layerIndex in layers.indices {
+                    let bounds = layers[layerIndex].canvas.bounds
+                    layers[layerIndex].canvas.restyle(bounds) { $0.adding(.dim) }
+                }
+            }
+            var canvas = Canvas(size: frame.size)
+            context.cursor = nil
+            drawModal(controller, canvas: &canvas, context: context)
+            cursor = context.cursor.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
+        }
+
+        if let toast, toast.expiresAt > now {
+            let text = " \(toast.message) "
+            let width = min(size.width, text.displayWidth)
+            var canvas = Canvas(size: Size(width: width, height: 1))
+            canvas.write(text, at: .zero, style: theme.toast)
+            layers.append(Layer(id: "toast", origin: Point(x: (size.width - width) / 2, y: max(0, footerRow - 1)), canvas: canvas))
+            context.requestRedraw(after: toast.expiresAt - now)
+        } else if toast != nil {
+            toast = nil
+        }
+
+        var footer = Canvas(size: Size(width: size.width, height: 1))
+        drawFooter(into: &footer)
+        layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
+
+        if isHelpVisible {
+            layers.append(helpLayer(size: size, area: area))
+            cursor = nil
+        }
+        return (Frame(size: size, layers: layers, cursor: cursor), context.redrawDeadline)
+    }
+
+    /// Where a presented controller's layer goes (SPEC §3's sizes), in screen coordinates.
+    func modalFrame(for controller: ViewController, in area: Rect, screen: Rect) -> Rect {
+        if let alert = controller as? AlertController {
+            return alert.frame(in: area)
+        }
+        switch controller.modalPresentationStyle {
+        case .fullScreen:
+            return Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
+        case .pageSheet:
+            let width = min(area.width, max(36, area.width * 8 / 10))
+            let height = min(area.height, max(8, area.height * 8 / 10))
+            return area.centered(Size(width: width, height: height))
+        case .formSheet:
+            let width = min(area.width, max(32, area.width * 6 / 10))
+            let height = min(area.height, max(7, area.height * 5 / 10))
+            return area.centered(Size(width: width, height: height))
+        case .bottomSheet:
+            let limit = max(4, area.height * 6 / 10)
+            let contentWidth = max(1, area.width - 4)
+            let content = controller.preferredContentHeight
+                ?? Window.intrinsicHeight(of: controller, width: contentWidth)
+            let height = min(limit, max(4, content + 2))
+            return Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+        }
+    }
+
+    private static func intrinsicHeight(of controller: ViewController, width: Int) -> Int {
+        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+            let bar = navigation.isNavigationBarHidden ? 0 : 1
+            return bar + (top.preferredContentHeight ?? top.view.sizeThatFits(Size(width: width, height: 1000)).height)
+        }
+        return controller.view.sizeThatFits(Size(width: width, height: 1000)).height
+    }
+
+    private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
+        let bounds = canvas.bounds
+        canvas.fill(bounds, style: theme.text)
+        if controller.modalPresentationStyle == .fullScreen, !(controller is AlertController) {
+            controller.render(in: bounds, canvas: &canvas, context: context)
+            return
+        }
+        let wrapsNavigation = controller is NavigationController
+        let boxTitle = (wrapsNavigation || controller is AlertController) ? nil : controller.title
+        canvas.drawBox(bounds, border: .rounded, style: theme.border, title: boxTitle, titleStyle: theme.sheetTitle)
+        if controller.modalPresentationStyle == .bottomSheet, !(controller is AlertController) {
+            let grabber = "━━━━━━"
+            let x = max(1, (bounds.width - grabber.displayWidth) / 2)
+            canvas.write(grabber, at: Point(x: x, y: 0), style: theme.border.adding(.bold))
+        }
+        let inner = bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
+        controller.render(in: inner, canvas: &canvas, context: context)
+    }
+
+    private func drawFooter(into canvas: inout Canvas) {
+        let width = canvas.size.width
+        if let statusMessage {
+            canvas.write(" " + statusMessage.truncated(toWidth: max(0, width - 1)), at: .zero, style: theme.footerMessage)
+            return
+        }
+        var x = 1
+        for item in footerItems {
+            let needed = item.label.displayWidth + 1 + item.title.displayWidth
+            if x + needed > width { break }
+            x += canvas.write(item.label, at: Point(x: x, y: 0), style: theme.footerKey)
+            x += 1
+            x += canvas.write(item.title, at: Point(x: x, y: 0), style: theme.footerTitle)
+            x += 2
+        }
+    }
+
+    private func helpLayer(size: Size, area: Rect) -> Layer {
+        let bindings = activeKeyBindings
+        let rows = bindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
+        let labelWidth = min(24, rows.map { $0.0.displayWidth }.max() ?? 0)
+        let width = min(size.width, max(30, labelWidth + 3 + (rows.map { $0.1.displayWidth }.max() ?? 0) + 4))
+        let height = min(area.height, rows.count + 4)
+        let frame = area.centered(Size(width: width, height: height))
+        var canvas = Canvas(size: frame.size)
+        canvas.drawBox(canvas.bounds, border: .rounded, style: theme.border, title: "Keys", titleStyle: theme.sheetTitle)
+        for (index, row) in rows.prefix(max(0, height - 4)).enumerated() {
+            let y = index + 1
+            canvas.write(row.0.truncated(toWidth: labelWidth), at: Point(x: 2, y: y), style: theme.footerKey)
+            canvas.write(row.1, at: Point(x: 3 + labelWidth, y: y), style: theme.text, maxWidth: width - labelWidth - 5)
+        }
+        canvas.write("Any key closes this help", at: Point(x: 2, y: height - 2), style: theme.secondaryText, maxWidth: width - 4)
+        return Layer(id: "help", origin: frame.origin, canvas: canvas)
+    }
+
+    private func tooSmallFrame(size: Size) -> Frame {
+        var canvas = Canvas(size: size)
+        let message = "Terminal too small: need \(minimumSize)".truncated(toWidth: max(0, size.width))
+        let x = max(0, (size.width - message.displayWidth) / 2)
+        canvas.write(message, at: Point(x: x, y: max(0, (size.height - 1) / 2)), style: theme.footerMessage)
+        return Frame(size: size, layers: [Layer(id: "too-small", origin: .zero, canvas: canvas)], cursor: nil)
+    }
+
+    /// Whether `size` is below `minimumSize` (the notice is shown instead of the layout).
+    public func isTooSmall(_ size: Size) -> Bool { !size.contains(minimumSize) }
+}
