@@ -12,12 +12,17 @@ let package = Package(
     products: [
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "LCoordinator", targets: ["LCoordinator"]),
+        .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
     ],
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
+        .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

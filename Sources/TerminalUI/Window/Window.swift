@@ -176,11 +176,16 @@ public final class Window {
         var bindings: [KeyBinding] = []
         var seenKeys: [KeyEvent] = []
         let chain = firstResponder?.responderChain ?? []
-        var closing: [KeyBinding] = []
-        if let top = topViewController, top.presenter != nil, !(top is AlertController), !top.isModalInPresentation {
-            closing.append(KeyBinding(.escape, title: "Close"))
+        var ordered: [KeyBinding] = []
+        for responder in chain {
+            ordered += responder.keyBindings
+            // A presented root closes with Esc before its presenter's bindings are considered.
+            if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
+               !(controller is AlertController), !controller.isModalInPresentation {
+                ordered.append(KeyBinding(.escape, title: "Close"))
+            }
         }
-        for binding in chain.flatMap(\.keyBindings) + closing + globalKeyBindings() {
+        for binding in ordered + globalKeyBindings() {
             if binding.keys.allSatisfy({ seenKeys.contains($0) }) { continue }
             seenKeys += binding.keys
             bindings.append(binding)

@@ -1,0 +1,51 @@
+import TerminalUI
+
+/// The simplest coordinator: a node of the tree with no router (an app root, an orchestrator).
+///
+/// Subclasses override `start()`. `finish()` removes the coordinator from its parent once;
+/// calling it again does nothing.
+@MainActor
+open class BaseCoordinator: Coordinator {
+    public weak var parentCoordinator: (any Coordinator)?
+    public var children: [any Coordinator] = []
+    /// Whether `finish()` ran.
+    public internal(set) var isFinished = false
+
+    public init() {}
+
+    /// Starts the flow. The default does nothing.
+    open func start() {}
+
+    open func childDidFinish(_ child: any Coordinator) {
+        removeChild(child)
+    }
+
+    /// Ends this coordinator: removes its children and leaves its parent. Safe to call twice.
+    open func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        leaveTree()
+    }
+
+    /// Removes the children and leaves the parent.
+    func leaveTree() {
+        for child in children { removeChild(child) }
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    /// Marks this coordinator as running again after a `finish()` (for coordinators that are reused).
+    public func resetFinished() {
+        isFinished = false
+    }
+}
+
+/// A coordinator without a router that receives its data as a `Context` at creation.
+@MainActor
+open class BaseContextCoordinator<Context>: BaseCoordinator {
+    public let context: Context
+
+    public init(context: Context) {
+        self.context = context
+        super.init()
+    }
+}

@@ -1,0 +1,48 @@
+import TerminalUI
+
+/// A coordinator that navigates with a router: most coordinators that show screens.
+///
+/// ```swift
+/// final class DetailCoordinator: BaseRouterCoordinator {
+///     override func start() {
+///         let screen = DetailViewController()
+///         perform(screen, from: self)   // push, present or bottom sheet, per presentationStyle
+///     }
+/// }
+/// ```
+@MainActor
+open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
+    public var router: any RouterProtocol
+    public var parentRouter: any RouterProtocol
+    public let presentationStyle: RouterPresentationStyle
+
+    /// - Parameters:
+    ///   - router: the router to navigate with; also kept as `parentRouter`.
+    ///   - presentationStyle: how `perform` shows the first screen (default `.push`).
+    public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push) {
+        self.router = router
+        self.parentRouter = router
+        self.presentationStyle = presentationStyle
+        super.init()
+    }
+
+    /// Ends this coordinator: dismisses its presented flow or pops its pushed screens, then
+    /// leaves its parent (SPEC seed 003's `finish()`). Safe to call twice.
+    open override func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        closeOwnScreens()
+        leaveTree()
+    }
+}
+
+/// A router coordinator that receives its data as a `Context` at creation (the most common kind).
+@MainActor
+open class BaseRouterContextCoordinator<Context>: BaseRouterCoordinator {
+    public let context: Context
+
+    public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, context: Context) {
+        self.context = context
+        super.init(router: router, presentationStyle: presentationStyle)
+    }
+}

@@ -1,0 +1,66 @@
+import TerminalUI
+
+extension RouterCoordinator {
+    /// Shows `viewController` as this coordinator's `presentationStyle` says.
+    ///
+    /// - `.push`: pushes it on `router`.
+    /// - `.present(style)` / `.panModel`: wraps it in a new `NavigationController` with a new
+    ///   `Router`, keeps the current router as `parentRouter`, presents, and switches `router`
+    ///   to the new one. When the modal leaves, `router` is restored to `parentRouter` first.
+    /// - `.none`: shows nothing (embedded plugins, strategies).
+    ///
+    /// When the screen leaves, `onFinish` runs once; then, unless it already did, the coordinator
+    /// is removed from its parent (`childDidFinish`), so a coordinator never outlives its screens
+    /// by accident.
+    ///
+    /// - Parameters:
+    ///   - viewController: the first screen of the flow.
+    ///   - isAnimated: kept for source compatibility; the terminal has no transitions.
+    ///   - coordinator: the coordinator the screen belongs to (usually `self`).
+    ///   - onFinish: runs once, after the screen has left.
+    public func perform(_ viewController: ViewController, isAnimated: Bool = true, from coordinator: any Coordinator, onFinish: NavigationBackClosure? = nil) {
+        let cleanup: NavigationBackClosure = { [weak coordinator] in
+            onFinish?()
+            guard let coordinator, let parent = coordinator.parentCoordinator,
+                  parent.children.contains(where: { $0 === coordinator }) else { return }
+            parent.childDidFinish(coordinator)
+        }
+        switch presentationStyle {
+        case .push:
+            router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
+        case .present, .panModel:
+            let navigation = NavigationController(rootViewController: viewController)
+            navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
+            let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker)
+            let presentingRouter = router
+            parentRouter = presentingRouter
+            presentingRouter.present(drawable: navigation, coordinator: coordinator, isAnimated: isAnimated) { [weak self] in
+                // Restore before anything else runs, so callbacks already see the parent's router.
+                if let self { self.router = self.parentRouter }
+                cleanup()
+            }
+            if navigation.presentingViewController != nil {
+                router = modalRouter
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// Pops or dismisses the screens this coordinator showed through its routers.
+    func closeOwnScreens() {
+        if presentationStyle.isUsingPresent, router !== parentRouter {
+            parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
+            return
+        }
+        guard let router = router as? Router else { return }
+        let screens = router.viewControllers(for: self)
+        let stack = router.navigationController.viewControllers
+        let pushed = screens.compactMap { screen in stack.firstIndex { $0 === screen } }
+        if let first = pushed.min(), first > 0 {
+            router.navigationController.popToViewController(stack[first - 1], animated: true)
+        }
+        // Presented screens of this coordinator (configurations, alerts) go too.
+        router.dismiss(coordinator: self, isAnimated: true, completion: nil)
+    }
+}

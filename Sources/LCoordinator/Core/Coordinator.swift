@@ -1,0 +1,52 @@
+import TerminalUI
+
+/// A node of the navigation tree: it owns its children and knows its parent (weakly).
+///
+/// Coordinators decide where to go; screens only report what the user did. The tree is how
+/// children finish (`childDidFinish`), how a deep link finds the visible screen
+/// (`deepestVisibleCoordinator`) and how a child talks to any ancestor (`findAncestor(ofType:)`).
+///
+/// ```swift
+/// final class AppCoordinator: BaseCoordinator {
+///     override func start() {
+///         let login = LoginCoordinator(router: router)
+///         addChild(login)          // sets parentCoordinator, appends to children
+///         login.start()
+///     }
+/// }
+/// ```
+@MainActor
+public protocol Coordinator: AnyObject {
+    /// The coordinator that owns this one. Implementations must hold it weakly.
+    var parentCoordinator: (any Coordinator)? { get set }
+    /// The coordinators this one owns, oldest first.
+    var children: [any Coordinator] { get set }
+
+    /// Starts the flow: builds the first screen and shows it.
+    func start()
+
+    /// Called when `child` finished; the default removes it from `children` (by identity).
+    func childDidFinish(_ child: any Coordinator)
+}
+
+extension Coordinator {
+    public func childDidFinish(_ child: any Coordinator) {
+        removeChild(child)
+    }
+
+    /// Adds `child` to `children` (once) and makes this coordinator its parent.
+    public func addChild(_ child: any Coordinator) {
+        guard child !== self else { return }
+        if !children.contains(where: { $0 === child }) { children.append(child) }
+        child.parentCoordinator = self
+    }
+
+    /// Removes `child` from `children` by identity; clears its parent if it was this coordinator.
+    public func removeChild(_ child: any Coordinator) {
+        children.removeAll { $0 === child }
+        if child.parentCoordinator === self { child.parentCoordinator = nil }
+    }
+
+    /// The type name, for trees and logs.
+    public var coordinatorName: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,127 @@
+import TerminalUI
+
+/// A coordinator kept alive on purpose after its screens have left (for example a cached
+/// strategy coordinator). The leak tracker does not expect its release when its screens leave.
+@MainActor
+public protocol PersistentCoordinator: Coordinator {}
+
+/// A screen that owns view models, so the leak tracker can expect their release with it.
+@MainActor
+public protocol ViewModelOwning: AnyObject {
+    /// The view models this screen owns.
+    var ownedViewModels: [AnyObject] { get }
+}
+
+/// Finds coordinators, screens and view models that are still alive after they should be gone.
+///
+/// Routers tell it when a screen is shown for a coordinator and when it leaves. Once a screen
+/// has left, it and its view models must be released; once the last screen of a coordinator
+/// has left, that coordinator and its subtree must be released too. `leaks()` — run after a
+/// navigation has settled — lists what is still alive. Everything is held weakly.
+@MainActor
+public final class LeakTracker {
+    /// What kind of object leaked.
+    public enum Kind: String, Sendable {
+        case coordinator, viewController = "view controller", viewModel = "view model", object
+    }
+
+    /// An object still alive after it should have been released.
+    public struct Leak: Hashable, Sendable, CustomStringConvertible {
+        public let kind: Kind
+        public let typeName: String
+        public let reason: String
+
+        public var description: String { "\(typeName) (\(kind.rawValue)) is still alive after \(reason)" }
+    }
+
+    private struct Watched {
+        weak var object: AnyObject?
+        let identifier: ObjectIdentifier
+        let kind: Kind
+        let typeName: String
+        let reason: String
+    }
+
+    private var expected: [Watched] = []
+    private var liveScreenCounts: [ObjectIdentifier: Int] = [:]
+    /// Leaks already reported by `newLeaks()`, so the footer shows each once.
+    private var reported: Set<ObjectIdentifier> = []
+
+    public init() {}
+
+    // MARK: - Routers report
+
+    /// A screen was shown for `coordinator`.
+    public func screenShown(_ viewController: ViewController, for coordinator: any Coordinator) {
+        let id = ObjectIdentifier(coordinator)
+        liveScreenCounts[id, default: 0] += 1
+        // Shown again: neither it nor its coordinator is expected to go.
+        expected.removeAll { $0.identifier == id || $0.identifier == ObjectIdentifier(viewController) }
+    }
+
+    /// A screen shown for `coordinator` has left (or its record was dropped).
+    public func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
+        if let viewController {
+            expectRelease(viewController, kind: .viewController, reason: "its screen left")
+            if let owner = viewController as? any ViewModelOwning {
+                for model in owner.ownedViewModels {
+                    expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: viewController)) left")
+                }
+            }
+        }
+        guard let coordinator else { return }
+        let id = ObjectIdentifier(coordinator)
+        let remaining = max(0, (liveScreenCounts[id] ?? 0) - 1)
+        liveScreenCounts[id] = remaining == 0 ? nil : remaining
+        if remaining == 0, !(coordinator is any PersistentCoordinator) {
+            expectRelease(subtreeOf: coordinator, reason: "its screens left")
+        }
+    }
+
+    // MARK: - Apps report
+
+    /// Expects `object` to be released once the current navigation settles.
+    public func expectRelease(_ object: AnyObject, kind: Kind = .object, reason: String) {
+        let id = ObjectIdentifier(object)
+        guard !expected.contains(where: { $0.identifier == id && $0.object != nil }) else { return }
+        expected.removeAll { $0.identifier == id }
+        reported.remove(id)
+        expected.append(Watched(object: object, identifier: id, kind: kind, typeName: typeName(of: object), reason: reason))
+    }
+
+    /// Expects `coordinator` and every coordinator under it to be released (a flow that ended).
+    public func expectRelease(subtreeOf coordinator: any Coordinator, reason: String) {
+        var stack: [any Coordinator] = [coordinator]
+        while let current = stack.popLast() {
+            if current !== coordinator, current is any PersistentCoordinator { continue }
+            expectRelease(current, kind: .coordinator, reason: reason)
+            stack.append(contentsOf: current.children)
+        }
+    }
+
+    // MARK: - Checks
+
+    /// Everything still alive that should have been released.
+    public func leaks() -> [Leak] {
+        expected.removeAll { $0.object == nil }
+        return expected.map { Leak(kind: $0.kind, typeName: $0.typeName, reason: $0.reason) }
+    }
+
+    /// Leaks not reported by an earlier call (for a footer message after each navigation).
+    public func newLeaks() -> [Leak] {
+        expected.removeAll { $0.object == nil }
+        let fresh = expected.filter { !reported.contains($0.identifier) }
+        fresh.forEach { reported.insert($0.identifier) }
+        return fresh.map { Leak(kind: $0.kind, typeName: $0.typeName, reason: $0.reason) }
+    }
+
+    /// How many watched objects are still alive.
+    public var aliveCount: Int {
+        expected.removeAll { $0.object == nil }
+        return expected.count
+    }
+
+    private func typeName(of object: AnyObject) -> String {
+        String(describing: type(of: object))
+    }
+}

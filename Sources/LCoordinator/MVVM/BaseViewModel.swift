@@ -1,0 +1,73 @@
+import Observation
+import TerminalUI
+
+/// A view model with the loading and error state every screen needs (seed 003).
+///
+/// Screens read it through Observation, so a change re-renders them; `bindLoadingAndErrors(to:)`
+/// shows a loading overlay while `isLoading` and an error alert when `errorMessage` is set.
+/// Navigation goes through a weak delegate, never through the screen:
+///
+/// ```swift
+/// protocol LoginNavigationDelegate: AnyObject { func didLogIn() }
+/// @Observable final class LoginViewModel: BaseViewModel {
+///     weak var navigationDelegate: LoginNavigationDelegate?
+/// }
+/// ```
+@MainActor
+@Observable
+open class BaseViewModel {
+    /// Whether work is in progress (the screen shows a loading overlay).
+    public private(set) var isLoading = false
+    /// What the loading overlay says.
+    public private(set) var loadingMessage = "Loading…"
+    /// An error to show (the screen shows an alert; OK clears it).
+    public private(set) var errorMessage: String?
+
+    @ObservationIgnored private var stateHandlers: [@MainActor (BaseViewModel) -> Void] = []
+
+    public init() {}
+
+    /// Starts or stops the loading state.
+    public func setLoading(_ loading: Bool, message: String = "Loading…") {
+        isLoading = loading
+        loadingMessage = message
+        notify()
+    }
+
+    /// Shows `message` as an error (nil clears it).
+    public func setError(_ message: String?) {
+        errorMessage = message
+        notify()
+    }
+
+    /// Clears the error.
+    public func clearError() {
+        setError(nil)
+    }
+
+    /// Calls `handler` after each loading or error change (used by the screen helpers).
+    public func onStateChange(_ handler: @escaping @MainActor (BaseViewModel) -> Void) {
+        stateHandlers.append(handler)
+    }
+
+    private func notify() {
+        for handler in stateHandlers { handler(self) }
+    }
+}
+
+extension ViewController {
+    /// Shows `viewModel`'s loading state as an overlay on this screen and its errors as an alert
+    /// (whose OK clears the error).
+    public func bindLoadingAndErrors(to viewModel: BaseViewModel) {
+        viewModel.onStateChange { [weak self] model in
+            guard let self else { return }
+            self.loadingMessage = model.isLoading ? model.loadingMessage : nil
+            if let message = model.errorMessage, !(self.presentedViewController is AlertController) {
+                let alert = AlertController(title: "Error", message: message, actions: [
+                    AlertAction(title: "OK", style: .cancel) { [weak model] _ in model?.clearError() },
+                ])
+                self.present(alert)
+            }
+        }
+    }
+}

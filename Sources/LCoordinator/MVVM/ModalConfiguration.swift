@@ -1,0 +1,18 @@
+import TerminalUI
+
+/// How `present(_:configuration:animated:completion:)` shows a screen (seed 003).
+public struct ModalConfiguration: Hashable, Sendable {
+    public var presentationStyle: ModalPresentationStyle
+    /// When true, Esc cannot dismiss it (the footer says why).
+    public var isModalInPresentation: Bool
+
+    public init(presentationStyle: ModalPresentationStyle = .pageSheet, isModalInPresentation: Bool = false) {
+        self.presentationStyle = presentationStyle
+        self.isModalInPresentation = isModalInPresentation
+    }
+
+    public static let pageSheet = ModalConfiguration(presentationStyle: .pageSheet)
+    public static let formSheet = ModalConfiguration(presentationStyle: .formSheet)
+    public static let fullScreen = ModalConfiguration(presentationStyle: .fullScreen)
+    public static let bottomSheet = ModalConfiguration(presentationStyle: .bottomSheet)
+}

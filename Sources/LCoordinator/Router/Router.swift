@@ -1,0 +1,202 @@
+import TerminalUI
+
+/// The router on a `NavigationController`: pushes, presents, dismisses and shows alerts, and
+/// runs each navigation's callback exactly once, after its screen has left.
+///
+/// It learns of every departure from TerminalUI (`ViewControllerDepartureObserver`): Esc, code,
+/// a replaced stack, a presenter dismissed with its chain, a new window root. No view
+/// controller subclass and no swizzling is involved.
+@MainActor
+public final class Router: RouterProtocol {
+    public let navigationController: NavigationController
+    public let leakTracker: LeakTracker?
+
+    private var contexts: [RouterContext] = []
+    private var nextContextID = 0
+
+    /// - Parameters:
+    ///   - navigationController: the stack this router drives.
+    ///   - leakTracker: told which screens and coordinators must be released once they leave.
+    public init(navigationController: NavigationController, leakTracker: LeakTracker? = nil) {
+        self.navigationController = navigationController
+        self.leakTracker = leakTracker
+    }
+
+    // MARK: - Inspection
+
+    /// The live contexts, oldest first (for the inspector and tests).
+    public var contextSnapshots: [RouterContextSnapshot] {
+        contexts.map {
+            RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: String(describing: $0.coordinatorType),
+                                  screenTitle: $0.viewController?.title, isScreenAlive: $0.viewController != nil,
+                                  hasCallback: $0.onNavigateBack != nil)
+        }
+    }
+
+    /// How many contexts this router holds for `coordinator`.
+    public func contextCount(for coordinator: any Coordinator) -> Int {
+        contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.count
+    }
+
+    /// The screens this router showed for `coordinator`, oldest first.
+    public func viewControllers(for coordinator: any Coordinator) -> [ViewController] {
+        contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.compactMap(\.viewController)
+    }
+
+    /// Whether this router holds any context at all.
+    public var hasContexts: Bool { !contexts.isEmpty }
+
+    // MARK: - Push
+
+    public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
+        guard let viewController = drawable.viewController,
+              viewController.parent == nil, viewController.presentingViewController == nil
+        else { return }
+        record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
+        if navigationController.viewControllers.isEmpty {
+            navigationController.setViewControllers([viewController], animated: false)
+        } else {
+            navigationController.pushViewController(viewController, animated: isAnimated)
+        }
+    }
+
+    public func pop(isAnimated: Bool) {
+        navigationController.popViewController(animated: isAnimated)
+    }
+
+    public func popToRootCoordinator(isAnimated: Bool) {
+        navigationController.popToRootViewController(animated: isAnimated)
+    }
+
+    public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
+        let stack = navigationController.viewControllers
+        let target = contexts
+            .filter { $0.kind == .push && $0.coordinatorID == ObjectIdentifier(coordinator) }
+            .compactMap(\.viewController)
+            .filter { controller in stack.contains { $0 === controller } }
+            .max { a, b in index(of: a, in: stack) < index(of: b, in: stack) }
+        if let target {
+            navigationController.popToViewController(target, animated: isAnimated)
+        }
+        completion?()
+    }
+
+    public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
+        guard let viewController = drawable.viewController,
+              (viewController.parent == nil || viewController.parent === navigationController),
+              viewController.presentingViewController == nil
+        else { return }
+        if !contexts.contains(where: { $0.viewController === viewController }) {
+            record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
+        }
+        navigationController.setViewControllers([viewController], animated: isAnimated)
+    }
+
+    // MARK: - Present
+
+    public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
+        guard let viewController = drawable.viewController,
+              viewController.parent == nil, viewController.presentingViewController == nil,
+              viewController !== navigationController
+        else { return }
+        record(.present, viewController: viewController, coordinator: coordinator, callback: onDismiss)
+        // TerminalUI presents over the top-most presented controller of the chain (SPEC §6.2.7).
+        navigationController.present(viewController, animated: isAnimated)
+        if viewController.presentingViewController == nil {
+            // Not on a window chain that accepted it: forget the context rather than leak it.
+            discardContexts { $0.viewController === viewController }
+        }
+    }
+
+    public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?) {
+        let target = topMostPresented { $0.coordinator is T }
+        finishDismissal(of: target, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func dismiss(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
+        let identifier = ObjectIdentifier(coordinator)
+        let target = topMostPresented { $0.coordinatorID == identifier }
+        finishDismissal(of: target, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func dismissAllPresented(isAnimated: Bool, completion: NavigationBackClosure?) {
+        if let first = navigationController.presentedChain.first {
+            first.dismissFromPresenter(animated: isAnimated)
+        }
+        completion?()
+    }
+
+    // MARK: - Alert
+
+    public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
+        let alert = AlertController(title: title, message: message, actions: actions)
+        record(.alert, viewController: alert, coordinator: coordinator, callback: nil)
+        navigationController.present(alert, animated: animated)
+        if alert.presentingViewController == nil {
+            discardContexts { $0.viewController === alert }
+        }
+    }
+
+    // MARK: - Contexts
+
+    private func record(_ kind: RouterContext.Kind, viewController: ViewController, coordinator: any Coordinator, callback: NavigationBackClosure?) {
+        nextContextID += 1
+        contexts.append(RouterContext(id: nextContextID, kind: kind, viewController: viewController, coordinator: coordinator,
+                                      coordinatorID: ObjectIdentifier(coordinator), coordinatorType: type(of: coordinator),
+                                      onNavigateBack: callback))
+        viewController.addDepartureObserver(self)
+        leakTracker?.screenShown(viewController, for: coordinator)
+    }
+
+    private func discardContexts(where predicate: (RouterContext) -> Bool) {
+        let removed = contexts.filter(predicate)
+        contexts.removeAll(where: predicate)
+        for context in removed {
+            if let coordinator = context.coordinator { leakTracker?.screenLeft(nil, for: coordinator) }
+        }
+    }
+
+    /// The view controller of the top-most presented context matching `predicate`.
+    private func topMostPresented(where predicate: (RouterContext) -> Bool) -> ViewController? {
+        let chain = navigationController.presentedChain
+        return contexts
+            .filter { $0.kind == .present && predicate($0) }
+            .compactMap(\.viewController)
+            .filter { controller in chain.contains { $0 === controller } }
+            .max { a, b in index(of: a, in: chain) < index(of: b, in: chain) }
+    }
+
+    private func finishDismissal(of target: ViewController?, isAnimated: Bool, completion: NavigationBackClosure?) {
+        guard let target else {
+            completion?()
+            return
+        }
+        target.dismissFromPresenter(animated: isAnimated, completion: completion)
+    }
+
+    private func index(of controller: ViewController, in list: [ViewController]) -> Int {
+        list.firstIndex { $0 === controller } ?? -1
+    }
+}
+
+// MARK: - ViewControllerDepartureObserver
+
+extension Router: ViewControllerDepartureObserver {
+    public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+        let identifier = ObjectIdentifier(viewController)
+        let leaving = contexts.filter { $0.viewController.map(ObjectIdentifier.init) == identifier }
+        guard !leaving.isEmpty else { return }
+        // Remove first, then call: a callback that navigates again sees a consistent router, and
+        // no callback can run twice.
+        contexts.removeAll { $0.viewController.map(ObjectIdentifier.init) == identifier }
+        viewController.removeDepartureObserver(self)
+        for context in leaving {
+            context.onNavigateBack?()
+            if let coordinator = context.coordinator {
+                leakTracker?.screenLeft(viewController, for: coordinator)
+            } else {
+                leakTracker?.screenLeft(viewController, for: nil)
+            }
+        }
+    }
+}

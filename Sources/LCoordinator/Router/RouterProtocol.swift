@@ -1,0 +1,90 @@
+import TerminalUI
+
+/// Called when a screen shown through a router has left (popped, dismissed, replaced).
+public typealias NavigationBackClosure = @MainActor () -> Void
+
+/// Navigation on one navigation controller, with cleanup callbacks per navigation.
+///
+/// Every push, present and alert records its own context (screen, coordinator, callback), so a
+/// coordinator may show several screens on one router and each is cleaned up on its own.
+/// Callbacks run exactly once, after their screen has left, whatever removed it: Esc, code,
+/// a replaced stack, a dismissed presenter.
+///
+/// ```swift
+/// router.push(drawable: detailViewController, to: detailCoordinator, isAnimated: true) { [weak self] in
+///     self?.childDidFinish(detailCoordinator)
+/// }
+/// ```
+@MainActor
+public protocol RouterProtocol: AnyObject {
+    /// The stack this router pushes on; presentations go over its window's top-most layer.
+    var navigationController: NavigationController { get }
+    /// Told about screens and coordinators that should be released (nil: no tracking).
+    var leakTracker: LeakTracker? { get }
+
+    // MARK: Push
+
+    /// Pushes `drawable` for `coordinator`; `onNavigateBack` runs once when it has left.
+    func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?)
+    /// Pops the top screen (nothing at the root).
+    func pop(isAnimated: Bool)
+    /// Pops every screen above the root.
+    func popToRootCoordinator(isAnimated: Bool)
+    /// Pops back to `coordinator`'s top-most screen; `completion` runs after (at once when there
+    /// is nothing to pop).
+    func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?)
+    /// Replaces the whole stack with `drawable` for `coordinator`; screens removed run their callbacks.
+    func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?)
+
+    // MARK: Present
+
+    /// Presents `drawable` over the top-most presented screen; `onDismiss` runs once after it left.
+    func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?)
+    /// Dismisses the top-most screen presented through this router for a coordinator of `type`.
+    func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?)
+    /// Dismisses the top-most screen presented through this router for `coordinator` (and
+    /// everything over it); `completion` runs after (at once when nothing matches).
+    func dismiss(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?)
+    /// Dismisses every layer presented over this router's stack, including ones presented by
+    /// nested modals' routers; every callback runs; `completion` always runs, last.
+    func dismissAllPresented(isAnimated: Bool, completion: NavigationBackClosure?)
+
+    // MARK: Alert
+
+    /// Shows an alert for `coordinator` over the top-most layer.
+    func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction])
+}
+
+extension RouterProtocol {
+    public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool = true) {
+        push(drawable: drawable, to: coordinator, isAnimated: isAnimated, onNavigateBack: nil)
+    }
+
+    public func pop() { pop(isAnimated: true) }
+
+    public func popToRootCoordinator() { popToRootCoordinator(isAnimated: true) }
+
+    public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool = true) {
+        popToCoordinator(coordinator: coordinator, isAnimated: isAnimated, completion: nil)
+    }
+
+    public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool = true) {
+        present(drawable: drawable, coordinator: coordinator, isAnimated: isAnimated, onDismiss: nil)
+    }
+
+    public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool = true) {
+        dismiss(ofType: type, isAnimated: isAnimated, completion: nil)
+    }
+
+    public func dismiss(coordinator: any Coordinator, isAnimated: Bool = true) {
+        dismiss(coordinator: coordinator, isAnimated: isAnimated, completion: nil)
+    }
+
+    public func dismissAllPresented(isAnimated: Bool = true) {
+        dismissAllPresented(isAnimated: isAnimated, completion: nil)
+    }
+
+    public func showAlert(title: String, message: String, from coordinator: any Coordinator, actions: [AlertAction]) {
+        showAlert(title: title, message: message, from: coordinator, animated: true, actions: actions)
+    }
+}

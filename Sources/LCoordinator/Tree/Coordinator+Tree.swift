@@ -1,0 +1,125 @@
+import TerminalUI
+
+extension Coordinator {
+    /// The nearest ancestor (parent, grandparent, …) that is a `T` — a protocol or a class.
+    ///
+    /// How a child reaches a handler anywhere above it without passing delegates down:
+    /// ```swift
+    /// findAncestor(ofType: FinishFlowDelegate.self)?.didFinishFlow()
+    /// ```
+    public func findAncestor<T>(ofType type: T.Type) -> T? {
+        var current = parentCoordinator
+        var steps = 0
+        while let coordinator = current, steps < 10_000 {
+            if let match = coordinator as? T { return match }
+            current = coordinator.parentCoordinator
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The first coordinator that is a `T` in this subtree (this one included), depth first.
+    public func findCoordinator<T>(as type: T.Type) -> T? {
+        if let match = self as? T { return match }
+        for child in children {
+            if let match = child.findCoordinator(as: type) { return match }
+        }
+        return nil
+    }
+
+    /// The most recent child that is a `T`.
+    public func currentChild<T>(ofType type: T.Type) -> T? {
+        children.reversed().lazy.compactMap { $0 as? T }.first
+    }
+
+    /// The coordinator whose screen the user sees: presented flows first, then the active child
+    /// of containers, then the latest child — skipping embedded (`.none`) children.
+    public var deepestVisibleCoordinator: any Coordinator {
+        var current: any Coordinator = self
+        var steps = 0
+        while steps < 10_000, let next = current.visibleChild {
+            current = next
+            steps += 1
+        }
+        return current
+    }
+
+    /// The deepest visible coordinator that navigates (a router coordinator not `.none`).
+    public var deepestVisibleRouterCoordinator: (any RouterCoordinator)? {
+        var current: (any Coordinator)? = deepestVisibleCoordinator
+        while let coordinator = current {
+            if let routed = coordinator as? any RouterCoordinator, routed.presentationStyle != .none {
+                return routed
+            }
+            current = coordinator.parentCoordinator
+        }
+        return nil
+    }
+
+    /// The router of the deepest visible router coordinator: where a deep link navigates.
+    public var topMostRouter: (any RouterProtocol)? {
+        deepestVisibleRouterCoordinator?.router
+    }
+
+    /// The child on screen one level down, or nil at the bottom.
+    var visibleChild: (any Coordinator)? {
+        let candidates = children.filter { !$0.isEmbedded }
+        if let presented = candidates.last(where: \.isPresentedNow) { return presented }
+        if let container = self as? any ActiveChildCoordinator {
+            return container.activeChildCoordinator
+        }
+        return candidates.last
+    }
+
+    /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
+    var isEmbedded: Bool {
+        (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
+    }
+
+    /// Whether this is a presented flow whose modal is still up (its router is the modal's).
+    var isPresentedNow: Bool {
+        guard let routed = self as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
+        return routed.router !== routed.parentRouter
+    }
+
+    // MARK: - Printing
+
+    /// The tree under this coordinator as text, one coordinator a line, the deepest visible one
+    /// marked with `◀ visible`:
+    /// ```
+    /// AppCoordinator
+    /// └─ TabbarCoordinator [push] active: HomeCoordinator
+    ///    ├─ HomeCoordinator [push]
+    ///    │  └─ HeaderPluginCoordinator [none · embedded]
+    /// ```
+    public var coordinatorTreeDescription: String {
+        let visible = deepestVisibleCoordinator
+        var lines: [String] = []
+        appendTree(into: &lines, prefix: "", childPrefix: "", visible: visible)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Prints `coordinatorTreeDescription` (the original SDK's debugging helper).
+    public func printFullCoordinatorTree() {
+        print(coordinatorTreeDescription)
+    }
+
+    private func appendTree(into lines: inout [String], prefix: String, childPrefix: String, visible: any Coordinator) {
+        var line = prefix + coordinatorName
+        if let routed = self as? any RouterCoordinator {
+            let embedded = routed.presentationStyle == .none ? " · embedded" : ""
+            line += " [\(routed.presentationStyle)\(embedded)]"
+            if isPresentedNow { line += " presented" }
+        }
+        if let container = self as? any ActiveChildCoordinator, let active = container.activeChildCoordinator {
+            line += " active: \(active.coordinatorName)"
+        }
+        if self === visible { line += " ◀ visible" }
+        lines.append(line)
+        for (index, child) in children.enumerated() {
+            let last = index == children.count - 1
+            child.appendTree(into: &lines, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                             childPrefix: childPrefix + (last ? "   " : "│  "), visible: visible)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import LCoordinator
+import TerminalUI
+
+/// A `RouterProtocol` test double that records every call instead of navigating, for testing
+/// your own coordinators (the original SDK's testing section).
+///
+/// ```swift
+/// let router = MockRouter()
+/// let coordinator = DetailCoordinator(router: router)
+/// coordinator.start()
+/// #expect(router.pushCalled)
+/// #expect(router.pushedViewController is DetailViewController)
+/// router.simulateNavigateBack()   // runs the recorded onNavigateBack, as Esc would
+/// ```
+@MainActor
+public final class MockRouter: RouterProtocol {
+    /// One recorded call.
+    public enum Call: Equatable, Sendable, CustomStringConvertible {
+        case push(screen: String, coordinator: String)
+        case pop
+        case popToRoot
+        case popToCoordinator(String)
+        case replaceAll(screen: String, coordinator: String)
+        case present(screen: String, coordinator: String)
+        case dismissOfType(String)
+        case dismissCoordinator(String)
+        case dismissAllPresented
+        case showAlert(title: String, actions: [String])
+
+        public var description: String {
+            switch self {
+            case .push(let screen, let coordinator): "push \(screen) for \(coordinator)"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .popToCoordinator(let name): "popTo \(name)"
+            case .replaceAll(let screen, let coordinator): "replaceAll \(screen) for \(coordinator)"
+            case .present(let screen, let coordinator): "present \(screen) for \(coordinator)"
+            case .dismissOfType(let name): "dismiss ofType \(name)"
+            case .dismissCoordinator(let name): "dismiss \(name)"
+            case .dismissAllPresented: "dismissAllPresented"
+            case .showAlert(let title, let actions): "alert \(title) \(actions)"
+            }
+        }
+    }
+
+    public let navigationController = NavigationController()
+    public var leakTracker: LeakTracker? { nil }
+
+    /// Every call, in order.
+    public private(set) var calls: [Call] = []
+    /// The screens pushed, in order.
+    public private(set) var pushedViewControllers: [ViewController] = []
+    /// The screens presented, in order.
+    public private(set) var presentedViewControllers: [ViewController] = []
+    /// The alerts' actions, by title, in order.
+    public private(set) var alerts: [(title: String, message: String, actions: [AlertAction])] = []
+    private var pendingCallbacks: [(screen: ViewController?, callback: NavigationBackClosure)] = []
+
+    public init() {}
+
+    public var pushCalled: Bool { !pushedViewControllers.isEmpty }
+    public var pushedViewController: ViewController? { pushedViewControllers.last }
+    public var presentCalled: Bool { !presentedViewControllers.isEmpty }
+    public var presentedViewController: ViewController? { presentedViewControllers.last }
+
+    /// Runs the callback recorded for `screen` (the latest one when nil), as if it had left.
+    public func simulateNavigateBack(from screen: ViewController? = nil) {
+        let index: Int?
+        if let screen {
+            index = pendingCallbacks.lastIndex { $0.screen === screen }
+        } else {
+            index = pendingCallbacks.indices.last
+        }
+        guard let index else { return }
+        let callback = pendingCallbacks.remove(at: index).callback
+        callback()
+    }
+
+    /// Runs the callback recorded for the latest presented screen, as if the user dismissed it.
+    public func simulateDismiss() {
+        simulateNavigateBack(from: presentedViewControllers.last)
+    }
+
+    // MARK: - RouterProtocol
+
+    public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
+        let screen = drawable.viewController
+        if let screen { pushedViewControllers.append(screen) }
+        calls.append(.push(screen: name(of: screen), coordinator: coordinator.coordinatorName))
+        if let onNavigateBack { pendingCallbacks.append((screen, onNavigateBack)) }
+    }
+
+    public func pop(isAnimated: Bool) { calls.append(.pop) }
+
+    public func popToRootCoordinator(isAnimated: Bool) { calls.append(.popToRoot) }
+
+    public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
+        calls.append(.popToCoordinator(coordinator.coordinatorName))
+        completion?()
+    }
+
+    public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
+        calls.append(.replaceAll(screen: name(of: drawable.viewController), coordinator: coordinator.coordinatorName))
+        if let onNavigateBack { pendingCallbacks.append((drawable.viewController, onNavigateBack)) }
+    }
+
+    public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
+        let screen = drawable.viewController
+        if let screen { presentedViewControllers.append(screen) }
+        calls.append(.present(screen: name(of: screen), coordinator: coordinator.coordinatorName))
+        if let onDismiss { pendingCallbacks.append((screen, onDismiss)) }
+    }
+
+    public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?) {
+        calls.append(.dismissOfType(String(describing: type)))
+        completion?()
+    }
+
+    public func dismiss(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
+        calls.append(.dismissCoordinator(coordinator.coordinatorName))
+        completion?()
+    }
+
+    public func dismissAllPresented(isAnimated: Bool, completion: NavigationBackClosure?) {
+        calls.append(.dismissAllPresented)
+        completion?()
+    }
+
+    public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
+        alerts.append((title, message, actions))
+        calls.append(.showAlert(title: title, actions: actions.map(\.title)))
+    }
+
+    private func name(of screen: ViewController?) -> String {
+        guard let screen else { return "nil" }
+        if let navigation = screen as? NavigationController, let root = navigation.rootViewController {
+            return "NavigationController(\(String(describing: type(of: root))))"
+        }
+        return String(describing: type(of: screen))
+    }
+}

@@ -1,0 +1,26 @@
+import TerminalCore
+
+extension ViewController {
+    /// Dismisses this presented controller (or the presented controller holding it) together with
+    /// everything presented over it — unlike `dismiss(animated:completion:)`, which dismisses what
+    /// this controller presents when it presents something. Calls `completion` after the
+    /// controllers left, or at once when this one is not presented.
+    public func dismissFromPresenter(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let root = rootAncestor
+        if let presenter = root.presenter {
+            presenter.dismissChain(startingAt: root, userInitiated: false)
+        }
+        completion?()
+    }
+
+    /// The controllers presented over this one's chain, bottom to top.
+    public var presentedChain: [ViewController] {
+        var chain: [ViewController] = []
+        var current = rootAncestor.presented
+        while let controller = current, chain.count < 256 {
+            chain.append(controller)
+            current = controller.presented
+        }
+        return chain
+    }
+}
