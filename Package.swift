@@ -16,8 +16,10 @@ let package = Package(
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        .target(name: "Tape", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
