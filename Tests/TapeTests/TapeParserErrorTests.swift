@@ -27,6 +27,17 @@ import Testing
         #expect(error?.message == "unknown command 'Hello'; to type text, write Type \"Hello\"")
     }
 
+    @Test func aCommandGluedToItsStringSuggestsTheCommand() {
+        expectError("Type\"hello\"", line: 1, column: 1, .unknownCommand("Type\"hello\"", suggestion: "Type"))
+    }
+
+    @Test func controlCharactersInMessagesAreShownEscaped() {
+        let error = expectError("\u{1B}[31mRed", line: 1, column: 1, .unknownCommand("\u{1B}[31mRed", suggestion: nil))
+        #expect(error?.message == "unknown command '\\u{001B}[31mRed'")
+        expectError("Down \u{7}", line: 1, column: 6, .invalidCount("\u{7}"))
+        #expect(TapeParser().diagnose(text: "Down \u{7}", path: "t").first?.message.contains("\\u{0007}") == true)
+    }
+
     @Test func aSingleCharacterIsNotACommand() {
         expectError("q", line: 1, column: 1, .unknownCommand("q", suggestion: nil))
     }

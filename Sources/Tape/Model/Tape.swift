@@ -52,7 +52,7 @@ extension Tape: CustomStringConvertible {
     /// the same size, route and commands back (locations aside).
     public var description: String {
         var lines = ["Size \(size)"]
-        if let route { lines.append("Route \(route)") }
+        if let route { lines.append("Route \(TapeSyntax.word(route))") }
         lines += commands.map(\.command.description)
         return lines.joined(separator: "\n") + "\n"
     }

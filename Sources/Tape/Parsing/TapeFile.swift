@@ -15,7 +15,7 @@ enum TapeFile {
     /// The bytes of the file at `path`.
     static func bytes(atPath path: String) throws(TapeError) -> [UInt8] {
         let fileStart = SourceLocation(file: path, line: 1, column: 1)
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TapeError(.unreadableFile(reason: systemReason()), at: fileStart) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -32,14 +32,13 @@ enum TapeFile {
         }
     }
 
-    /// `bytes` as text, without a leading byte-order mark.
+    /// `bytes` as text.
     ///
     /// - Throws: `.invalidUTF8` at the line and column of the first byte that is not UTF-8.
     static func decode(_ bytes: [UInt8], path: String) throws(TapeError) -> String {
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw TapeError(.invalidUTF8, at: locationOfFirstInvalidByte(in: bytes, path: path))
         }
-        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text
     }
 

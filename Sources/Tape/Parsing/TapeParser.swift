@@ -78,6 +78,9 @@ public struct TapeParser: Sendable {
     private func analyze(text: String, path: String) -> (tape: Tape, errors: [TapeError]) {
         var state = State(tape: Tape(path: path))
         var errors: [TapeError] = []
+        var text = Substring(text)
+        // Editors on Windows may start UTF-8 files with a byte-order mark; it is not part of line 1.
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         for (index, line) in Self.lines(of: text).enumerated() {
             let lexer = LineLexer(line: line, lineNumber: index + 1, file: path)
             do {
@@ -92,7 +95,7 @@ public struct TapeParser: Sendable {
     /// The lines of `text`, split at `\n`, `\r\n` or `\r`.
     ///
     /// Works on scalars: `"\r\n"` is one Character, so splitting Characters at `"\n"` would miss it.
-    static func lines(of text: String) -> [Substring] {
+    static func lines(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         let scalars = text.unicodeScalars
         var start = scalars.startIndex

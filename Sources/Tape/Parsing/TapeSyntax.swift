@@ -111,6 +111,10 @@ enum TapeSyntax {
     static func suggestion(for word: String) -> String? {
         let lowered = word.lowercased()
         if let alias = aliases[lowered] { return alias }
+        // `Type"hello"`: a command glued to its string.
+        for keyword in Keyword.allCases where word.hasPrefix(keyword.rawValue + "\"") || word.hasPrefix(keyword.rawValue + "`") {
+            return keyword.rawValue
+        }
         let candidates = Keyword.allCases.map(\.rawValue) + keyNames
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
         let limit = max(1, min(3, word.count / 3))
@@ -237,6 +241,19 @@ enum TapeSyntax {
             scalar.properties.isWhitespace || scalar == "\"" || scalar == "`" || scalar == "#" || scalar == "\\"
         }
         return plain ? text : quoted(text)
+    }
+
+    /// `text` with control characters shown as `\u{1B}`, so a message never drives the terminal.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(hex(scalar))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -104,6 +104,7 @@ public struct TapeWriter: Sendable {
                     repeated = (event, 1)
                 }
             case .sleep(let duration):
+                guard duration > .zero else { continue }
                 if sleep == .zero { flush() }
                 sleep += duration
             case .resize(let size):
