@@ -20,9 +20,11 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
         .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
+        .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
