@@ -155,7 +155,9 @@ open class NavigationController: ViewController {
 
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         var content = rect
-        if !isNavigationBarHidden, rect.height > 0 {
+        // A container on top (a tab bar controller) draws its own bars: no second title row.
+        let showsBar = !isNavigationBarHidden && !(topViewController?.isContainer ?? false)
+        if showsBar, rect.height > 0 {
             drawNavigationBar(in: rect.top(1), canvas: &canvas, context: context)
             content = rect.inset(top: 1)
         }

@@ -65,6 +65,20 @@ public final class Window {
         return chain
     }
 
+    /// The tab bar controller whose bar is the screen's bottom row: the root, or the visible
+    /// child of root containers (a tab bar controller pushed as a navigation controller's root).
+    public var primaryTabBarController: TabBarController? {
+        var current = rootViewController
+        var steps = 0
+        while let controller = current, steps < 64 {
+            if let tabs = controller as? TabBarController { return tabs }
+            guard controller.isContainer else { return nil }
+            current = controller.visibleChild
+            steps += 1
+        }
+        return nil
+    }
+
     /// The top-most presented controller, or the root.
     public var topViewController: ViewController? {
         presentedViewControllers.last ?? rootViewController
@@ -212,7 +226,7 @@ public final class Window {
         var cursor: Point?
         let presented = presentedViewControllers
         let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
-        let tabBarHeight = (rootViewController as? TabBarController)?.bottomBarHeight ?? 0
+        let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
         let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
 
         if let root = rootViewController {
