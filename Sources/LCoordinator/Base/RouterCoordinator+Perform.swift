@@ -31,7 +31,7 @@ extension RouterCoordinator {
         case .present, .panModel:
             let navigation = NavigationController(rootViewController: viewController)
             navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
-            let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker)
+            let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker, log: router.log)
             let presentingRouter = router
             parentRouter = presentingRouter
             presentingRouter.present(drawable: navigation, coordinator: coordinator, isAnimated: isAnimated) { [weak self] in

@@ -10,6 +10,7 @@ import TerminalUI
 public final class Router: RouterProtocol {
     public let navigationController: NavigationController
     public let leakTracker: LeakTracker?
+    public let log: NavigationLog?
 
     private var contexts: [RouterContext] = []
     private var nextContextID = 0
@@ -17,9 +18,11 @@ public final class Router: RouterProtocol {
     /// - Parameters:
     ///   - navigationController: the stack this router drives.
     ///   - leakTracker: told which screens and coordinators must be released once they leave.
-    public init(navigationController: NavigationController, leakTracker: LeakTracker? = nil) {
+    ///   - log: where navigation events are written.
+    public init(navigationController: NavigationController, leakTracker: LeakTracker? = nil, log: NavigationLog? = nil) {
         self.navigationController = navigationController
         self.leakTracker = leakTracker
+        self.log = log
     }
 
     // MARK: - Inspection
@@ -146,6 +149,7 @@ public final class Router: RouterProtocol {
                                       onNavigateBack: callback))
         viewController.addDepartureObserver(self)
         leakTracker?.screenShown(viewController, for: coordinator)
+        log?.record("\(kind.rawValue) \(Router.describe(viewController)) for \(coordinator.coordinatorName)")
     }
 
     private func discardContexts(where predicate: (RouterContext) -> Bool) {
@@ -174,6 +178,12 @@ public final class Router: RouterProtocol {
         target.dismissFromPresenter(animated: isAnimated, completion: completion)
     }
 
+    /// A screen's type and title, for the log.
+    static func describe(_ viewController: ViewController) -> String {
+        let title = viewController.title.map { " \"\($0)\"" } ?? ""
+        return String(describing: type(of: viewController)) + title
+    }
+
     private func index(of controller: ViewController, in list: [ViewController]) -> Int {
         list.firstIndex { $0 === controller } ?? -1
     }
@@ -190,6 +200,8 @@ extension Router: ViewControllerDepartureObserver {
         // no callback can run twice.
         contexts.removeAll { $0.viewController.map(ObjectIdentifier.init) == identifier }
         viewController.removeDepartureObserver(self)
+        let how = departure.isUserInitiated ? "by the user" : "by code"
+        log?.record("\(departure.reason) \(Router.describe(viewController)) \(how)")
         for context in leaving {
             context.onNavigateBack?()
             if let coordinator = context.coordinator {
