@@ -21,9 +21,11 @@ let package = Package(
         .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
+        .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -148,14 +148,15 @@ public final class Router: RouterProtocol {
                                       coordinatorID: ObjectIdentifier(coordinator), coordinatorType: type(of: coordinator),
                                       onNavigateBack: callback))
         viewController.addDepartureObserver(self)
-        leakTracker?.screenShown(viewController, for: coordinator)
+        // An alert is not a coordinator's own screen: its closing must not end the coordinator.
+        leakTracker?.screenShown(viewController, for: kind == .alert ? nil : coordinator)
         log?.record("\(kind.rawValue) \(Router.describe(viewController)) for \(coordinator.coordinatorName)")
     }
 
     private func discardContexts(where predicate: (RouterContext) -> Bool) {
         let removed = contexts.filter(predicate)
         contexts.removeAll(where: predicate)
-        for context in removed {
+        for context in removed where context.kind != .alert {
             if let coordinator = context.coordinator { leakTracker?.screenLeft(nil, for: coordinator) }
         }
     }
@@ -204,11 +205,7 @@ extension Router: ViewControllerDepartureObserver {
         log?.record("\(departure.reason) \(Router.describe(viewController)) \(how)")
         for context in leaving {
             context.onNavigateBack?()
-            if let coordinator = context.coordinator {
-                leakTracker?.screenLeft(viewController, for: coordinator)
-            } else {
-                leakTracker?.screenLeft(viewController, for: nil)
-            }
+            leakTracker?.screenLeft(viewController, for: context.kind == .alert ? nil : context.coordinator)
         }
     }
 }
