@@ -51,14 +51,7 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
 /// The Home tab: plugin coordinators (embedded, `.none`, sharing this router) and a product
 /// list that pushes product details; `s` presents Settings as a page sheet.
 @MainActor
-final class HomeCoordinator: BaseRouterCoordinator, HomeNavigationDelegate {
-    let services: ShopServices
-
-    init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router)
-    }
-
+final class HomeCoordinator: ShopCoordinator, HomeNavigationDelegate {
     override func start() {
         let context = HomePluginContext(services: services)
         let pluginScreens = installPlugins([

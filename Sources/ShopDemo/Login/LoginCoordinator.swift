@@ -9,21 +9,19 @@ protocol LoginCoordinatorDelegate: AnyObject {
 
 /// Log in with strategies built and cached by a factory (password, biometric).
 @MainActor
-final class LoginCoordinator: BaseRouterCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {
+final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {
     weak var delegate: (any LoginCoordinatorDelegate)?
-    private let services: ShopServices
     private let viewModel = LoginViewModel()
     let strategies: StrategyCoordinatorFactory<LoginStrategyType, LoginStrategy>
 
     init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
         self.strategies = StrategyCoordinatorFactory { type, router in
             switch type {
             case .password: PasswordLoginStrategy(router: router, services: services)
             case .biometric: BiometricLoginStrategy(router: router, services: services)
             }
         }
-        super.init(router: router)
+        super.init(router: router, services: services)
     }
 
     override func start() {

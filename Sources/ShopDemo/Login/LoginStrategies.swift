@@ -11,14 +11,12 @@ protocol LoginStrategyDelegate: AnyObject {
 /// A login strategy: an embedded (`.none`) coordinator cached by the factory, navigating with
 /// its `parentRouter` (seed 002's strategy pattern).
 @MainActor
-class LoginStrategy: BaseRouterCoordinator, StrategyCoordinator {
+class LoginStrategy: ShopCoordinator, StrategyCoordinator {
     weak var delegate: (any LoginStrategyDelegate)?
-    let services: ShopServices
     weak var viewModel: LoginViewModel?
 
     init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router, presentationStyle: .none)
+        super.init(router: router, services: services, presentationStyle: .none)
     }
 
     func perform(with input: LoginStrategyType) {}

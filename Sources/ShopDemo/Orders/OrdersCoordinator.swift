@@ -36,14 +36,7 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
 
 /// The Orders tab: the list pushes an order's detail.
 @MainActor
-final class OrdersCoordinator: BaseRouterCoordinator, OrdersNavigationDelegate {
-    let services: ShopServices
-
-    init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router)
-    }
-
+final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     override func start() {
         let viewModel = OrdersViewModel(orders: services.catalog.orders)
         viewModel.navigationDelegate = self
@@ -59,14 +52,12 @@ final class OrdersCoordinator: BaseRouterCoordinator, OrdersNavigationDelegate {
 
 /// An order's detail; `t` shows tracking full screen.
 @MainActor
-final class OrderDetailCoordinator: BaseRouterCoordinator {
+final class OrderDetailCoordinator: ShopCoordinator {
     let orderID: Int
-    let services: ShopServices
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID
-        self.services = services
-        super.init(router: router)
+        super.init(router: router, services: services)
     }
 
     override func start() {
@@ -141,14 +132,12 @@ final class TrackingViewController: ScreenViewController<TrackingViewModel> {
 
 /// Order tracking as a full-screen modal.
 @MainActor
-final class TrackingCoordinator: BaseRouterCoordinator {
+final class TrackingCoordinator: ShopCoordinator {
     let orderID: Int
-    let services: ShopServices
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID
-        self.services = services
-        super.init(router: router, presentationStyle: .present(.fullScreen))
+        super.init(router: router, services: services, presentationStyle: .present(.fullScreen))
     }
 
     override func start() {

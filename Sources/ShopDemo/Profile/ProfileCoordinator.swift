@@ -11,14 +11,7 @@ protocol LogoutHandling: AnyObject {
 /// The Profile tab: switch to Orders through an ancestor, pick a store (shared state shown in
 /// Home's header), log out after a confirmation alert.
 @MainActor
-final class ProfileCoordinator: BaseRouterCoordinator {
-    let services: ShopServices
-
-    init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router)
-    }
-
+final class ProfileCoordinator: ShopCoordinator {
     override func start() {
         let screen = ViewController()
         screen.title = "Profile"
@@ -61,12 +54,9 @@ final class ProfileCoordinator: BaseRouterCoordinator {
 
 /// Picks the store in a form sheet; the choice goes to the shared state.
 @MainActor
-final class StorePickerCoordinator: BaseRouterCoordinator {
-    let services: ShopServices
-
+final class StorePickerCoordinator: ShopCoordinator {
     init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router, presentationStyle: .present(.formSheet))
+        super.init(router: router, services: services, presentationStyle: .present(.formSheet))
     }
 
     override func start() {

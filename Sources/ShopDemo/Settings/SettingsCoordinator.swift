@@ -21,12 +21,9 @@ func stepScreen(title: String, lines: [String], actions: [ActionList.Action]) ->
 /// its own router; Step 3's Finish reaches this coordinator with `findAncestor` and it closes
 /// the whole flow with `parentRouter.dismiss(coordinator:)`.
 @MainActor
-final class SettingsCoordinator: BaseRouterCoordinator, FinishFlowDelegate {
-    let services: ShopServices
-
+final class SettingsCoordinator: ShopCoordinator, FinishFlowDelegate {
     init(router: any RouterProtocol, services: ShopServices) {
-        self.services = services
-        super.init(router: router, presentationStyle: .present(.pageSheet))
+        super.init(router: router, services: services, presentationStyle: .present(.pageSheet))
     }
 
     override func start() {
