@@ -16,8 +16,10 @@ let package = Package(
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
