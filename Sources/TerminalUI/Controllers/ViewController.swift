@@ -65,6 +65,11 @@ open class ViewController: Responder {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Loads the root view now if it is not loaded yet (as `UIViewController.loadViewIfNeeded()`).
+    public func loadViewIfNeeded() {
+        if loadedView == nil { _ = view }
+    }
+
     /// Creates the root view. The default is an empty `View`.
     open func loadView() { view = View() }
 

@@ -108,6 +108,9 @@ public final class Window {
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
         let arriving = now.filter { new in !appeared.contains { $0 === new } }
         appeared = now
+        // UIKit guarantees `viewDidLoad` before the first `viewWillAppear`; views otherwise load
+        // lazily at the next render, after the appearance callbacks, so load them first.
+        for controller in arriving { controller.loadViewIfNeeded() }
         for controller in leaving { controller.viewWillDisappear(true) }
         for controller in arriving { controller.viewWillAppear(true) }
         for controller in leaving { controller.viewDidDisappear(true) }
