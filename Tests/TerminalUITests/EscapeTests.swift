@@ -236,3 +236,29 @@ import TerminalUITestSupport
         #expect(shop.navigations[0].viewControllers.count == 2)
     }
 }
+
+extension EscapeTests {
+    @Test func escHonoursModalInPresentationSetOnTheScreenAWrappedModalShows() {
+        let shop = startTabs()
+        let wizard = RecordingViewController("Wizard", log: log)
+        wizard.isModalInPresentation = true
+        wizard.modalInPresentationMessage = "Finish the wizard first"
+        let sheet = NavigationController(rootViewController: wizard)
+        let delegate = PresentationDelegateSpy()
+        sheet.presentationDelegate = delegate
+        shop.tabs.present(sheet)
+        ui.renderIfNeeded()
+        ui.expectNotContains("Esc Close")
+
+        ui.press(.escape)
+        #expect(ui.window.presentedViewControllers.count == 1)
+        #expect(delegate.dismissed.isEmpty)
+        #expect(delegate.attempts.count == 1)
+        ui.expectLine(22, contains: "Finish the wizard first")
+
+        wizard.isModalInPresentation = false
+        ui.press(.escape)
+        #expect(ui.window.presentedViewControllers.isEmpty)
+        #expect(delegate.dismissed.count == 1)
+    }
+}

@@ -128,3 +128,25 @@ import TerminalUITestSupport
         ui.expectContains("Next tab")
     }
 }
+
+extension ResponderChainTests {
+    @Test func qDoesNotQuitWhenQuitOnQIsOffEvenWhileTheTerminalIsTooSmall() {
+        ui.app.quitsOnQ = false
+        ui.start(root: NavigationController(rootViewController: RecordingViewController("A", log: log)))
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+        ui.resize(width: 30, height: 8)
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+        ui.press(.ctrl("c"))
+        #expect(ui.app.isQuitting)
+    }
+
+    @Test func qDoesNotQuitWhileTooSmallWithAModalPresented() {
+        ui.start(root: NavigationController(rootViewController: RecordingViewController("A", log: log)))
+        ui.window.rootViewController?.present(RecordingViewController("Sheet", log: log))
+        ui.resize(width: 30, height: 8)
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+    }
+}

@@ -221,13 +221,31 @@ open class ViewController: Responder {
     public func dismissAsUser() -> Bool {
         let root = rootAncestor
         guard let presenter = root.presenter else { return false }
-        if root.isModalInPresentation {
-            window?.showStatus(root.modalInPresentationMessage)
+        if let blocker = root.modalInPresentationBlocker {
+            window?.showStatus(blocker.modalInPresentationMessage)
             root.presentationDelegate?.presentationControllerDidAttemptToDismiss(root)
             return false
         }
         presenter.dismissChain(startingAt: root, userInitiated: true)
         return true
+    }
+
+    /// The controller whose `isModalInPresentation` keeps this presented controller from being
+    /// dismissed by Esc: itself or a screen it shows (its visible children, down to the leaf),
+    /// nil when Esc may dismiss it.
+    ///
+    /// Why the shown screens count too: a modal is usually a navigation controller wrapping the
+    /// screen, and the screen is where the reason to stay (unsaved input, a wizard) lives; as in
+    /// UIKit, the wrapping container must not let Esc dismiss what its screen forbids.
+    var modalInPresentationBlocker: ViewController? {
+        var current: ViewController? = self
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if controller.isModalInPresentation { return controller }
+            current = controller.visibleChild
+            steps += 1
+        }
+        return nil
     }
 
     private func isInPresentationChain(_ candidate: ViewController) -> Bool {

@@ -180,7 +180,7 @@ public final class Window {
         var seenKeys: [KeyEvent] = []
         let chain = firstResponder?.responderChain ?? []
         var closing: [KeyBinding] = []
-        if let top = topViewController, top.presenter != nil, !(top is AlertController), !top.isModalInPresentation {
+        if let top = topViewController, top.presenter != nil, !(top is AlertController), top.modalInPresentationBlocker == nil {
             closing.append(KeyBinding(.escape, title: "Close"))
         }
         for binding in chain.flatMap(\.keyBindings) + closing + globalKeyBindings() {
