@@ -189,3 +189,67 @@ import TerminalUITestSupport
         ])
     }
 }
+
+extension LifecycleTests {
+    @Test func setViewControllersCallsContainmentAndAppearanceForWhatChanged() {
+        let a = RecordingViewController("A", log: log)
+        let b = RecordingViewController("B", log: log)
+        let nav = NavigationController()
+        log.name(nav, "nav")
+        nav.setViewControllers([a, b])
+        ui.start(root: nav)
+        log.clear()
+
+        let c = RecordingViewController("C", log: log)
+        nav.setViewControllers([a, c])
+        #expect(log.take() == [
+            "B.willMove(toParent: nil)",
+            "C.willMove(toParent: nav)",
+            "C.viewDidLoad",
+            "B.viewWillDisappear", "C.viewWillAppear",
+            "B.viewDidDisappear", "C.viewDidAppear",
+            "C.didMove(toParent: nav)",
+            "B.didMove(toParent: nil)",
+            "B.departed(replaced)",
+        ])
+    }
+
+    @Test func anEmbeddedChildAppearsLeavesAndDepartsWithItsParent() {
+        let nav = NavigationController(rootViewController: RecordingViewController("Root", log: log))
+        ui.start(root: nav)
+        let host = RecordingViewController("Host", log: log)
+        let plugin = RecordingViewController("Plugin", log: log, views: [Label("Plugin banner")])
+        host.loadViewIfNeeded()
+        host.embed(plugin, in: host.view)
+        nav.pushViewController(host)
+        ui.renderIfNeeded()
+        ui.expectContains("Plugin banner")
+        #expect(plugin.parent === host)
+        log.clear()
+
+        ui.press(.escape)
+        #expect(log.entries(for: "Plugin") == [
+            "Plugin.viewWillDisappear", "Plugin.viewDidDisappear", "Plugin.departed(popped, user)",
+        ])
+        #expect(log.entries.firstIndex(of: "Plugin.departed(popped, user)")! < log.entries.firstIndex(of: "Host.departed(popped, user)")!)
+    }
+
+    @Test func keysFromAFocusedViewOfAnEmbeddedChildTravelThroughTheChildAndItsHost() {
+        let host = RecordingViewController("Host", log: log)
+        let field = TextField(label: "Search")
+        let plugin = RecordingViewController("Plugin", log: log, views: [field])
+        var reached: [String] = []
+        plugin.keyBindings = [KeyBinding(.f(2), title: "Plugin") { reached.append("plugin") }]
+        host.keyBindings = [KeyBinding(.f(3), title: "Host") { reached.append("host") }]
+        host.loadViewIfNeeded()
+        host.embed(plugin, in: host.view)
+        ui.start(root: NavigationController(rootViewController: host))
+        #expect(host.focusedView === field)
+        ui.type("ab")
+        ui.press(.f(2), .f(3))
+        #expect(field.text == "ab")
+        #expect(reached == ["plugin", "host"])
+        ui.expectLine(23, contains: "F2 Plugin")
+        ui.expectLine(23, contains: "F3 Host")
+    }
+}
