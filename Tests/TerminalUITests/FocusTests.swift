@@ -94,3 +94,46 @@ import TerminalUITestSupport
         #expect(ui.cursor == nil)
     }
 }
+
+extension FocusTests {
+    @Test func aLoadingOverlaySwallowsKeysBeforeTheFocusedViewSeesThem() {
+        let login = LoginScreen()
+        let nav = NavigationController(rootViewController: RecordingViewController("Welcome", log: LifecycleLog()))
+        nav.pushViewController(login)
+        ui.start(root: nav)
+        ui.type("ann")
+        ui.press(.tab, .tab)
+        #expect(login.focusedView === login.button)
+        login.loadingMessage = "Logging in…"
+        ui.renderIfNeeded()
+        ui.expectContains("Logging in…")
+
+        ui.press(.enter, .space, .backTab)
+        ui.type("x")
+        #expect(login.submitted == 0, "Enter under the overlay must not submit again")
+        #expect(login.focusedView === login.button)
+        #expect(login.name.text == "ann")
+        ui.expectNotContains("Tab Next field")
+
+        login.loadingMessage = nil
+        ui.press(.enter)
+        #expect(login.submitted == 1)
+
+        // Esc still goes back while loading.
+        login.loadingMessage = "Logging in…"
+        ui.press(.escape)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func aLoadingOverlayOnTheNavigationControllerSwallowsKeysOfItsScreens() {
+        let login = LoginScreen()
+        let nav = NavigationController(rootViewController: login)
+        ui.start(root: nav)
+        nav.loadingMessage = "Please wait"
+        ui.type("abc")
+        #expect(login.name.text.isEmpty)
+        nav.loadingMessage = nil
+        ui.type("abc")
+        #expect(login.name.text == "abc")
+    }
+}

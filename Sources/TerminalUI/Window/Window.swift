@@ -149,6 +149,14 @@ public final class Window {
     /// top-most layer (or that screen itself).
     public var firstResponder: (any Responder)? {
         guard let leaf = visibleViewController else { return nil }
+        // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
+        // `handleKey`; the focused view under it would otherwise get them first, so typing
+        // edited a hidden field and Enter submitted again. Start at the loading controller.
+        var current: ViewController? = leaf
+        while let controller = current {
+            if controller.loadingMessage != nil { return controller }
+            current = controller.parent
+        }
         let scope = leaf.focusScope
         return scope.effectiveFocusedView ?? scope
     }
