@@ -137,3 +137,42 @@ extension FocusTests {
         #expect(login.name.text == "abc")
     }
 }
+
+extension FocusTests {
+    @Test func hidingTheFocusedViewMovesFocusToTheFirstFocusableOne() {
+        let login = LoginScreen()
+        ui.start(root: NavigationController(rootViewController: login))
+        ui.press(.tab)
+        #expect(login.focusedView === login.password)
+        login.password.isHidden = true
+        ui.renderIfNeeded()
+        ui.type("a")
+        #expect(login.name.text == "a")
+        #expect(ui.cursor == Point(x: 7, y: 2))
+    }
+
+    @Test func removingTheFocusedViewMovesFocusToTheFirstFocusableOne() {
+        let login = LoginScreen()
+        ui.start(root: NavigationController(rootViewController: login))
+        ui.press(.tab)
+        login.password.removeFromSuperview()
+        ui.renderIfNeeded()
+        ui.type("b")
+        #expect(login.name.text == "b")
+        #expect(login.password.text.isEmpty)
+    }
+
+    @Test func aViewInsideAHiddenContainerIsNotFocused() {
+        let name = TextField(label: "Name")
+        let inner = TextField(label: "Inner")
+        let box = StackView([inner])
+        let screen = ViewController()
+        screen.view = StackView([box, name])
+        ui.start(root: NavigationController(rootViewController: screen))
+        #expect(screen.focusedView === inner)
+        box.isHidden = true
+        ui.type("c")
+        #expect(name.text == "c")
+        #expect(inner.text.isEmpty)
+    }
+}

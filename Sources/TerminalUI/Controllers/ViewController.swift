@@ -39,7 +39,6 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     private var departureObservers: [WeakDepartureObserver] = []
-    private var focusWasSet = false
 
     public init() {}
 
@@ -338,21 +337,21 @@ open class ViewController: Responder {
         guard scope === self else { scope.focus(view); return }
         if let view, !(view.canBecomeFocused && view.viewController?.focusScope === self) { return }
         focusedView = view
-        focusWasSet = true
         setNeedsDisplay()
     }
 
     /// The focused view, choosing the first focusable view when none was chosen yet.
     var effectiveFocusedView: View? {
-        if let focusedView, !focusedView.isHidden, focusedView.viewController?.focusScope === self {
+        if let focusedView, !focusedView.isHidden, focusedView.isVisibleInTree,
+           focusedView.viewController?.focusScope === self {
             return focusedView
         }
-        if !focusWasSet || focusedView == nil {
-            let first = focusableViews.first
-            focusedView = first
-            return first
-        }
-        return nil
+        // No focus yet, or the focused view was hidden (itself or a container) or removed:
+        // focus the first focusable view. Returning nil here, as before, sent keys nowhere
+        // (typing was lost) until the user pressed Tab.
+        let first = focusableViews.first
+        focusedView = first
+        return first
     }
 
     /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.
@@ -363,7 +362,6 @@ open class ViewController: Responder {
         let current = effectiveFocusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? -1
         let next = forward ? (current + 1) % views.count : (current - 1 + views.count) % views.count
         focusedView = views[next]
-        focusWasSet = true
         return true
     }
 
