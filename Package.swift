@@ -19,7 +19,7 @@ let package = Package(
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
