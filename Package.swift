@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),

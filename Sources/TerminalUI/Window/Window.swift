@@ -122,6 +122,9 @@ public final class Window {
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
         let arriving = now.filter { new in !appeared.contains { $0 === new } }
         appeared = now
+        // UIKit guarantees `viewDidLoad` before the first `viewWillAppear`; views otherwise load
+        // lazily at the next render, after the appearance callbacks, so load them first.
+        for controller in arriving { controller.loadViewIfNeeded() }
         for controller in leaving { controller.viewWillDisappear(true) }
         for controller in arriving { controller.viewWillAppear(true) }
         for controller in leaving { controller.viewDidDisappear(true) }
@@ -160,6 +163,14 @@ public final class Window {
     /// top-most layer (or that screen itself).
     public var firstResponder: (any Responder)? {
         guard let leaf = visibleViewController else { return nil }
+        // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
+        // `handleKey`; the focused view under it would otherwise get them first, so typing
+        // edited a hidden field and Enter submitted again. Start at the loading controller.
+        var current: ViewController? = leaf
+        while let controller = current {
+            if controller.loadingMessage != nil { return controller }
+            current = controller.parent
+        }
         let scope = leaf.focusScope
         return scope.effectiveFocusedView ?? scope
     }
@@ -195,7 +206,7 @@ public final class Window {
             ordered += responder.keyBindings
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
-               !(controller is AlertController), !controller.isModalInPresentation {
+               !(controller is AlertController), controller.modalInPresentationBlocker == nil {
                 ordered.append(KeyBinding(.escape, title: "Close"))
             }
         }
