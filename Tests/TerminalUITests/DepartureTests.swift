@@ -24,6 +24,21 @@ import TerminalUITestSupport
     private let replaced = Departure(reason: .replaced, isUserInitiated: false)
     private let dismissed = Departure(reason: .dismissed, isUserInitiated: false)
 
+    @Test func removingAnEmbeddedChildAnnouncesRemovedOnceAndTakesItsViewOffTheScreen() {
+        let host = RecordingViewController("Host", log: log)
+        let plugin = RecordingViewController("Plugin", log: log)
+        plugin.view = Label("PLUGIN TEXT")
+        host.embed(plugin, in: host.view)
+        ui.start(root: NavigationController(rootViewController: host))
+        ui.expectContains("PLUGIN TEXT")
+        plugin.removeFromParent()
+        plugin.removeFromParent()
+        ui.renderIfNeeded()
+        ui.expectNotContains("PLUGIN TEXT")
+        #expect(plugin.departures == [Departure(reason: .removed, isUserInitiated: false)])
+        #expect(host.departures.isEmpty)
+    }
+
     @Test func popAnnouncesTheTopScreenOnce() {
         let (nav, s) = stack("A", "B")
         ui.start(root: nav)

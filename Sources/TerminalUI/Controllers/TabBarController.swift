@@ -66,7 +66,7 @@ open class TabBarController: ViewController {
         window?.hierarchyDidChange()
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed.reversed() {
-            controller.removeFromParent()
+            controller.detachFromParent()
             controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
         }
     }

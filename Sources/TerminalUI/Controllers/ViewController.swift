@@ -91,14 +91,30 @@ open class ViewController: Responder {
     /// Adds `child`; calls its `willMove(toParent:)`. The caller calls `didMove(toParent:)`.
     public func addChild(_ child: ViewController) {
         guard child !== self, child.parent !== self else { return }
-        child.removeFromParent()
+        child.detachFromParent()
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
     /// Removes this controller from its parent; calls `didMove(toParent: nil)`.
+    ///
+    /// An embedded child (its parent is not a container) leaves the screen for good: its view
+    /// is removed and its departure observers hear `.removed`. Containers announce their own
+    /// reasons (`.popped`, `.replaced`).
     public func removeFromParent() {
+        guard let parent else { return }
+        let wasEmbedded = !parent.isContainer
+        detachFromParent()
+        if wasEmbedded {
+            if isViewLoaded { view.removeFromSuperview() }
+            parent.window?.hierarchyDidChange()
+            announceDeparture(Departure(reason: .removed, isUserInitiated: false))
+        }
+    }
+
+    /// Removes this controller from its parent's children and calls `didMove(toParent: nil)`.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil

@@ -38,7 +38,7 @@ public final class Window {
                 old.hostWindow = nil
             }
             if let root = rootViewController {
-                root.removeFromParent()
+                root.detachFromParent()
                 root.hostWindow = self
             }
             hierarchyDidChange()
