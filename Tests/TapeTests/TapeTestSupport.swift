@@ -15,13 +15,13 @@ func expectError(
     column: Int,
     _ kind: TapeError.Kind,
     routes: [String]? = demoRoutes,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> TapeError? {
     let parser = TapeParser(routes: routes)
     let errors = parser.diagnose(text: text, path: "t.tape")
     #expect(errors.count == 1, "expected one error, got \(errors)", sourceLocation: sourceLocation)
     guard let error = errors.first else { return nil }
-    #expect(error.location == Tape::SourceLocation(file: "t.tape", line: line, column: column),
+    #expect(error.location == TapeLocation(file: "t.tape", line: line, column: column),
             "\(error)", sourceLocation: sourceLocation)
     #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
     #expect(error.description == "t.tape:\(line):\(column): error: \(error.message)", sourceLocation: sourceLocation)
@@ -31,7 +31,7 @@ func expectError(
 }
 
 /// Parses `text`, recording an issue (and returning nil) when it fails.
-func parsed(_ text: String, routes: [String]? = demoRoutes, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tape? {
+func parsed(_ text: String, routes: [String]? = demoRoutes, sourceLocation: SourceLocation = #_sourceLocation) -> Tape? {
     do {
         return try TapeParser(routes: routes).parse(text: text, path: "t.tape")
     } catch {
