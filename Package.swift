@@ -24,7 +24,7 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
-        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore", "TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
