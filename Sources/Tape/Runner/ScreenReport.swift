@@ -19,9 +19,8 @@ enum ScreenReport {
 
     /// The rows of a snapshot file: `\r\n` read as `\n`, the final newline not a row.
     static func snapshotRows(_ text: String) -> [String] {
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map { row in
-            trimmed(row.hasSuffix("\r") ? String(row.dropLast()) : String(row))
-        }
+        // "\r\n" is one Character, so it is a separator of its own.
+        var rows = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { trimmed(String($0)) }
         if rows.last == "" { rows.removeLast() }
         return rows
     }
