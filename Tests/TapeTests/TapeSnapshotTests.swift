@@ -127,4 +127,14 @@ import Testing
         #expect(path == directory.path + "/blocker/items.txt")
         #expect(reason == "Not a directory")
     }
+
+    @Test func aSnapshotNameThatIsNotAFileNameIsRefusedEvenFromCode() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let tape = Tape(path: "api", commands: [TapeStep(.snapshot("../escape"), at: TapeLocation(file: "api", line: 1, column: 1))])
+        let result = TapeRunner(host: TestHost(), options: .init(snapshotDirectory: directory.path + "/in", updateSnapshots: true)).run(tape)
+        let failure = try #require(onlyFailure(result))
+        #expect(failure.headline == "api:1: snapshot \"../escape\" cannot be used (\(directory.path)/in/../escape.txt): not a plain file name")
+        #expect(directory.read("escape.txt") == nil)
+    }
 }

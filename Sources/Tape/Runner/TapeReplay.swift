@@ -113,6 +113,10 @@ final class TapeReplay {
 
     private func snapshot(_ name: String, at location: TapeLocation) -> TapeFailure? {
         let path = FileSystem.join(snapshotDirectory, name + ".txt")
+        // The parser only lets plain file names through; a tape built in code is checked here.
+        guard TapeSyntax.isValidSnapshotName(name) else {
+            return failure(.snapshotUnusable(name: name, path: path, reason: "not a plain file name"), at: location)
+        }
         let rows = terminal.lines
         let text = ScreenReport.snapshotText(rows)
         let existing: String?
