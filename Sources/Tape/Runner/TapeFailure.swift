@@ -40,12 +40,6 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The screen when the step failed: one string per row (empty when there was no screen).
     public var screen: [String]
 
-    public init(_ kind: Kind, at location: TapeLocation, screen: [String]) {
-        self.kind = kind
-        self.location = location
-        self.screen = screen
-    }
-
     /// `FILE:LINE: MESSAGE`, the first line of the report.
     public var headline: String { "\(location.file):\(location.line): \(kind.message)" }
 
@@ -59,6 +53,13 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The whole report, one line of `lines` per line.
     public var description: String { lines.joined(separator: "\n") }
+
+    public init(_ kind: Kind, at location: TapeLocation, screen: [String]) {
+        self.kind = kind
+        self.location = location
+        self.screen = screen
+    }
+
 }
 
 extension TapeFailure.Kind {

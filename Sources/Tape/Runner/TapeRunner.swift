@@ -59,6 +59,9 @@ public struct TapeRunner {
     /// a replay shown in a live terminal (`--tty`, see `ReplayTerminal`).
     public var makeTerminal: @MainActor (Size) -> any ReplayTerminal
 
+    /// The parser for the host's routes.
+    public var parser: TapeParser { TapeParser(routes: host.routes) }
+
     /// - Parameters:
     ///   - host: builds a fresh app for each tape.
     ///   - options: the snapshot directory and whether snapshots are updated.
@@ -69,9 +72,6 @@ public struct TapeRunner {
         self.options = options
         self.makeTerminal = makeTerminal
     }
-
-    /// The parser for the host's routes.
-    public var parser: TapeParser { TapeParser(routes: host.routes) }
 
     /// Replays `tape` on a fresh app.
     ///

@@ -78,11 +78,6 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     /// The paths of the malformed tapes (none of their steps ran).
     public var malformed: [String] = []
 
-    public init(results: [TapeResult] = [], malformed: [String] = []) {
-        self.results = results
-        self.malformed = malformed
-    }
-
     /// Tapes whose every step held.
     public var passed: Int { results.count { $0.passed } }
 
@@ -93,5 +88,10 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     public var exitCode: Int32 {
         if !malformed.isEmpty { return 2 }
         return failed > 0 ? 1 : 0
+    }
+
+    public init(results: [TapeResult] = [], malformed: [String] = []) {
+        self.results = results
+        self.malformed = malformed
     }
 }
