@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
-        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore", "TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

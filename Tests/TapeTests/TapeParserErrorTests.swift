@@ -211,7 +211,7 @@ import Testing
     @Test func nonUTF8ContentPointsAtTheFirstBadByte() throws {
         let bytes = Array("Size 80x24\nType \"a".utf8) + [0xFF] + Array("b\"\n".utf8)
         let parser = TapeParser()
-        #expect(throws: TapeError(.invalidUTF8, at: Tape::SourceLocation(file: "bad.tape", line: 2, column: 8))) {
+        #expect(throws: TapeError(.invalidUTF8, at: TapeLocation(file: "bad.tape", line: 2, column: 8))) {
             try parser.parse(bytes: bytes, path: "bad.tape")
         }
         let file = try temporaryFile(named: "bad.tape", bytes: bytes)
@@ -223,7 +223,7 @@ import Testing
     @Test func nonUTF8ColumnCountsCharactersBeforeIt() {
         // "日本" is two characters (six bytes); a truncated sequence follows.
         let bytes = Array("Type \"日本".utf8) + [0xE6, 0x97]
-        #expect(throws: TapeError(.invalidUTF8, at: Tape::SourceLocation(file: "x", line: 1, column: 9))) {
+        #expect(throws: TapeError(.invalidUTF8, at: TapeLocation(file: "x", line: 1, column: 9))) {
             try TapeParser().parse(bytes: bytes, path: "x")
         }
     }
@@ -231,7 +231,7 @@ import Testing
     @Test func aMissingFileCannotBeRead() {
         let path = "/nonexistent/dir/missing.tape"
         #expect(throws: TapeError(.unreadableFile(reason: "No such file or directory"),
-                                  at: Tape::SourceLocation(file: path, line: 1, column: 1))) {
+                                  at: TapeLocation(file: path, line: 1, column: 1))) {
             try Tape.parse(contentsOf: path)
         }
         #expect(TapeParser().diagnose(contentsOf: path).map(\.description)
@@ -243,14 +243,14 @@ import Testing
         defer { file.remove() }
         let directory = (file.path as NSString).deletingLastPathComponent
         #expect(throws: TapeError(.unreadableFile(reason: "Is a directory"),
-                                  at: Tape::SourceLocation(file: directory, line: 1, column: 1))) {
+                                  at: TapeLocation(file: directory, line: 1, column: 1))) {
             try Tape.parse(contentsOf: directory)
         }
     }
 
     @Test func anEndlessFileIsRefusedAsTooLarge() {
         #expect(throws: TapeError(.fileTooLarge(limit: 16 * 1024 * 1024),
-                                  at: Tape::SourceLocation(file: "/dev/zero", line: 1, column: 1))) {
+                                  at: TapeLocation(file: "/dev/zero", line: 1, column: 1))) {
             try Tape.parse(contentsOf: "/dev/zero")
         }
     }

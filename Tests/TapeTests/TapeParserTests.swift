@@ -3,8 +3,8 @@ import TerminalCore
 import Testing
 
 @Suite struct TapeParserTests {
-    private func location(_ line: Int, _ column: Int = 1) -> Tape::SourceLocation {
-        Tape::SourceLocation(file: "t.tape", line: line, column: column)
+    private func location(_ line: Int, _ column: Int = 1) -> TapeLocation {
+        TapeLocation(file: "t.tape", line: line, column: column)
     }
 
     @Test func fullTapeParsesEveryCommandWithItsLocation() throws {
@@ -181,8 +181,8 @@ import Testing
         let tape = try Tape.parse(contentsOf: file.path, routes: demoRoutes)
         #expect(tape.path == file.path)
         #expect(tape.commands.map(\.location) == [
-            Tape::SourceLocation(file: file.path, line: 2, column: 1),
-            Tape::SourceLocation(file: file.path, line: 3, column: 1),
+            TapeLocation(file: file.path, line: 2, column: 1),
+            TapeLocation(file: file.path, line: 3, column: 1),
         ])
         #expect(TapeParser(routes: demoRoutes).diagnose(contentsOf: file.path).isEmpty)
     }

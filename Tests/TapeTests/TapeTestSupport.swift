@@ -15,13 +15,13 @@ func expectError(
     column: Int,
     _ kind: TapeError.Kind,
     routes: [String]? = demoRoutes,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> TapeError? {
     let parser = TapeParser(routes: routes)
     let errors = parser.diagnose(text: text, path: "t.tape")
     #expect(errors.count == 1, "expected one error, got \(errors)", sourceLocation: sourceLocation)
     guard let error = errors.first else { return nil }
-    #expect(error.location == Tape::SourceLocation(file: "t.tape", line: line, column: column),
+    #expect(error.location == TapeLocation(file: "t.tape", line: line, column: column),
             "\(error)", sourceLocation: sourceLocation)
     #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
     #expect(error.description == "t.tape:\(line):\(column): error: \(error.message)", sourceLocation: sourceLocation)
@@ -31,9 +31,10 @@ func expectError(
 }
 
 /// Parses `text`, recording an issue (and returning nil) when it fails.
-func parsed(_ text: String, routes: [String]? = demoRoutes, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Tape? {
+func parsed(_ text: String, path: String = "t.tape", routes: [String]? = demoRoutes,
+            sourceLocation: SourceLocation = #_sourceLocation) -> Tape? {
     do {
-        return try TapeParser(routes: routes).parse(text: text, path: "t.tape")
+        return try TapeParser(routes: routes).parse(text: text, path: path)
     } catch {
         Issue.record("unexpected error: \(error)", sourceLocation: sourceLocation)
         return nil
@@ -50,4 +51,21 @@ func temporaryFile(named name: String, bytes: [UInt8]) throws -> (path: String, 
     let file = directory.appendingPathComponent(name)
     try Data(bytes).write(to: file)
     return (file.path, { try? FileManager.default.removeItem(at: directory) })
+}
+
+/// Parses `text` as `t.tape` with the test host's routes and replays it.
+///
+/// - Returns: the result, or nil (with an issue recorded) when the tape does not parse.
+@MainActor
+func replay(_ text: String, host: TestHost = TestHost(), options: TapeRunner.Options = .init(),
+            path: String = "t.tape", sourceLocation: SourceLocation = #_sourceLocation) -> TapeResult? {
+    guard let tape = parsed(text, path: path, routes: host.routes, sourceLocation: sourceLocation) else { return nil }
+    return TapeRunner(host: host, options: options).run(tape)
+}
+
+/// The only failure of `result`, recording an issue when there is not exactly one.
+func onlyFailure(_ result: TapeResult?, sourceLocation: SourceLocation = #_sourceLocation) -> TapeFailure? {
+    guard let result else { return nil }
+    #expect(result.failures.count == 1, "expected one failure, got \(result.failures)", sourceLocation: sourceLocation)
+    return result.failures.first
 }

@@ -114,7 +114,7 @@ import Testing
             .screenshot, .assertNoLeaks,
         ]
         let tape = Tape(path: "x", size: Size(width: 50, height: 20), route: "my route",
-                        commands: commands.map { TapeStep($0, at: Tape::SourceLocation(file: "x", line: 1, column: 1)) })
+                        commands: commands.map { TapeStep($0, at: TapeLocation(file: "x", line: 1, column: 1)) })
         let reparsed = try Tape.parse(text: tape.description, path: "x")
         #expect(reparsed.size == tape.size)
         #expect(reparsed.route == "my route")

@@ -2,13 +2,12 @@ import TerminalCore
 
 /// One action of a tape, in the order a runner performs them.
 ///
-/// A runner switches over it:
+/// `TapeRunner` performs them; a runner of its own would switch over them:
 /// ```swift
 /// for step in tape.commands {
 ///     switch step.command {
-///     case .key(let event, let count): for _ in 0..<count { app.handle(event) }
-///     case .type(let text): for character in text { app.handle(.char(character)) }
-///     case .sleep(let duration): clock.advance(by: duration)
+///     case .key, .type, .sleep, .resize:
+///         for input in step.command.inputs { feed(input) }   // one key press at a time
 ///     case .expect(let text): try check(screen.contains(text), at: step.location)
 ///     // …
 ///     }

@@ -56,8 +56,8 @@ struct LineLexer {
     }
 
     /// The location of the scalar at `index`.
-    func location(at index: Int) -> SourceLocation {
-        SourceLocation(file: file, line: lineNumber, column: column(at: index))
+    func location(at index: Int) -> TapeLocation {
+        TapeLocation(file: file, line: lineNumber, column: column(at: index))
     }
 
     // MARK: - Strings

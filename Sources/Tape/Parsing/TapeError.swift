@@ -50,7 +50,7 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyString(command: String)
     }
 
-    public var location: SourceLocation
+    public var location: TapeLocation
     public var kind: Kind
 
     /// The message without its location.
@@ -59,7 +59,7 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `FILE:LINE:COLUMN: error: MESSAGE`.
     public var description: String { "\(location): error: \(message)" }
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: TapeLocation) {
         self.kind = kind
         self.location = location
     }

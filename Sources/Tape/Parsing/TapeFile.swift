@@ -14,7 +14,7 @@ enum TapeFile {
 
     /// The bytes of the file at `path`.
     static func bytes(atPath path: String) throws(TapeError) -> [UInt8] {
-        let fileStart = SourceLocation(file: path, line: 1, column: 1)
+        let fileStart = TapeLocation(file: path, line: 1, column: 1)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw TapeError(.unreadableFile(reason: systemReason()), at: fileStart) }
         defer { close(descriptor) }
@@ -42,7 +42,7 @@ enum TapeFile {
         return text
     }
 
-    private static func locationOfFirstInvalidByte(in bytes: [UInt8], path: String) -> SourceLocation {
+    private static func locationOfFirstInvalidByte(in bytes: [UInt8], path: String) -> TapeLocation {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -57,7 +57,7 @@ enum TapeFile {
         let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         var prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
         if line == 1, prefix.unicodeScalars.first == "\u{FEFF}" { prefix.unicodeScalars.removeFirst() }
-        return SourceLocation(file: path, line: line, column: prefix.count + 1)
+        return TapeLocation(file: path, line: line, column: prefix.count + 1)
     }
 
     private static func systemReason() -> String {

@@ -162,7 +162,7 @@ public struct TapeParser: Sendable {
     }
 
     /// `Size` and `Route` come once, before everything else.
-    private func checkSetting(_ name: String, previousLine: Int?, state: State, at location: SourceLocation) throws(TapeError) {
+    private func checkSetting(_ name: String, previousLine: Int?, state: State, at location: TapeLocation) throws(TapeError) {
         if let firstCommandLine = state.firstCommandLine {
             throw TapeError(.settingAfterFirstCommand(command: name, firstCommandLine: firstCommandLine), at: location)
         }
@@ -171,7 +171,7 @@ public struct TapeParser: Sendable {
         }
     }
 
-    private func keyCommand(_ first: Token, arguments: inout ArgumentReader, at location: SourceLocation) throws(TapeError) -> TapeCommand {
+    private func keyCommand(_ first: Token, arguments: inout ArgumentReader, at location: TapeLocation) throws(TapeError) -> TapeCommand {
         // A single character is a key name too, but as a command it is almost always text
         // meant for Type; it is refused with that hint.
         if first.value.count > 1, let event = KeyEvent(name: first.value) {
@@ -190,8 +190,8 @@ private struct ArgumentReader {
     var rest: ArraySlice<Token>
     let lexer: LineLexer
 
-    func location(of token: Token) -> SourceLocation {
-        SourceLocation(file: lexer.file, line: lexer.lineNumber, column: token.column)
+    func location(of token: Token) -> TapeLocation {
+        TapeLocation(file: lexer.file, line: lexer.lineNumber, column: token.column)
     }
 
     private var commandName: String { command.value }
@@ -199,7 +199,7 @@ private struct ArgumentReader {
     /// The next argument; `.missingArgument` points just after the command.
     private mutating func next() throws(TapeError) -> Token {
         guard let token = rest.popFirst() else {
-            let location = SourceLocation(file: lexer.file, line: lexer.lineNumber, column: command.endColumn)
+            let location = TapeLocation(file: lexer.file, line: lexer.lineNumber, column: command.endColumn)
             throw TapeError(.missingArgument(command: commandName), at: location)
         }
         return token

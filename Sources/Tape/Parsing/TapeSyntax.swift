@@ -147,7 +147,7 @@ enum TapeSyntax {
     // MARK: - Values
 
     /// A repeat count: ASCII digits, 1…1000.
-    static func count(_ text: String, at location: SourceLocation) throws(TapeError) -> Int {
+    static func count(_ text: String, at location: TapeLocation) throws(TapeError) -> Int {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw TapeError(.invalidCount(text), at: location)
         }
@@ -159,7 +159,7 @@ enum TapeSyntax {
 
     /// A duration: digits, optionally `.` and 1–3 digits, then `ms` or `s`; more than 0, at most
     /// ten minutes.
-    static func duration(_ text: String, at location: SourceLocation) throws(TapeError) -> Duration {
+    static func duration(_ text: String, at location: TapeLocation) throws(TapeError) -> Duration {
         let invalid = TapeError(.invalidDuration(text), at: location)
         let outOfRange = TapeError(.durationOutOfRange(text), at: location)
         let unitNanoseconds: Int64

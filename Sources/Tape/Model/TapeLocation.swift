@@ -3,7 +3,7 @@
 /// Columns count characters (extended grapheme clusters) from the start of the line; a tab
 /// counts as one. The description is `FILE:LINE:COLUMN`, the spelling compilers use, so editors
 /// and terminals can jump to it.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct TapeLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
