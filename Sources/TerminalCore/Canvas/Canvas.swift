@@ -191,7 +191,8 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
         let old = cells[index]
-        if old.isContinuation, x > 0, cells[index - 1].width == 2 {
+        // A continuation is written right after its own lead, which must not be blanked.
+        if old.isContinuation, !cell.isContinuation, x > 0, cells[index - 1].width == 2 {
             cells[index - 1] = .blank(cells[index - 1].style)
         }
         if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {
