@@ -12,16 +12,20 @@ let package = Package(
     products: [
         .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
     ],
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
