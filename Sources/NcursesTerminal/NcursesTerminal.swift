@@ -92,6 +92,7 @@ public final class NcursesTerminal: Terminal {
         do {
             session = try CursesSession(input: input, output: output, type: type)
         } catch {
+            SignalGuard.restoreTerminalModes()
             SignalGuard.uninstall()
             throw error
         }

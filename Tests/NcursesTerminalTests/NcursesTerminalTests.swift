@@ -83,6 +83,39 @@ struct NcursesTerminalTests {
         good.stop()
     }
 
+    @Test func refusesTerminalTypesThatCannotMoveTheCursorOrAreMissing() throws {
+        let pty = try PseudoTerminal()
+        var modes = termios()
+        tcgetattr(pty.slave, &modes)
+        let dumb = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "dumb")
+        #expect(throws: TerminalError.self) { try dumb.start() }
+        do {
+            try dumb.start()
+        } catch TerminalError.unusableTerminalType(let reason) {
+            #expect(reason.contains("cannot move the cursor"))
+        }
+        let missing = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "")
+        #expect(throws: TerminalError.unusableTerminalType("TERM is not set: set it to your terminal's type, for example TERM=xterm-256color")) {
+            try missing.start()
+        }
+        #expect(pty.drain().isEmpty)
+        var after = termios()
+        tcgetattr(pty.slave, &after)
+        #expect(after.c_lflag == modes.c_lflag && after.c_iflag == modes.c_iflag)
+    }
+
+    @Test func refusesASecondTerminalWhileOneRuns() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        let other = try PseudoTerminal()
+        let second = NcursesTerminal(input: other.slave, output: other.slave, terminalType: "xterm-256color")
+        #expect(throws: TerminalError.setupFailed("another NcursesTerminal is already running in this process")) {
+            try second.start()
+        }
+        #expect(other.drain().isEmpty)
+        #expect(terminal.isStarted)
+    }
+
     // MARK: - Drawing
 
     @Test func showsOverlappingLayersWideCharactersAndColoursAsComposed() throws {
@@ -128,6 +161,18 @@ struct NcursesTerminalTests {
         #expect(terminal.screenContents()?.cursor == Point(x: 5, y: 7))
     }
 
+    @Test func layersSharingAnIdGetWindowsOfTheirOwn() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        var frame = SampleFrames.stacked()
+        for index in frame.layers.indices { frame.layers[index].id = "same" }
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+        frame.layers.removeFirst()
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+    }
+
     @Test func smallerFrameThanScreenLeavesTheRestBlank() throws {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop(); withExtendedLifetime(pty) {} }
@@ -145,7 +190,7 @@ struct NcursesTerminalTests {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop() }
         terminal.present(SampleFrames.stacked())
-        _ = pty.drain()
+        _ = pty.drain(quiet: .milliseconds(100))
         terminal.present(SampleFrames.stacked())
         #expect(terminal.nextEvent(timeout: .zero) == nil)
         let bytes = pty.drain(quiet: .milliseconds(100))
@@ -213,6 +258,16 @@ struct NcursesTerminalTests {
         #expect(elapsed >= .milliseconds(55) && elapsed < .seconds(1))
     }
 
+    @Test func returnsNilAtOnceWhenTheTerminalHangsUp() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        pty.hangUp()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == nil)
+        #expect(clock.now - start < .seconds(1))
+    }
+
     @Test func sigintIsReadAsControlC() throws {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop(); withExtendedLifetime(pty) {} }
@@ -243,6 +298,7 @@ struct NcursesTerminalTests {
         let pty = try PseudoTerminal()
         var before = termios()
         tcgetattr(pty.slave, &before)
+        let handlersBefore = Self.signalHandlers()
         let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
         try terminal.start()
         let restore = try #require(terminal.crashRestoreSequence)
@@ -261,11 +317,23 @@ struct NcursesTerminalTests {
         var after = termios()
         tcgetattr(pty.slave, &after)
         #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+        #expect(Self.signalHandlers() == handlersBefore)
         terminal.stop()
         terminal.present(SampleFrames.list(selected: 1))
         #expect(terminal.nextEvent(timeout: .zero) == nil)
         #expect(pty.drain().isEmpty)
         #expect(!terminal.isStarted)
+    }
+}
+
+extension NcursesTerminalTests {
+    /// The handler addresses of the signals the terminal takes over.
+    static func signalHandlers() -> [UInt] {
+        [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGWINCH].map { signal in
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ final class PseudoTerminal {
         var description: String
     }
 
-    let master: Int32
+    private(set) var master: Int32
     let slave: Int32
 
     init(size: Size = .reference) throws {
@@ -24,8 +24,14 @@ final class PseudoTerminal {
     }
 
     deinit {
-        close(master)
+        if master >= 0 { close(master) }
         close(slave)
+    }
+
+    /// Closes the master side, as when the terminal emulator window is closed.
+    func hangUp() {
+        if master >= 0 { close(master) }
+        master = -1
     }
 
     /// Changes the size the slave side reports (what a terminal emulator does on resize).
@@ -53,7 +59,7 @@ final class PseudoTerminal {
     ///
     /// A pty hands data over to the master side asynchronously, so an empty read right after a
     /// write does not mean nothing was written.
-    func drain(quiet: Duration = .milliseconds(40)) -> [UInt8] {
+    func drain(quiet: Duration = .milliseconds(60)) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {

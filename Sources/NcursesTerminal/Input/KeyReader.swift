@@ -17,6 +17,8 @@ final class KeyReader {
     private let input: Int32
     /// A resize that arrived right after an Esc, reported on the next read.
     private var pendingResize = false
+    /// Whether the last `readAvailable()` took anything from curses (a key without a name too).
+    private var consumedInput = false
 
     /// Nil when curses cannot make the pad.
     init?(input: Int32) {
@@ -60,9 +62,9 @@ final class KeyReader {
                 return nil // the terminal went away
             }
             if inputEvents & POLLIN != 0 {
-                // Readable yet curses finds no key, again and again: end of input.
                 if let event = readAvailable() { return event }
-                idleWakeUps += 1
+                // Readable, yet curses takes nothing, again and again: end of input.
+                idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
                 if idleWakeUps > 3 { return nil }
             }
         }
@@ -70,6 +72,7 @@ final class KeyReader {
 
     /// A key curses has (or can read) right now, skipping keys that have no name.
     private func readAvailable() -> TerminalEvent? {
+        consumedInput = false
         if pendingResize {
             pendingResize = false
             return .resize(Self.screenSize)
@@ -77,6 +80,7 @@ final class KeyReader {
         while true {
             var value: wint_t = 0
             let result = wget_wch(pad, &value)
+            consumedInput = consumedInput || result != ERR
             switch result {
             case KEY_CODE_YES:
                 if Int32(value) == KEY_RESIZE { return .resize(Self.screenSize) }

@@ -89,10 +89,13 @@ final class PanelRenderer {
             occurrences[layer.id] = occurrence + 1
             let rect = layer.frame.intersection(visible)
             guard !rect.isEmpty else { continue }
-            // Blitting into a canvas of the clipped size clips exactly as Frame.composed() does,
-            // wide characters at the edges included.
-            var canvas = Canvas(size: rect.size)
-            canvas.blit(layer.canvas, at: Point(x: layer.origin.x - rect.minX, y: layer.origin.y - rect.minY))
+            var canvas = layer.canvas
+            if rect != layer.frame {
+                // Blitting into a canvas of the clipped size clips exactly as Frame.composed()
+                // does, wide characters at the edges included.
+                canvas = Canvas(size: rect.size)
+                canvas.blit(layer.canvas, at: Point(x: layer.origin.x - rect.minX, y: layer.origin.y - rect.minY))
+            }
             let key = occurrence == 0 ? layer.id : "\(layer.id)#\(occurrence)"
             plans.append(Plan(key: key, rect: rect, canvas: canvas))
         }

@@ -13,7 +13,8 @@ final class CursesSession {
     /// Opens curses on `input` and `output` with terminal type `type` and sets the modes the UI
     /// needs: cbreak, no echo, no newline translation, a 25 ms Esc delay, no cursor.
     ///
-    /// - Throws: `TerminalError.unusableTerminalType` when curses does not know `type`,
+    /// - Throws: `TerminalError.unusableTerminalType` when curses does not know `type` or it
+    ///   cannot address the cursor,
     ///   `TerminalError.setupFailed` when a descriptor cannot be duplicated.
     init(input: Int32, output: Int32, type: String) throws {
         // Duplicates, so that closing the FILEs at the end leaves the caller's descriptors open.
@@ -31,10 +32,20 @@ final class CursesSession {
                 "unknown or unusable terminal type \"\(type)\" (TERM): set TERM to your terminal's type, for example TERM=xterm-256color"
             )
         }
+        set_term(screen)
+        guard lc_tigetstr("cup") != nil else {
+            // curses starts on terminals like `dumb` but cannot place anything on them. No
+            // endwin: nothing was drawn, and it would write; the caller resets the modes.
+            delscreen(screen)
+            fclose(outputFile)
+            fclose(inputFile)
+            throw TerminalError.unusableTerminalType(
+                "terminal type \"\(type)\" (TERM) cannot move the cursor: set TERM to a full-screen terminal type, for example TERM=xterm-256color"
+            )
+        }
         self.screen = screen
         self.outputFile = outputFile
         self.inputFile = inputFile
-        set_term(screen)
         cbreak()
         noecho()
         nonl()
