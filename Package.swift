@@ -14,10 +14,13 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
+        .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
     ],
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TerminalCore"]),
         .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
@@ -26,6 +29,7 @@ let package = Package(
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore", "TerminalUI"]),
@@ -33,6 +37,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }
