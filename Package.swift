@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
         .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
+        .library(name: "ShopDemo", targets: ["ShopDemo"]),
+        .executable(name: "lcdemo", targets: ["lcdemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TerminalCore"),
@@ -25,6 +30,10 @@ let package = Package(
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        .executableTarget(name: "lcdemo", dependencies: [
+            "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),

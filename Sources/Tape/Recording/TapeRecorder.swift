@@ -124,6 +124,14 @@ public final class TapeRecorder {
         TapeWriter(size: size, route: route, header: header)
     }
 
+    /// Records a deep link opened from outside the keyboard (`--deeplink`), so the tape opens it too.
+    public func recordDeeplink(_ url: String) {
+        guard isRecording else { return }
+        noteResize()
+        recordTime(force: false)
+        inputs.append(.deeplink(url))
+    }
+
     // MARK: - Observing
 
     private func record(_ key: KeyEvent) {

@@ -72,7 +72,7 @@ final class TapeReplay {
         let application = session.application
         let location = step.location
         switch step.command {
-        case .key, .type, .sleep, .resize:
+        case .key, .type, .sleep, .resize, .deeplink:
             for input in step.command.inputs {
                 switch input {
                 case .key(let event):
@@ -86,12 +86,12 @@ final class TapeReplay {
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
                     application.processPendingInput()
+                case .deeplink(let url):
+                    if application.isQuitting { return failure(.appQuit, at: location) }
+                    session.openDeeplink(url)
+                    application.settle()
                 }
             }
-        case .deeplink(let url):
-            if application.isQuitting { return failure(.appQuit, at: location) }
-            session.openDeeplink(url)
-            application.settle()
         case .expect(let text):
             if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
         case .expectNot(let text):

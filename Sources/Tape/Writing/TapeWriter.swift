@@ -110,6 +110,9 @@ public struct TapeWriter: Sendable {
             case .resize(let size):
                 flush()
                 lines.append(.command(.resize(size)))
+            case .deeplink(let url):
+                flush()
+                lines.append(.command(.deeplink(url)))
             }
         }
         flush()
