@@ -65,7 +65,9 @@ extension Coordinator {
     var visibleChild: (any Coordinator)? {
         // A presented flow whose modal already left is not on screen, even if its callback has
         // not removed it from the tree yet.
-        let candidates = children.filter { !$0.isEmbedded && !$0.hasLeftItsModal }
+        // A container is never skipped as embedded: a `.none` tab bar coordinator is one whose
+        // screen the app placed itself (a window root), and its active tab is on screen.
+        let candidates = children.filter { ($0 is any ActiveChildCoordinator || !$0.isEmbedded) && !$0.hasLeftItsModal }
         if let presented = candidates.last(where: \.isPresentedNow) { return presented }
         if let container = self as? any ActiveChildCoordinator {
             return container.activeChildCoordinator
