@@ -297,6 +297,42 @@ import TerminalUI
         #expect(harness.tracker.leaks().isEmpty)
     }
 
+    @Test func switchingAppFlowsMidQueueClosesThePopupShowsNoMoreAndLeaksNothing() {
+        // Its own app: the suite's popup host must not be on this window.
+        let harness = PF.Harness()
+        let recorder = PF.Recorder()
+        let app = PF.AppCoordinator(window: harness.window, factory: PF.FlowBuilder(tracker: harness.tracker, recorder: recorder),
+                                    leakTracker: harness.tracker)
+        app.navigate(to: .home)
+        harness.start()
+        weak var popupHost: PF.PopupHost?
+        weak var flow: PF.PopupHost.Flow?
+        weak var sheet: (any Coordinator)?
+        do {
+            let startup = app.children.first as? PF.SilentRootCoordinator
+            let owner = PF.PopupHost(router: startup?.router ?? harness.makeRouter())
+            startup?.addChild(owner)
+            owner.factory.configure(router: owner.router, parentCoordinator: owner)
+            let running = owner.makeFlow([
+                PF.Popup(name: "First", priority: 0, kind: .sheet),
+                PF.Popup(name: "Second", priority: 1, kind: .alert),
+                PF.Popup(name: "Third", priority: 2, kind: .sheet),
+            ])
+            running.start()
+            popupHost = owner
+            flow = running
+            sheet = running.currentCoordinator
+        }
+        #expect(harness.shows("First sheet"))
+        app.navigate(to: .login)
+        #expect(harness.window.presentedViewControllers.isEmpty)
+        #expect(harness.shows("Intro"))
+        #expect(popupHost == nil)
+        #expect(flow == nil)
+        #expect(sheet == nil)
+        #expect(harness.tracker.leaks().isEmpty)
+    }
+
     @Test func theFlowDoesNotRetainItsDelegateOrItsPopups() {
         weak var weakHost: PF.PopupHost?
         weak var weakFlow: PF.PopupHost.Flow?

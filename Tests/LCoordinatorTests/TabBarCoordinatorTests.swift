@@ -104,6 +104,24 @@ import TerminalUI
         #expect(tabs.tabBarController.selectedIndex == 1)
     }
 
+    @Test func aSubclassCanRefuseATab() {
+        tabs.lockedTabs = [2]
+        harness.press(.char("3"))
+        #expect(tabs.tabBarController.selectedIndex == 0)
+        tabs.selectTab(at: 2)
+        #expect(tabs.activeChildCoordinator is PF.HomeTab)
+        harness.press(.char("2"))
+        #expect(tabs.activeChildCoordinator is PF.OrdersTab)
+    }
+
+    @Test func selectTabOfTypeReturnsNilWhenTheTabIsRefused() {
+        tabs.lockedTabs = [1]
+        #expect(tabs.selectTab(ofType: PF.OrdersTab.self) == nil)
+        #expect(tabs.activeChildCoordinator is PF.HomeTab)
+        // Selecting the tab already selected is no refusal.
+        #expect(tabs.selectTab(ofType: PF.HomeTab.self) === tabs.tabCoordinators[0])
+    }
+
     @Test func startingAgainDoesNotRebuildTheTabs() {
         let before = tabs.tabCoordinators.map { ObjectIdentifier($0) }
         tabs.start()

@@ -168,9 +168,17 @@ enum PF {
             super.init(router: router, presentationStyle: style)
         }
 
+        /// Tabs the user may not select (a subclass refusing a selection).
+        var lockedTabs: Set<Int> = []
+
         override func start() {
             recorder?.record("start Tabs")
             super.start()
+        }
+
+        override func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+            guard let index = tabBarController.viewControllers.firstIndex(where: { $0 === viewController }) else { return false }
+            return !lockedTabs.contains(index)
         }
 
         override func makeTabs() -> [any RouterCoordinator] {
