@@ -117,6 +117,28 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
         #expect(world.harness.tracker.leaks().isEmpty)
     }
 
+    @Test func aPopupFlowBesideTheTabsDoesNotTakeLinksAwayFromTheActiveTab() throws {
+        let startup = try #require(world.app.children.first as? PF.SilentRootCoordinator)
+        let log = PF.PopupLog()
+        let flow = PopupFlowCoordinator<PF.Popup, PF.PopupLog>()
+        flow.delegate = log
+        startup.addChild(flow)
+        flow.addPopup(PF.Popup(name: "Rate us", priority: 0))
+        flow.start()
+        // A popup without a coordinator is up (nothing of it is in the tree).
+        #expect(world.app.deepestVisibleCoordinator is PF.HomeTab)
+        world.open("app://product/1")
+        #expect(world.tabs.stackTitles(0) == ["Home", "Product 1"])
+
+        // Finished but still a child: still not where links go.
+        flow.notifyClosed()
+        #expect(log.finishedCount == 1)
+        world.harness.press(.char("2"))
+        world.open("app://product/2")
+        #expect(world.tabs.stackTitles(1) == ["Orders", "Product 2"])
+        #expect(startup.router.navigationController.viewControllers.count == 1)
+    }
+
     // MARK: - Gates
 
     @Test func whileLoggedOutALinkWaitsAndNothingNavigates() {

@@ -448,6 +448,22 @@ enum PF {
         }
     }
 
+    /// A popup flow delegate with no screen of its own: records what it is asked to show.
+    @MainActor
+    final class PopupLog: PopupFlowCoordinatorDelegate {
+        private(set) var shown: [String] = []
+        private(set) var finishedCount = 0
+
+        func showPopup(_ item: Popup, onDismiss: @escaping @MainActor () -> Void) -> (any Coordinator)? {
+            shown.append(item.name)
+            return nil
+        }
+
+        func popupFlowFinished() {
+            finishedCount += 1
+        }
+    }
+
     // MARK: - Strategies
 
     enum LoginKind: StrategyType {
