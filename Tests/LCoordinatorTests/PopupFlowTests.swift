@@ -172,6 +172,24 @@ import TerminalUI
         #expect(flow.currentPopup?.name == "Next")
     }
 
+    @Test func aSeedStyleAddChildThatOnlyAppendsStillGivesThePopupItsParent() throws {
+        let factory = PopupFactory()
+        factory.configure(router: host.router, parentCoordinator: host) { [weak host] child in host?.children.append(child) }
+        var closed = 0
+        weak var sheet: PF.PopupSheetCoordinator?
+        do {
+            let built = factory.showCoordinator({ PF.PopupSheetCoordinator(router: $0, title: "Promo") }, onDismiss: { closed += 1 })
+            let shown = try #require(built)
+            #expect(shown.parentCoordinator === host)
+            sheet = shown
+        }
+        harness.press(.escape)
+        #expect(closed == 1)
+        #expect(sheet == nil)
+        #expect(!host.children.contains { $0 is PF.PopupSheetCoordinator })
+        #expect(harness.tracker.leaks().isEmpty)
+    }
+
     @Test func aPopupThatCannotBeShownIsSkippedNotStalled() {
         let unconfigured = PopupFactory()
         var closed = 0

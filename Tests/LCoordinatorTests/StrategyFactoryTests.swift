@@ -145,6 +145,15 @@ import TerminalUI
         #expect(base.tracker.leaks().isEmpty)
     }
 
+    @Test func aSeedStyleAddChildThatOnlyAppendsStillGivesTheStrategyItsParent() throws {
+        let factory = StrategyCoordinatorFactory<PF.LoginKind, PF.LoginStrategy> { _, router in PF.PasswordStrategy(router: router) }
+        factory.configure(router: owner.router, parentCoordinator: owner) { [weak owner] child in owner?.children.append(child) }
+        let strategy = try #require(factory.getStrategy(for: .password("ann")))
+        #expect(strategy.parentCoordinator === owner)
+        #expect(strategy.findAncestor(ofType: BaseCoordinator.self) === owner)
+        #expect(owner.children.contains { $0 === strategy })
+    }
+
     @Test func anUnconfiguredFactoryBuildsNothing() {
         let factory = StrategyCoordinatorFactory<PF.LoginKind, PF.LoginStrategy> { _, router in PF.PasswordStrategy(router: router) }
         #expect(factory.getStrategy(for: .biometric) == nil)

@@ -57,6 +57,9 @@ open class PopupFactory {
             return nil
         }
         popup.onPopupDismiss = { once.run() }
+        // The seed's `addChild` only appends to `children`: without a parent, a closed popup
+        // could not leave its owner and would stay alive.
+        if popup.parentCoordinator == nil { popup.parentCoordinator = parentCoordinator }
         if let addChild {
             addChild(popup)
         } else {
