@@ -152,6 +152,24 @@ import TerminalUI
         #expect(harness.tracker.leaks().isEmpty)
     }
 
+    @Test func aChildThatPresentsAtStartIsOnScreenAfterTheSwitch() throws {
+        let app = makeApp()
+        app.navigate(to: .login)
+        app.navigate(to: .welcome)
+        #expect(harness.window.presentedViewControllers.count == 1)
+        #expect(harness.window.presentedViewControllers.first?.modalPresentationStyle == .formSheet)
+        #expect(harness.shows("Terms body"))
+        let welcome = try #require(app.children.first as? PF.ScreenCoordinator)
+        #expect(welcome.children.first?.isPresentedNow == true)
+        #expect(app.deepestVisibleCoordinator === welcome.children.first)
+        harness.press(.escape)
+        #expect(recorder.count("finish Terms") == 1)
+        #expect(harness.window.presentedViewControllers.isEmpty)
+        #expect(welcome.children.isEmpty)
+        #expect(harness.shows("Welcome body"))
+        #expect(harness.tracker.leaks().isEmpty)
+    }
+
     @Test func switchingBackAndForthKeepsOneFlowAndLeaksNothing() {
         let app = makeApp()
         for _ in 0..<5 {

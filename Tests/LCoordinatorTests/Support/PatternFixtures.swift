@@ -206,6 +206,8 @@ enum PF {
         case login
         /// Home: a silent root with the tab bar coordinator as its pre-built child.
         case home
+        /// Welcome: the root pushes "Welcome", its pre-built child presents "Terms" as a form sheet.
+        case welcome
     }
 
     /// Builds the two flows, each on a fresh navigation controller and router.
@@ -227,6 +229,10 @@ enum PF {
                 let startup = SilentRootCoordinator(router: router, name: "Startup", recorder: recorder)
                 let tabs = Tabs(router: router, tracker: tracker, recorder: recorder)
                 return AppFlowBuildResult(rootViewController: navigation, rootCoordinator: startup, childCoordinators: [tabs])
+            case .welcome:
+                let welcome = ScreenCoordinator(router: router, title: "Welcome", recorder: recorder)
+                let terms = ScreenCoordinator(router: router, style: .present(.formSheet), title: "Terms", recorder: recorder)
+                return AppFlowBuildResult(rootViewController: navigation, rootCoordinator: welcome, childCoordinators: [terms])
             }
         }
     }
