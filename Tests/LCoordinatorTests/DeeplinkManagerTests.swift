@@ -288,7 +288,7 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
     @Test func aRefusedLinkIsRefusedEvenWhileLoggedOut() {
         world.host.isAuthenticated = false
         let plan = world.open("app://product/x")
-        #expect(DeeplinkErrorKind(plan.rejectedError) == .invalid)
+        #expect(DeeplinkErrorKind(plan.rejectedError()) == .invalid)
         #expect(world.manager.pendingLinks.isEmpty)
         #expect(world.host.rejections.count == 1)
     }
@@ -351,7 +351,7 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
         let done = world.open("app://product/x")
         #expect(dry == done)
         #expect(dry.plugin == "ProductPlugin")
-        #expect(DeeplinkErrorKind(dry.rejectedError) == .invalid)
+        #expect(DeeplinkErrorKind(dry.rejectedError()) == .invalid)
         #expect(world.host.rejections.count == 1)
         #expect(world.tabs.stackTitles(0) == ["Home"])
     }
@@ -390,10 +390,11 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
 }
 
 extension DeeplinkPlan {
-    /// The error of a refused plan (`.buildFailed` as a stand-in when it was not refused).
-    var rejectedError: DeeplinkError {
+    /// The error of a refused plan; records an issue at the caller (and returns `.buildFailed`)
+    /// when it was not refused.
+    func rejectedError(sourceLocation: SourceLocation = #_sourceLocation) -> DeeplinkError {
         if case .reject(let error) = outcome { return error }
-        Issue.record("expected a refusal, got \(outcome)")
+        Issue.record("expected a refusal, got \(outcome)", sourceLocation: sourceLocation)
         return .buildFailed
     }
 }

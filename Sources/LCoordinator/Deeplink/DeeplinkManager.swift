@@ -74,8 +74,9 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Its gates are enforced, not hints: a link whose plugin requires authentication never runs
 /// while logged out — it waits in a pending queue and runs after login, in order; links that
-/// arrive before a delegate exists are queued, never dropped; a plugin that prevents duplicates
-/// never shows a second identical screen. Malformed links are refused with a reason.
+/// arrive before a delegate exists are queued, never dropped (a bad one is refused once there is
+/// a delegate to tell); a plugin that prevents duplicates never shows a second identical screen,
+/// however the link is spelled. Malformed links are refused with a reason.
 ///
 /// ```swift
 /// let manager = DeeplinkManager(plugins: [ProductDeeplinkPlugin(), OrderDeeplinkPlugin()])
