@@ -367,8 +367,9 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
     // MARK: - Robustness
 
     @Test func aLinkWithNoVisibleRouterWaits() {
-        world.host.root = BaseCoordinator()
-        let plan = world.open("app://product/42")
+        let empty = BaseCoordinator()
+        world.host.root = empty
+        let plan = withExtendedLifetime(empty) { world.open("app://product/42") }
         #expect(plan.readinessGate == .blocked("no visible router"))
         #expect(world.manager.pendingLinks == ["app://product/42"])
         world.host.root = world.app

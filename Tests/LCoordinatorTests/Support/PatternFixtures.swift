@@ -595,13 +595,3 @@ enum PF {
         }
     }
 }
-
-extension PF.Harness {
-    /// A plain app: `root` coordinator (no router) over a navigation controller on the window.
-    func makePlainApp() -> (root: BaseCoordinator, router: Router) {
-        let navigation = NavigationController()
-        let router = makeRouter(navigation)
-        show(navigation)
-        return (BaseCoordinator(), router)
-    }
-}
