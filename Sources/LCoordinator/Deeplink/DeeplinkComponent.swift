@@ -31,12 +31,14 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// Parses `text`.
     ///
     /// - Throws: `DeeplinkError` when the link is empty, too long, has no `scheme://`, contains
-    ///   spaces or control characters, or has bad percent-encoding.
+    ///   spaces or control characters (Unicode's included), or has bad percent-encoding.
     public init(parsing text: String) throws(DeeplinkError) {
         guard !text.isEmpty else { throw .empty }
         let length = text.utf8.count
         guard length <= Self.maximumLength else { throw .tooLong(length) }
-        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+        // Unicode's controls and spaces too, not only ASCII's: a raw C1 control (U+009B is a
+        // terminal's CSI), a no-break or ideographic space is as malformed as a tab.
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace }) else {
             throw .malformed("it contains spaces or control characters")
         }
         guard let separator = Self.schemeSeparator(in: text) else { throw .malformed("it has no scheme (expected scheme://…)") }
@@ -99,7 +101,13 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .badPercentEncoding }
-        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        // Escaped spaces are data (`%20`), escaped controls are not — C1 ones (`%C2%85`) included.
+        guard !decoded.unicodeScalars.contains(where: { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }) else {
             throw .badPercentEncoding
         }
         return decoded
@@ -123,7 +131,8 @@ public enum DeeplinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLong(Int)
     /// The link is not of the form `scheme://host/path`.
     case malformed(String)
-    /// A `%` escape is not two hex digits, or decodes to invalid UTF-8 or a control character.
+    /// A `%` escape is not two hex digits, or decodes to invalid UTF-8, a control character or a
+    /// line or paragraph separator.
     case badPercentEncoding
     /// No plugin handles this scheme and host.
     case noPlugin

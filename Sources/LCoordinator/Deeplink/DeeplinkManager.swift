@@ -74,8 +74,9 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Its gates are enforced, not hints: a link whose plugin requires authentication never runs
 /// while logged out — it waits in a pending queue and runs after login, in order; links that
-/// arrive before a delegate exists are queued, never dropped; a plugin that prevents duplicates
-/// never shows a second identical screen. Malformed links are refused with a reason.
+/// arrive before a delegate exists are queued, never dropped (a bad one is refused once there is
+/// a delegate to tell); a plugin that prevents duplicates never shows a second identical screen,
+/// however the link is spelled. Malformed links are refused with a reason.
 ///
 /// ```swift
 /// let manager = DeeplinkManager(plugins: [ProductDeeplinkPlugin(), OrderDeeplinkPlugin()])
@@ -95,8 +96,24 @@ public final class DeeplinkManager {
 
     private struct Shown {
         weak var coordinator: (any Coordinator)?
-        let url: String
+        let link: LinkIdentity
         let plugin: String
+    }
+
+    /// What a link shows, whatever its spelling: `APP://Product/%34%32#top` and
+    /// `app://product/42` are the same screen, so the duplicate gate compares these, not strings.
+    private struct LinkIdentity: Hashable {
+        let scheme: String
+        let host: String
+        let pathSegments: [String]
+        let queryItems: [DeeplinkComponent.QueryItem]
+
+        init(_ component: DeeplinkComponent) {
+            scheme = component.scheme
+            host = component.host
+            pathSegments = component.pathSegments
+            queryItems = component.queryItems
+        }
     }
     private var shown: [Shown] = []
     private var isProcessingPending = false
@@ -119,24 +136,22 @@ public final class DeeplinkManager {
     // MARK: - Handling
 
     /// Handles `url` now, queues it, ignores it as a duplicate, or refuses it.
+    ///
+    /// - Returns: what happened — the dry run's plan, except that a plugin which could not build
+    ///   its coordinator turns `.handle` into `.reject(.buildFailed)`.
     @discardableResult
     public func handle(url: String) -> DeeplinkPlan {
         let plan = evaluate(url: url)
-        record(plan)
-        switch plan.outcome {
-        case .wait:
+        if case .wait = plan.outcome {
+            record(plan)
             if !pendingLinks.contains(url) { pendingLinks.append(url) }
-        case .reject(let error):
-            delegate?.deeplinkManager(self, didReject: url, error: error)
-        case .duplicate:
-            break
-        case .handle:
-            perform(url: url)
+            return plan
         }
-        return plan
+        return carryOut(plan)
     }
 
-    /// What `handle(url:)` would do now, without navigating or queueing.
+    /// What `handle(url:)` would do now, without navigating or queueing. Only building the
+    /// screen is not tried, so a plugin that fails to build is still planned as `.handle`.
     public func dryRun(url: String) -> DeeplinkPlan {
         evaluate(url: url)
     }
@@ -155,13 +170,24 @@ public final class DeeplinkManager {
                 break
             }
             pendingLinks.remove(at: index)
-            record(plan)
-            switch plan.outcome {
-            case .handle: perform(url: url)
-            case .reject(let error): delegate?.deeplinkManager(self, didReject: url, error: error)
-            case .duplicate, .wait: break
-            }
+            carryOut(plan)
         }
+    }
+
+    /// Does what `plan` says (navigates, refuses or ignores), records what happened, returns it.
+    @discardableResult
+    private func carryOut(_ plan: DeeplinkPlan) -> DeeplinkPlan {
+        var done = plan
+        if case .handle = plan.outcome, let error = perform(url: plan.url) {
+            // Report what really happened, so the returned plan and the history never claim a
+            // navigation that did not take place.
+            done = plan.with(outcome: .reject(error))
+        }
+        record(done)
+        if case .reject(let error) = done.outcome {
+            delegate?.deeplinkManager(self, didReject: done.url, error: error)
+        }
+        return done
     }
 
     /// Drops every pending link (for example when the user logs out and declines them).
@@ -178,17 +204,25 @@ public final class DeeplinkManager {
             DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegate, authenticationGate: auth,
                          readinessGate: ready, duplicateGate: duplicate, outcome: outcome)
         }
+        // A refusal nobody can be told about waits for the delegate like any other link: a bad
+        // link opened before `setup(delegate:)` must still reach the user, not vanish.
+        func refuse(_ plugin: String?, _ error: DeeplinkError) -> DeeplinkPlan {
+            guard delegate != nil else {
+                return plan(plugin, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
+            }
+            return plan(plugin, delegate: .passed, .reject(error))
+        }
         let component: DeeplinkComponent
         do {
             component = try DeeplinkComponent(parsing: url)
         } catch {
-            return plan(nil, .reject(error))
+            return refuse(nil, error)
         }
         guard let plugin = plugins.first(where: { $0.isApplicable(component: component) }) else {
-            return plan(nil, .reject(.noPlugin))
+            return refuse(nil, .noPlugin)
         }
         if let reason = plugin.validate(component: component) {
-            return plan(plugin.name, .reject(.invalid(reason)))
+            return refuse(plugin.name, .invalid(reason))
         }
         guard let delegate else {
             return plan(plugin.name, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
@@ -204,7 +238,7 @@ public final class DeeplinkManager {
         guard let target = delegate.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator else {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("no visible router"), .wait("waiting for a visible screen"))
         }
-        if plugin.shouldPreventDuplicate, isShowing(url: url, plugin: plugin.name, under: target) {
+        if plugin.shouldPreventDuplicate, isShowing(LinkIdentity(component), plugin: plugin.name, under: target) {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .blocked("already on screen"), .duplicate)
         }
         return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .passed,
@@ -212,28 +246,35 @@ public final class DeeplinkManager {
     }
 
     /// Whether the visible screen's coordinator was built by `plugin` from the same link.
-    private func isShowing(url: String, plugin: String, under target: any Coordinator) -> Bool {
+    private func isShowing(_ link: LinkIdentity, plugin: String, under target: any Coordinator) -> Bool {
         shown.removeAll { $0.coordinator == nil }
-        return shown.contains { $0.coordinator === target && $0.url == url && $0.plugin == plugin }
+        return shown.contains { $0.coordinator === target && $0.link == link && $0.plugin == plugin }
     }
 
-    private func perform(url: String) {
+    /// Builds, attaches and starts the link's coordinator; returns why it could not.
+    private func perform(url: String) -> DeeplinkError? {
         guard let component = try? DeeplinkComponent(parsing: url),
               let plugin = plugins.first(where: { $0.isApplicable(component: component) }),
-              let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator
-        else { return }
-        guard let coordinator = plugin.buildCoordinator(component: component, router: target.router) else {
-            delegate?.deeplinkManager(self, didReject: url, error: .buildFailed)
-            return
-        }
+              let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator,
+              let coordinator = plugin.buildCoordinator(component: component, router: target.router)
+        else { return .buildFailed }
         target.addChild(coordinator)
-        shown.append(Shown(coordinator: coordinator, url: url, plugin: plugin.name))
+        shown.append(Shown(coordinator: coordinator, link: LinkIdentity(component), plugin: plugin.name))
         coordinator.start()
         delegate?.deeplinkManager(self, didHandle: url, with: coordinator)
+        return nil
     }
 
     private func record(_ plan: DeeplinkPlan) {
         history.append(plan)
         if history.count > 50 { history.removeFirst(history.count - 50) }
+    }
+}
+
+extension DeeplinkPlan {
+    /// The same plan with another outcome.
+    func with(outcome: Outcome) -> DeeplinkPlan {
+        DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegateGate, authenticationGate: authenticationGate,
+                     readinessGate: readinessGate, duplicateGate: duplicateGate, outcome: outcome)
     }
 }

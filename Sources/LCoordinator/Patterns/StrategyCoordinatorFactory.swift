@@ -56,6 +56,9 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
         guard let strategy = builder(type, router) else { return nil }
         buildCount += 1
         cache[type.cacheKey] = strategy
+        // The seed's `addChild` only appends to `children`; without a parent the strategy could
+        // not reach its ancestors (`findAncestor`) nor leave its parent when it finishes.
+        if strategy.parentCoordinator == nil { strategy.parentCoordinator = parentCoordinator }
         addChild?(strategy)
         return strategy
     }

@@ -37,11 +37,14 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         perform(tabBarController, from: self)
     }
 
-    /// Selects the tab whose coordinator is a `T`; returns it.
+    /// Selects the tab whose coordinator is a `T`; returns it, or nil when there is none or the
+    /// selection was refused (`tabBarController(_:shouldSelect:)`).
     @discardableResult
     public func selectTab<T>(ofType type: T.Type) -> T? {
         guard let index = tabCoordinators.firstIndex(where: { $0 is T }) else { return nil }
         tabBarController.select(tab: index)
+        // A refused tab is not on screen: a caller must not push on it as if it were.
+        guard tabBarController.selectedIndex == index else { return nil }
         return tabCoordinators[index] as? T
     }
 
@@ -49,6 +52,11 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     public func selectTab(at index: Int) {
         tabBarController.select(tab: index)
     }
+
+    /// Whether the tab showing `viewController` may be selected, by a key or by code (default:
+    /// true). Declared here so subclasses can override it: the protocol's default implementation
+    /// alone would be statically bound and a subclass's version never called.
+    open func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
 
     open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }

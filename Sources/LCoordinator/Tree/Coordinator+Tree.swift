@@ -65,7 +65,11 @@ extension Coordinator {
     var visibleChild: (any Coordinator)? {
         // A presented flow whose modal already left is not on screen, even if its callback has
         // not removed it from the tree yet.
-        let candidates = children.filter { !$0.isEmbedded && !$0.hasLeftItsModal }
+        // A container is never skipped as embedded: a `.none` tab bar coordinator is one whose
+        // screen the app placed itself (a window root), and its active tab is on screen.
+        let candidates = children.filter {
+            ($0 is any ActiveChildCoordinator || !$0.isEmbedded) && !$0.hasLeftItsModal && !$0.isScreenless
+        }
         if let presented = candidates.last(where: \.isPresentedNow) { return presented }
         if let container = self as? any ActiveChildCoordinator {
             return container.activeChildCoordinator
@@ -76,6 +80,13 @@ extension Coordinator {
     /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
     var isEmbedded: Bool {
         (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
+    }
+
+    /// Whether this coordinator can have nothing on screen: no router and no children (a popup
+    /// queue, an orchestrator). Being the newest child must not make it "visible" — its
+    /// siblings' screens (the tabs next to a popup queue) are what the user sees.
+    var isScreenless: Bool {
+        !(self is any RouterCoordinator) && children.isEmpty
     }
 
     /// Whether this is a presented flow whose modal is gone (its router was restored).
