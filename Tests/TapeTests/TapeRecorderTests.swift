@@ -88,6 +88,22 @@ import Testing
         #expect(replayed.duration == live.clock.now)
     }
 
+    @Test func deeplinksOpenedFromOutsideAreRecordedAndReplayed() throws {
+        let live = try Session(route: "list")
+        let recorder = TapeRecorder(application: live.application, route: "list")
+        recorder.start()
+        recorder.recordDeeplink("test://item/7")
+        live.session.openDeeplink("test://item/7")
+        live.application.settle()
+        live.press(.escape)
+        recorder.stop()
+        let text = recorder.tapeText()
+        #expect(text.contains("Deeplink \"test://item/7\"\nEscape\n"))
+        let replayed = try #require(replay(text))
+        #expect(replayed.passed, "\(replayed.failures)")
+        #expect(replayed.screen == live.terminal.lines)
+    }
+
     @Test func pausesInWhichTimersRanAreKeptHoweverShort() throws {
         let live = try Session(route: "loading")
         let recorder = TapeRecorder(application: live.application, route: "loading", minimumSleep: .seconds(10))
