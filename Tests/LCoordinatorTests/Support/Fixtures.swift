@@ -220,15 +220,18 @@ final class TestApp {
     let tracker = LeakTracker()
     let log = CallbackLog()
     let appCoordinator = AppRootCoordinator()
-    /// The router of the main stack (the first tab's with tabs).
-    private(set) var mainRouter: Router
+    /// The router of the main stack (the first tab's with tabs). Routers are held by their
+    /// coordinators only, never by the harness, so releases can be checked.
+    var mainRouter: Router { mainRouterIfAlive! }
+    private weak var mainRouterIfAlive: Router?
     /// The coordinator of the main stack's root screen (the first tab's with tabs); held by the
     /// tree only, so a test can check its release.
     private(set) weak var homeIfAlive: ScreenCoordinator?
     var home: ScreenCoordinator { homeIfAlive! }
     private(set) var tabBarController: TabBarController?
     private(set) var tabsCoordinator: TabsCoordinator?
-    private(set) var tabRouters: [Router] = []
+    var tabRouters: [Router] { tabRouterBoxes.compactMap { $0.object as? Router } }
+    private var tabRouterBoxes: [WeakBox] = []
     private var watched: [(label: String, box: WeakBox)] = []
 
     var window: Window { application.window }
@@ -236,16 +239,16 @@ final class TestApp {
     private init(size: Size) {
         terminal = HeadlessTerminal(size: size)
         application = Application(terminal: terminal, clock: clock)
-        mainRouter = Router(navigationController: NavigationController())
     }
 
     /// One navigation stack as the window's root, with `Home` at its root.
     static func stack(rootTitle: String = "Home", size: Size = .reference) -> TestApp {
         let app = TestApp(size: size)
         let navigation = NavigationController()
-        app.mainRouter = Router(navigationController: navigation, leakTracker: app.tracker)
+        let router = Router(navigationController: navigation, leakTracker: app.tracker)
+        app.mainRouterIfAlive = router
         app.window.rootViewController = navigation
-        let home = ScreenCoordinator(rootTitle, router: app.mainRouter, log: app.log)
+        let home = ScreenCoordinator(rootTitle, router: router, log: app.log)
         app.appCoordinator.addChild(home)
         home.start()
         app.homeIfAlive = home
@@ -267,16 +270,25 @@ final class TestApp {
             tabs.addChild(coordinator)
             coordinator.start()
             navigations.append(navigation)
-            app.tabRouters.append(router)
+            app.tabRouterBoxes.append(WeakBox(router))
         }
         tabBar.setViewControllers(navigations, animated: false)
         app.window.rootViewController = tabBar
         app.tabBarController = tabBar
         app.tabsCoordinator = tabs
-        app.mainRouter = app.tabRouters[0]
+        app.mainRouterIfAlive = app.tabRouters.first
         app.homeIfAlive = tabs.children.first as? ScreenCoordinator
         app.application.start()
         return app
+    }
+
+    /// Drops the harness's references to the tab bar, its coordinator and routers (after an app
+    /// flow switch), so their release can be checked; `mainRouter` becomes the new flow's.
+    func forgetTabs(mainRouter router: Router) {
+        tabBarController = nil
+        tabsCoordinator = nil
+        tabRouterBoxes = []
+        mainRouterIfAlive = router
     }
 
     // MARK: Driving
@@ -300,9 +312,9 @@ final class TestApp {
         return terminal.contains(text)
     }
 
-    /// The titles of the presented layers, bottom to top.
+    /// The titles of the presented layers' root screens, bottom to top.
     var presentedTitles: [String] {
-        window.presentedViewControllers.map { $0.title ?? "" }
+        window.presentedViewControllers.map { (($0 as? NavigationController)?.rootViewController ?? $0).title ?? "" }
     }
 
     /// The title of the screen the user sees.
@@ -339,8 +351,8 @@ final class TestApp {
         }
         let leaks = tracker.leaks()
         #expect(leaks.isEmpty, "leak tracker: \(leaks)", sourceLocation: sourceLocation)
-        let routers = tabRouters.isEmpty ? [mainRouter] : tabRouters
-        let expected = remainingContexts ?? routers.count
+        let routers = tabRouterBoxes.isEmpty ? [mainRouterIfAlive].compactMap { $0 } : tabRouters
+        let expected = remainingContexts ?? (tabRouterBoxes.isEmpty ? 1 : tabRouterBoxes.count)
         let held = routers.map { $0.contextSnapshots.count }.reduce(0, +)
         #expect(held == expected, "routers hold \(held) contexts, expected \(expected) (the root screens'): \(routers.map(\.contextSnapshots))", sourceLocation: sourceLocation)
     }
