@@ -8,6 +8,7 @@ extension RouterCoordinator {
     ///   `Router`, keeps the current router as `parentRouter`, presents, and switches `router`
     ///   to the new one. When the modal leaves, `router` is restored to `parentRouter` first.
     /// - `.none`: shows nothing (embedded plugins, strategies).
+    /// - A presented flow whose modal is still up (a second `start()`) presents nothing again.
     ///
     /// When the screen leaves, `onFinish` runs once; then, unless it already did, the coordinator
     /// is removed from its parent (`childDidFinish`), so a coordinator never outlives its screens
@@ -29,6 +30,10 @@ extension RouterCoordinator {
         case .push:
             router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
         case .present, .panModel:
+            // A second `start()` while this flow's modal is still up would present from the
+            // modal's router and overwrite `parentRouter` with it, so the router could never be
+            // restored to the one the flow came from. The flow is already on screen: ignore it.
+            guard router === parentRouter else { return }
             let navigation = NavigationController(rootViewController: viewController)
             navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
             let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker)
