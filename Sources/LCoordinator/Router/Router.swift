@@ -49,9 +49,7 @@ public final class Router: RouterProtocol {
     // MARK: - Push
 
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
-        guard let viewController = drawable.viewController,
-              viewController.parent == nil, viewController.presentingViewController == nil
-        else { return }
+        guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
         if navigationController.viewControllers.isEmpty {
             navigationController.setViewControllers([viewController], animated: false)
@@ -83,8 +81,7 @@ public final class Router: RouterProtocol {
 
     public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         guard let viewController = drawable.viewController,
-              (viewController.parent == nil || viewController.parent === navigationController),
-              viewController.presentingViewController == nil
+              viewController.parent === navigationController || canShow(viewController)
         else { return }
         if !contexts.contains(where: { $0.viewController === viewController }) {
             record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
@@ -95,10 +92,7 @@ public final class Router: RouterProtocol {
     // MARK: - Present
 
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
-        guard let viewController = drawable.viewController,
-              viewController.parent == nil, viewController.presentingViewController == nil,
-              viewController !== navigationController
-        else { return }
+        guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.present, viewController: viewController, coordinator: coordinator, callback: onDismiss)
         // TerminalUI presents over the top-most presented controller of the chain (SPEC §6.2.7).
         navigationController.present(viewController, animated: isAnimated)
@@ -138,6 +132,15 @@ public final class Router: RouterProtocol {
     }
 
     // MARK: - Contexts
+
+    /// Whether `viewController` is free to be pushed or presented: not this router's own stack,
+    /// not in a container, not presented and not a window's root. Replacing the stack with the
+    /// navigation controller itself used to empty it (and release every coordinator on it);
+    /// pushing a window's root would make a parent cycle.
+    private func canShow(_ viewController: ViewController) -> Bool {
+        viewController !== navigationController && viewController.parent == nil
+            && viewController.presentingViewController == nil && viewController.window == nil
+    }
 
     private func record(_ kind: RouterContext.Kind, viewController: ViewController, coordinator: any Coordinator, callback: NavigationBackClosure?) {
         nextContextID += 1
