@@ -117,8 +117,8 @@ final class CallbackLog {
 /// A coordinator showing one `Screen` (with a view model) through `perform`, whatever its style.
 ///
 /// Its `perform` callback is logged under its title, with two facts checked when it runs: the
-/// router it presented or pushed with holds no context for it any more, and its `router` is
-/// back to `parentRouter`.
+/// router it presented or pushed with holds no context for that screen any more, and its
+/// `router` is back to `parentRouter`.
 @MainActor
 class ScreenCoordinator: BaseRouterCoordinator {
     let title: String
@@ -143,9 +143,10 @@ class ScreenCoordinator: BaseRouterCoordinator {
         self.viewModel = viewModel
         perform(screen, from: self) { [weak self, weak screen] in
             guard let self else { return }
-            let contextsLeft = (self.parentRouter as? Router)?.contextCount(for: self) ?? 0
+            let screensStillTracked = (self.parentRouter as? Router)?.viewControllers(for: self) ?? []
+            let navigation = self.presentationStyle.isUsingPresent ? screen?.navigationController : screen
             self.log.record(self.title, screen: screen, facts: [
-                "no context left for it in its router": contextsLeft == 0,
+                "its router holds no context for the screen": !screensStillTracked.contains { $0 === navigation },
                 "router restored to parentRouter": self.router === self.parentRouter,
             ])
         }
