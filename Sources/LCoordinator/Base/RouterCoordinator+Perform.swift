@@ -65,7 +65,8 @@ extension RouterCoordinator {
         if let first = pushed.min(), first > 0 {
             router.navigationController.popToViewController(stack[first - 1], animated: true)
         }
-        // Presented screens of this coordinator (configurations, alerts) go too.
-        router.dismiss(coordinator: self, isAnimated: true, completion: nil)
+        // Presented screens of this coordinator (configurations, alerts) go too — all of them:
+        // `dismiss(coordinator:)` only takes the top-most, which left the others on screen.
+        router.dismissAllPresented(for: self, isAnimated: true)
     }
 }

@@ -120,6 +120,19 @@ public final class Router: RouterProtocol {
         completion?()
     }
 
+    /// Dismisses every screen presented through this router for `coordinator` — presents and
+    /// alerts — by dismissing the lowest one with everything over it (used by `finish()`).
+    func dismissAllPresented(for coordinator: any Coordinator, isAnimated: Bool) {
+        let identifier = ObjectIdentifier(coordinator)
+        let chain = navigationController.presentedChain
+        let lowest = contexts
+            .filter { $0.kind != .push && $0.coordinatorID == identifier }
+            .compactMap(\.viewController)
+            .filter { controller in chain.contains { $0 === controller } }
+            .min { a, b in index(of: a, in: chain) < index(of: b, in: chain) }
+        lowest?.dismissFromPresenter(animated: isAnimated)
+    }
+
     // MARK: - Alert
 
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
