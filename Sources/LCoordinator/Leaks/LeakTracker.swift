@@ -62,11 +62,17 @@ public final class LeakTracker {
     /// A screen shown for `coordinator` has left (or its record was dropped).
     public func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
         if let viewController {
-            expectRelease(viewController, kind: .viewController, reason: "its screen left")
-            if let owner = viewController as? any ViewModelOwning {
-                for model in owner.ownedViewModels {
-                    expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: viewController)) left")
+            // The screens inside it go too: a presented flow's navigation controller is the
+            // only screen its router records, its root screen (and view model) is not.
+            var screens = [viewController]
+            while let screen = screens.popLast() {
+                expectRelease(screen, kind: .viewController, reason: "its screen left")
+                if let owner = screen as? any ViewModelOwning {
+                    for model in owner.ownedViewModels {
+                        expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: screen)) left")
+                    }
                 }
+                screens.append(contentsOf: screen.children)
             }
         }
         guard let coordinator else { return }
