@@ -47,6 +47,9 @@ import TerminalUI
     app.log.expectFiredOnceAfterLeaving("completion 1", "completion 2", "completion 3")
     app.log.expectNotFired("A")
     #expect(app.visibleTitle == "A")
+    app.watch(a)
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func aSecondStartOfAPushedCoordinatorDoesNotTrapAndEverythingIsReleasedAfterwards() {
@@ -111,16 +114,19 @@ import TerminalUI
     late.finish()
     #expect(c == nil)
     #expect(app.visibleTitle == "Home")
+    app.expectAllReleased()
 }
 
 @MainActor @Test func pushingTheSameScreenTwiceIsIgnored() {
     let app = TestApp.stack()
     weak var a = app.home.show("A", log: app.log)
-    let screen = a!.screen!
-
-    app.mainRouter.push(drawable: screen, to: a!, isAnimated: true, onNavigateBack: app.log.callback("second push"))
-    a?.push(screen)
-    app.mainRouter.present(drawable: screen, coordinator: a!, isAnimated: true, onDismiss: app.log.callback("present of pushed"))
+    app.watch(a)
+    do {
+        let screen = a!.screen!
+        app.mainRouter.push(drawable: screen, to: a!, isAnimated: true, onNavigateBack: app.log.callback("second push"))
+        a?.push(screen)
+        app.mainRouter.present(drawable: screen, coordinator: a!, isAnimated: true, onDismiss: app.log.callback("present of pushed"))
+    }
     app.mainRouter.replaceAll(with: app.mainRouter.navigationController, for: a!, isAnimated: true, onNavigateBack: nil)
     app.mainRouter.present(drawable: app.mainRouter.navigationController, coordinator: a!, isAnimated: true, onDismiss: nil)
 
@@ -133,6 +139,7 @@ import TerminalUI
     app.log.expectFiredOnceAfterLeaving("A")
     app.log.expectNotFired("second push", "present of pushed")
     #expect(a == nil)
+    app.expectAllReleased()
 }
 
 @MainActor @Test func presentingTheSamePresentedScreenAgainIsIgnored() {
@@ -153,6 +160,7 @@ import TerminalUI
     app.log.expectFiredOnceAfterLeaving("first")
     app.log.expectNotFired("second")
     #expect(bare == nil)
+    app.expectAllReleased()
 }
 
 @MainActor @Test func pushingPresentingOrReplacingWithTheWindowsRootIsIgnored() {

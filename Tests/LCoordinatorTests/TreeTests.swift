@@ -52,6 +52,9 @@ private func addPlugins(to host: ScreenCoordinator) {
 
     app.press(.char("1"))
     #expect(app.appCoordinator.deepestVisibleCoordinator === app.home)
+    for case let tab as ScreenCoordinator in app.tabsCoordinator?.children ?? [] { app.watchSubtree(of: tab) }
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func deepestVisibleCoordinatorPrefersPresentedLayersOverPushedAndEmbeddedChildren() {
@@ -74,6 +77,8 @@ private func addPlugins(to host: ScreenCoordinator) {
 
     #expect(app.appCoordinator.deepestVisibleCoordinator === app.home)
     #expect(app.appCoordinator.topMostRouter === app.tabRouters[0])
+    expectReleased(["settings": settings, "step": step])
+    app.expectAllReleased()
 }
 
 @MainActor @Test func aSheetPresentedFromATabStaysTheDeepestVisibleWhenAnotherTabIsSelectedUnderIt() {
@@ -85,17 +90,28 @@ private func addPlugins(to host: ScreenCoordinator) {
     #expect(app.visibleTitle == "Settings")
     #expect(app.appCoordinator.deepestVisibleCoordinator === sheet)
     #expect(app.appCoordinator.topMostRouter === sheet?.router)
+    app.watch(sheet)
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func deepestVisibleRouterCoordinatorClimbsFromANonRoutingHelperToItsRoutingAncestor() {
     let app = TestApp.stack()
     weak var detail = app.home.show("Detail", log: app.log)
-    let helper = HelperCoordinator()
-    detail?.addChild(helper)
+    weak var helper: HelperCoordinator?
+    do {
+        let coordinator = HelperCoordinator()
+        detail?.addChild(coordinator)
+        helper = coordinator
+    }
 
     #expect(app.appCoordinator.deepestVisibleCoordinator === helper)
     #expect(app.appCoordinator.deepestVisibleRouterCoordinator === detail)
     #expect(app.appCoordinator.topMostRouter === app.mainRouter)
+
+    app.press(.escape)
+    expectReleased(["detail": detail, "helper": helper])
+    app.expectAllReleased()
 }
 
 @MainActor @Test func findAncestorFindsTheNearestAncestorByProtocolOrClass() {
@@ -112,6 +128,9 @@ private func addPlugins(to host: ScreenCoordinator) {
 
     step?.findAncestor(ofType: (any TabSwitching).self)?.switchTab(to: 2)
     #expect(app.tabBarController?.selectedIndex == 2)
+    app.watchSubtree(of: app.home)
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func findCoordinatorSearchesTheSubtreeDepthFirstIncludingItself() {
@@ -124,6 +143,9 @@ private func addPlugins(to host: ScreenCoordinator) {
     #expect(b?.findCoordinator(as: OfferCoordinator.self) === c)
     #expect(c?.findCoordinator(as: OfferCoordinator.self) === c)
     #expect(app.appCoordinator.findCoordinator(as: (any TabSwitching).self) == nil)
+    app.watchSubtree(of: app.home)
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func currentChildReturnsTheMostRecentChildOfAType() {
@@ -140,6 +162,9 @@ private func addPlugins(to host: ScreenCoordinator) {
     app.press(.escape)
 
     #expect(app.home.currentChild(ofType: OfferCoordinator.self) === first)
+    app.watch(first)
+    app.closeEverything()
+    app.expectAllReleased()
 }
 
 @MainActor @Test func printableTreeShowsStylesEmbeddedPresentedActiveAndVisibleMarks() {
@@ -157,4 +182,7 @@ private func addPlugins(to host: ScreenCoordinator) {
     #expect(lines.filter { $0.contains("◀ visible") }.count == 1)
     #expect(lines.contains { $0.hasPrefix("└─ TabsCoordinator") })
     #expect(lines.count == 8)
+    app.watchSubtree(of: app.home)
+    app.closeEverything()
+    app.expectAllReleased()
 }

@@ -321,6 +321,22 @@ final class TestApp {
     /// The title of the screen the user sees.
     var visibleTitle: String? { window.visibleViewController?.title }
 
+    /// Closes every presented layer and pops every stack to its root, by code.
+    func closeEverything() {
+        let routers = tabRouterBoxes.isEmpty ? [mainRouterIfAlive].compactMap { $0 } : tabRouters
+        routers.first?.dismissAllPresented(isAnimated: false, completion: nil)
+        for router in routers { router.popToRootCoordinator(isAnimated: false) }
+    }
+
+    /// Remembers every coordinator under `coordinator` (not itself, not embedded plugins, which
+    /// stay with their host) for `expectAllReleased`.
+    func watchSubtree(of coordinator: any Coordinator) {
+        for child in coordinator.children where !child.isEmbedded {
+            if let screen = child as? ScreenCoordinator { watch(screen) } else { watch(child, "\(child.coordinatorName)") }
+            watchSubtree(of: child)
+        }
+    }
+
     // MARK: Release checks
 
     /// Remembers `coordinator` (with its screen, view model and modal router) to check later
