@@ -98,3 +98,59 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
     #expect(app.tracker.leaks().isEmpty)
     #expect(app.visibleTitle == "Reused")
 }
+
+@MainActor @Test func anOrchestratorWithoutScreensIsNotReportedAfterItsAlertCloses() {
+    let app = TestApp.stack()
+    // A startup-style orchestrator (no router, no screen of its own) shows a system-style alert.
+    let startup = HelperCoordinator()
+    app.appCoordinator.addChild(startup)
+    weak var alert: AlertController?
+    app.mainRouter.showAlert(title: "Allow notifications?", message: "", from: startup, animated: true, actions: [
+        AlertAction(title: "Allow", handler: app.log.alertHandler("allow")),
+    ])
+    alert = app.window.presentedViewControllers.first as? AlertController
+
+    app.press(.enter)
+
+    app.log.expectFiredOnceAfterLeaving("allow")
+    #expect(alert == nil)
+    #expect(app.tracker.leaks().isEmpty, "\(app.tracker.leaks())")
+    app.expectAllReleased()
+}
+
+@MainActor @Test func anEmbeddedPluginIsNotReportedAfterTheSheetOrAlertItShowedCloses() {
+    let app = TestApp.stack()
+    let plugin = PluginCoordinator("Banner plugin", router: app.home.router)
+    app.home.addChild(plugin)
+    plugin.start()
+    weak var sheet: Screen?
+    do {
+        let screen = Screen("Banner details")
+        plugin.present(screen, configuration: .formSheet)
+        sheet = screen
+    }
+    app.press(.escape)
+    plugin.router.showAlert(title: "Banner", message: "Thanks", from: plugin, animated: true, actions: [])
+    app.press(.escape)
+
+    #expect(sheet == nil)
+    #expect(app.window.presentedViewControllers.isEmpty)
+    #expect(app.tracker.leaks().isEmpty, "\(app.tracker.leaks())")
+    app.expectAllReleased()
+}
+
+@MainActor @Test func aScreenCoordinatorWhoseAlertClosedIsNotReportedWhileItsScreenIsUp() {
+    let app = TestApp.stack()
+    weak var detail = app.home.show("Detail", log: app.log)
+    detail?.router.showAlert(title: "Saved", message: "", from: detail!, animated: true, actions: [])
+
+    app.press(.escape)
+
+    #expect(app.visibleTitle == "Detail")
+    #expect(app.tracker.leaks().isEmpty)
+
+    app.press(.escape)
+
+    #expect(detail == nil)
+    #expect(app.tracker.leaks().isEmpty)
+}
