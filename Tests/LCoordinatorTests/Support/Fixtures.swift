@@ -128,6 +128,8 @@ class ScreenCoordinator: BaseRouterCoordinator {
     /// The modal's router while this flow is presented.
     private(set) weak var modalRouter: Router?
     private(set) var startCount = 0
+    /// Runs after the `perform` callback was logged (to navigate from a callback).
+    var afterFinish: (@MainActor () -> Void)?
 
     required init(_ title: String, router: any RouterProtocol, style: RouterPresentationStyle = .push, log: CallbackLog) {
         self.title = title
@@ -149,6 +151,7 @@ class ScreenCoordinator: BaseRouterCoordinator {
                 "its router holds no context for the screen": !screensStillTracked.contains { $0 === navigation },
                 "router restored to parentRouter": self.router === self.parentRouter,
             ])
+            self.afterFinish?()
         }
         if router !== parentRouter { modalRouter = router as? Router }
     }
