@@ -116,3 +116,27 @@ final class Step3Coordinator: ScreenCoordinator {
     app.log.expectNotFired("flow dismissed")
     app.expectAllReleased()
 }
+
+@MainActor @Test func popToCoordinatorOnTheSheetsRouterReturnsToTheFlowsRootStep() {
+    let app = TestApp.stack()
+    weak var step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
+    app.press(.enter, .enter)
+    weak var step2 = step1?.findCoordinator(as: Step2Coordinator.self)
+    weak var step3 = step1?.findCoordinator(as: Step3Coordinator.self)
+    app.watch(step2)
+    app.watch(step3)
+
+    step3?.router.popToCoordinator(coordinator: step1!, isAnimated: true, completion: app.log.callback("completion"))
+
+    #expect(app.visibleTitle == "Step 1")
+    #expect(app.presentedTitles == ["Step 1"])
+    app.log.expectFiredOnceAfterLeaving("Step 3", "Step 2", "completion")
+    app.log.expectNotFired("Step 1")
+    #expect(step1?.children.isEmpty == true)
+    app.expectAllReleased(remainingContexts: 2)
+
+    step1?.router.popToRootCoordinator(isAnimated: true)
+    step1?.didFinishFlow()
+    app.log.expectFiredOnceAfterLeaving("Step 1", "flow dismissed")
+    app.expectAllReleased()
+}

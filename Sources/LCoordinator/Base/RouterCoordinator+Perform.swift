@@ -34,9 +34,13 @@ extension RouterCoordinator {
             // modal's router and overwrite `parentRouter` with it, so the router could never be
             // restored to the one the flow came from. The flow is already on screen: ignore it.
             guard router === parentRouter else { return }
-            let navigation = NavigationController(rootViewController: viewController)
+            let navigation = NavigationController()
             navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
             let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker)
+            // The root screen goes through the modal's router (not the navigation controller's
+            // initializer) so the router knows it belongs to `coordinator`:
+            // `popToCoordinator(coordinator:)` from a later step inside the modal found nothing.
+            modalRouter.push(drawable: viewController, to: coordinator, isAnimated: false, onNavigateBack: nil)
             let presentingRouter = router
             parentRouter = presentingRouter
             presentingRouter.present(drawable: navigation, coordinator: coordinator, isAnimated: isAnimated) { [weak self] in
