@@ -33,8 +33,22 @@ final class Screen: ViewController, ViewModelOwning {
 
     var ownedViewModels: [AnyObject] { viewModel.map { [$0] } ?? [] }
 
+    // Lifecycle counters, checked by callbacks ("after the screen has left").
+    private(set) var didAppearCount = 0
+    private(set) var didDisappearCount = 0
+    private(set) var movedToNilParentCount = 0
+
+    /// Whether the screen is on screen by its appearance callbacks.
+    var isAppeared: Bool { didAppearCount > didDisappearCount }
+
     override func loadView() {
         view = Label("Screen body of \(title ?? "?")")
+    }
+
+    override func viewDidAppear(_ animated: Bool) { didAppearCount += 1 }
+    override func viewDidDisappear(_ animated: Bool) { didDisappearCount += 1 }
+    override func didMove(toParent parent: ViewController?) {
+        if parent == nil { movedToNilParentCount += 1 }
     }
 }
 
@@ -116,9 +130,9 @@ final class CallbackLog {
 
 /// A coordinator showing one `Screen` (with a view model) through `perform`, whatever its style.
 ///
-/// Its `perform` callback is logged under its title, with two facts checked when it runs: the
-/// router it presented or pushed with holds no context for that screen any more, and its
-/// `router` is back to `parentRouter`.
+/// Its `perform` callback is logged under its title, with facts checked when it runs: the
+/// router it presented or pushed with holds no context for that screen any more, its `router`
+/// is back to `parentRouter`, and the screen already got its disappearance callbacks.
 @MainActor
 class ScreenCoordinator: BaseRouterCoordinator {
     let title: String
@@ -150,6 +164,11 @@ class ScreenCoordinator: BaseRouterCoordinator {
             self.log.record(self.title, screen: screen, facts: [
                 "its router holds no context for the screen": !screensStillTracked.contains { $0 === navigation },
                 "router restored to parentRouter": self.router === self.parentRouter,
+                "viewDidDisappear ran before": screen?.isAppeared == false,
+                // Screens popped off their stack get it; screens that left with their whole
+                // stack (a dismissed modal, a replaced tab, a new window root) keep their parent.
+                "a screen removed from its stack got didMove(toParent: nil) once before": screen?.parent != nil
+                    || screen?.movedToNilParentCount == 1,
             ])
             self.afterFinish?()
         }
