@@ -130,7 +130,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     #expect(a.parentCoordinator === parent)
     #expect(parent.findChildCoordinator(ofType: OfferCoordinator.self) === b)
     #expect(parent.findChildCoordinator(ofType: ScreenCoordinator.self) === a)
-    #expect(parent.findChildCoordinator(ofType: Step1Coordinator.self) == nil)
+    #expect(parent.findChildCoordinator(ofType: UnusedCoordinator.self) == nil)
 
     parent.removeChildCoordinator(a)
     #expect(parent.children.count == 1)

@@ -6,9 +6,6 @@ import TerminalUI
 // SPEC §6.2.1, 2, 5, 6, 7 for presented flows: dismissal by Esc and by code, router restore,
 // `dismiss(ofType:)` choosing the top-most match, presenting over the top-most layer.
 
-/// A flow type with two instances on screen in the `dismiss(ofType:)` tests.
-@MainActor final class OfferCoordinator: ScreenCoordinator {}
-
 @MainActor @Test func escOnModalRootDismissesItFiresOnDismissOnceAndRestoresTheRouter() {
     let app = TestApp.stack()
     weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)

@@ -16,10 +16,6 @@ extension TabsCoordinator: TabSwitching {
     func switchTab(to index: Int) { tabBarController.select(tab: index) }
 }
 
-/// A non-routing helper coordinator (analytics, a timer) hanging under a screen's coordinator.
-@MainActor
-final class HelperCoordinator: BaseCoordinator {}
-
 /// Adds two embedded plugins (`.none`, sharing `host`'s router) to `host`.
 @MainActor
 private func addPlugins(to host: ScreenCoordinator) {
@@ -123,7 +119,7 @@ private func addPlugins(to host: ScreenCoordinator) {
     #expect(step?.findAncestor(ofType: (any TabSwitching).self) === app.tabsCoordinator)
     #expect(step?.findAncestor(ofType: AppRootCoordinator.self) === app.appCoordinator)
     #expect(step?.findAncestor(ofType: ScreenCoordinator.self) === sheet)
-    #expect(step?.findAncestor(ofType: (any FinishFlowDelegate).self) == nil)
+    #expect(step?.findAncestor(ofType: UnusedCoordinator.self) == nil)
     #expect(app.appCoordinator.findAncestor(ofType: AppRootCoordinator.self) == nil, "an ancestor, never itself")
 
     step?.findAncestor(ofType: (any TabSwitching).self)?.switchTab(to: 2)
@@ -157,7 +153,7 @@ private func addPlugins(to host: ScreenCoordinator) {
 
     #expect(app.home.currentChild(ofType: OfferCoordinator.self) === second)
     #expect(app.home.currentChild(ofType: HelperCoordinator.self) === helper)
-    #expect(app.home.currentChild(ofType: Step1Coordinator.self) == nil)
+    #expect(app.home.currentChild(ofType: UnusedCoordinator.self) == nil)
 
     app.press(.escape)
 

@@ -179,7 +179,19 @@ class ScreenCoordinator: BaseRouterCoordinator {
     var modalNavigationController: NavigationController? { modalRouter?.navigationController }
 }
 
-/// A coordinator showing a screen built by a closure (for embedded plugins and odd cases).
+/// A second flow type, for `dismiss(ofType:)`, `findCoordinator(as:)` and friends.
+@MainActor
+final class OfferCoordinator: ScreenCoordinator {}
+
+/// A type no test instantiates, for "nothing found" checks.
+@MainActor
+final class UnusedCoordinator: ScreenCoordinator {}
+
+/// A non-routing coordinator (an analytics helper, a startup orchestrator).
+@MainActor
+final class HelperCoordinator: BaseCoordinator {}
+
+/// An embedded plugin (`.none`): builds its screen for its host to embed; never performs.
 @MainActor
 final class PluginCoordinator: BaseRouterCoordinator {
     let name: String
