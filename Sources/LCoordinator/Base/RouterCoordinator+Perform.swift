@@ -71,6 +71,6 @@ extension RouterCoordinator {
         }
         // Presented screens of this coordinator (configurations, alerts) go too — all of them:
         // `dismiss(coordinator:)` only takes the top-most, which left the others on screen.
-        router.dismissAllPresented(for: self, isAnimated: true)
+        router.dismissPresentedScreens(of: self, isAnimated: true)
     }
 }

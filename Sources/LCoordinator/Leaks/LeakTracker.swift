@@ -16,8 +16,9 @@ public protocol ViewModelOwning: AnyObject {
 ///
 /// Routers tell it when a screen is shown for a coordinator and when it leaves. Once a screen
 /// has left, it and its view models must be released; once the last screen of a pushed or
-/// presented coordinator has left, that coordinator and its subtree must be released too. `leaks()` — run after a
-/// navigation has settled — lists what is still alive. Everything is held weakly.
+/// presented coordinator has left, that coordinator and its subtree must be released too.
+/// `leaks()` — run after a navigation has settled — lists what is still alive. Everything is
+/// held weakly.
 @MainActor
 public final class LeakTracker {
     /// What kind of object leaked.
@@ -62,8 +63,8 @@ public final class LeakTracker {
     /// A screen shown for `coordinator` has left (or its record was dropped).
     public func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
         if let viewController {
-            // The screens inside it go too: a presented flow's navigation controller is the
-            // only screen its router records, its root screen (and view model) is not.
+            // The screens inside it go too, also those no router recorded: embedded children
+            // (plugins' screens) and the stack of a navigation controller shown as one screen.
             var screens = [viewController]
             while let screen = screens.popLast() {
                 expectRelease(screen, kind: .viewController, reason: "its screen left")

@@ -122,7 +122,7 @@ public final class Router: RouterProtocol {
 
     /// Dismisses every screen presented through this router for `coordinator` — presents and
     /// alerts — by dismissing the lowest one with everything over it (used by `finish()`).
-    func dismissAllPresented(for coordinator: any Coordinator, isAnimated: Bool) {
+    func dismissPresentedScreens(of coordinator: any Coordinator, isAnimated: Bool) {
         let identifier = ObjectIdentifier(coordinator)
         let chain = navigationController.presentedChain
         let lowest = contexts
