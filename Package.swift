@@ -14,19 +14,38 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
+        .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
+        .library(name: "ShopDemo", targets: ["ShopDemo"]),
+        .executable(name: "lcdemo", targets: ["lcdemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TerminalCore"]),
         .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
+        .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
+        .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        .executableTarget(name: "lcdemo", dependencies: [
+            "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore", "TerminalUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -36,7 +36,7 @@ extension RouterCoordinator {
             guard router === parentRouter else { return }
             let navigation = NavigationController()
             navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
-            let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker)
+            let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker, log: router.log)
             // The root screen goes through the modal's router (not the navigation controller's
             // initializer) so the router knows it belongs to `coordinator`:
             // `popToCoordinator(coordinator:)` from a later step inside the modal found nothing.

@@ -52,12 +52,14 @@ public final class LeakTracker {
 
     // MARK: - Routers report
 
-    /// A screen was shown for `coordinator`.
-    public func screenShown(_ viewController: ViewController, for coordinator: any Coordinator) {
+    /// A screen was shown for `coordinator` (nil: a screen no coordinator lives by, such as an alert).
+    public func screenShown(_ viewController: ViewController, for coordinator: (any Coordinator)?) {
+        // Shown again: neither it nor its coordinator is expected to go.
+        expected.removeAll { $0.identifier == ObjectIdentifier(viewController) }
+        guard let coordinator else { return }
         let id = ObjectIdentifier(coordinator)
         liveScreenCounts[id, default: 0] += 1
-        // Shown again: neither it nor its coordinator is expected to go.
-        expected.removeAll { $0.identifier == id || $0.identifier == ObjectIdentifier(viewController) }
+        expected.removeAll { $0.identifier == id }
     }
 
     /// A screen shown for `coordinator` has left (or its record was dropped).

@@ -10,6 +10,7 @@ import TerminalUI
 public final class Router: RouterProtocol {
     public let navigationController: NavigationController
     public let leakTracker: LeakTracker?
+    public let log: NavigationLog?
 
     private var contexts: [RouterContext] = []
     private var nextContextID = 0
@@ -17,9 +18,11 @@ public final class Router: RouterProtocol {
     /// - Parameters:
     ///   - navigationController: the stack this router drives.
     ///   - leakTracker: told which screens and coordinators must be released once they leave.
-    public init(navigationController: NavigationController, leakTracker: LeakTracker? = nil) {
+    ///   - log: where navigation events are written.
+    public init(navigationController: NavigationController, leakTracker: LeakTracker? = nil, log: NavigationLog? = nil) {
         self.navigationController = navigationController
         self.leakTracker = leakTracker
+        self.log = log
     }
 
     // MARK: - Inspection
@@ -161,13 +164,15 @@ public final class Router: RouterProtocol {
                                       coordinatorID: ObjectIdentifier(coordinator), coordinatorType: type(of: coordinator),
                                       onNavigateBack: callback))
         viewController.addDepartureObserver(self)
-        leakTracker?.screenShown(viewController, for: coordinator)
+        // An alert is not a coordinator's own screen: its closing must not end the coordinator.
+        leakTracker?.screenShown(viewController, for: kind == .alert ? nil : coordinator)
+        log?.record("\(kind.rawValue) \(Router.describe(viewController)) for \(coordinator.coordinatorName)")
     }
 
     private func discardContexts(where predicate: (RouterContext) -> Bool) {
         let removed = contexts.filter(predicate)
         contexts.removeAll(where: predicate)
-        for context in removed {
+        for context in removed where context.kind != .alert {
             if let coordinator = context.coordinator { leakTracker?.screenLeft(nil, for: coordinator) }
         }
     }
@@ -190,6 +195,12 @@ public final class Router: RouterProtocol {
         target.dismissFromPresenter(animated: isAnimated, completion: completion)
     }
 
+    /// A screen's type and title, for the log.
+    static func describe(_ viewController: ViewController) -> String {
+        let title = viewController.title.map { " \"\($0)\"" } ?? ""
+        return String(describing: type(of: viewController)) + title
+    }
+
     private func index(of controller: ViewController, in list: [ViewController]) -> Int {
         list.firstIndex { $0 === controller } ?? -1
     }
@@ -206,13 +217,11 @@ extension Router: ViewControllerDepartureObserver {
         // no callback can run twice.
         contexts.removeAll { $0.viewController.map(ObjectIdentifier.init) == identifier }
         viewController.removeDepartureObserver(self)
+        let how = departure.isUserInitiated ? "by the user" : "by code"
+        log?.record("\(departure.reason) \(Router.describe(viewController)) \(how)")
         for context in leaving {
             context.onNavigateBack?()
-            if let coordinator = context.coordinator {
-                leakTracker?.screenLeft(viewController, for: coordinator)
-            } else {
-                leakTracker?.screenLeft(viewController, for: nil)
-            }
+            leakTracker?.screenLeft(viewController, for: context.kind == .alert ? nil : context.coordinator)
         }
     }
 }

@@ -21,6 +21,8 @@ public protocol RouterProtocol: AnyObject {
     var navigationController: NavigationController { get }
     /// Told about screens and coordinators that should be released (nil: no tracking).
     var leakTracker: LeakTracker? { get }
+    /// Where navigation events are written (nil: nowhere).
+    var log: NavigationLog? { get }
 
     // MARK: Push
 
@@ -56,6 +58,8 @@ public protocol RouterProtocol: AnyObject {
 }
 
 extension RouterProtocol {
+    public var log: NavigationLog? { nil }
+
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool = true) {
         push(drawable: drawable, to: coordinator, isAnimated: isAnimated, onNavigateBack: nil)
     }

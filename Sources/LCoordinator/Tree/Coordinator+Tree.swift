@@ -66,7 +66,9 @@ extension Coordinator {
 
     /// The child on screen one level down, or nil at the bottom.
     var visibleChild: (any Coordinator)? {
-        let candidates = children.filter { !$0.isEmbedded }
+        // A presented flow whose modal already left is not on screen, even if its callback has
+        // not removed it from the tree yet.
+        let candidates = children.filter { !$0.isEmbedded && !$0.hasLeftItsModal }
         if let presented = candidates.last(where: \.isPresentedNow) { return presented }
         if let container = self as? any ActiveChildCoordinator {
             return container.activeChildCoordinator
@@ -95,6 +97,12 @@ extension Coordinator {
     /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
     var isEmbedded: Bool {
         (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
+    }
+
+    /// Whether this is a presented flow whose modal is gone (its router was restored).
+    var hasLeftItsModal: Bool {
+        guard let routed = self as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
+        return routed.router === routed.parentRouter
     }
 
     /// Whether this is a presented flow whose modal is still up (its router is the modal's).

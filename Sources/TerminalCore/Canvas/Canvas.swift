@@ -1,7 +1,7 @@
 /// A rectangle of cells that views draw into; only terminals turn canvases into output.
 ///
 /// Drawing is clipped to `clip` (by default the whole canvas). Wide characters are never split:
-/// one that would cross the clip's right edge is replaced by a space, and writing over either
+/// one that would cross an edge of the clip is replaced by a space, and writing over either
 /// half of an existing wide character blanks its other half.
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public let size: Size
@@ -36,7 +36,13 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
         let visible = clip.intersection(bounds)
         guard point.y >= visible.minY, point.y < visible.maxY else { return width }
-        guard point.x >= visible.minX, point.x < visible.maxX else { return width }
+        guard point.x >= visible.minX, point.x < visible.maxX else {
+            if width == 2, point.x + 1 == visible.minX, visible.minX < visible.maxX {
+                // Only its right half would be inside the clip: show a blank there instead.
+                setCell(Cell.blank(style), x: visible.minX, y: point.y)
+            }
+            return width
+        }
         if width == 2 && point.x + 1 >= visible.maxX {
             // Would be split at the right edge: show a blank instead.
             setCell(Cell.blank(style), x: point.x, y: point.y)
@@ -191,7 +197,8 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
         let old = cells[index]
-        if old.isContinuation, x > 0, cells[index - 1].width == 2 {
+        // A continuation written here belongs to the lead just written at x - 1: keep that lead.
+        if old.isContinuation, !cell.isContinuation, x > 0, cells[index - 1].width == 2 {
             cells[index - 1] = .blank(cells[index - 1].style)
         }
         if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {

@@ -64,7 +64,7 @@ extension Key {
     init?(name: String, modifiers: KeyModifiers) {
         if name == "Tab", modifiers.contains(.shift) { self = .backTab; return }
         if let match = Key.namedKeys.first(where: { $0.0 == name }) { self = match.1; return }
-        if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n), name.count <= 3 {
+        if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n), name == "F\(n)" {
             self = .function(n)
             return
         }

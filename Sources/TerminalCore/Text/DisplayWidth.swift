@@ -88,7 +88,7 @@ extension String {
         guard width > 0 else { return "" }
         if displayWidth <= width { return self }
         let room = width - ellipsis.displayWidth
-        guard room >= 0 else { return String(ellipsis.prefix(width)) }
+        guard room >= 0 else { return ellipsis.truncated(toWidth: width, ellipsis: "") }
         var result = ""
         var used = 0
         for character in self {

@@ -128,7 +128,9 @@ public final class Application: Scheduler {
             return
         }
         if window.isTooSmall(terminal.size) {
-            if key == .char("q") { quit() }
+            // Only the layout is suspended, not the rules: `q` quits here exactly when it would
+            // at a usable size (`quitsOnQ`, nothing presented), never because the window shrank.
+            if key == .char("q"), quitsOnQ, window.presentedViewControllers.isEmpty { quit() }
             return
         }
         if window.handleKey(key) { return }
@@ -161,7 +163,10 @@ public final class Application: Scheduler {
     @discardableResult
     public func renderIfNeeded() -> Bool {
         let redrawDue = redrawDeadline.map { $0 <= clock.now } ?? false
-        guard window.needsDisplay || observedChange.take() || redrawDue || lastFrame?.size != terminal.size else { return false }
+        // Take the observation flag first, always: behind `||` it was left set whenever the
+        // window also needed display, and then cost a second, useless layout on the next call.
+        let observed = observedChange.take()
+        guard window.needsDisplay || observed || redrawDue || lastFrame?.size != terminal.size else { return false }
         return render()
     }
 

@@ -117,7 +117,8 @@ public final class AlertController: ViewController {
         let width = min(area.width, desired)
         let inner = max(1, width - 4)
         let messageLines = (message ?? "").isEmpty ? 0 : (message ?? "").wrapped(toWidth: inner).count
-        let height = min(area.height, 2 + (title == nil ? 0 : 1) + (messageLines > 0 ? messageLines + 1 : 0) + 2)
+        // Borders, title, message and a blank row, buttons.
+        let height = min(area.height, 2 + (title == nil ? 0 : 1) + (messageLines > 0 ? messageLines + 1 : 0) + 1)
         return area.centered(Size(width: width, height: height))
     }
 

@@ -100,7 +100,7 @@ open class NavigationController: ViewController {
         window?.hierarchyDidChange()
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed.reversed() {
-            controller.removeFromParent()
+            controller.detachFromParent()
             controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
         }
         if let top = topViewController, removed.contains(where: { $0 === top }) == false, !added.isEmpty || !removed.isEmpty {
@@ -115,7 +115,7 @@ open class NavigationController: ViewController {
         viewControllers.removeSubrange((index + 1)...)
         window?.hierarchyDidChange()
         for controller in removed {
-            controller.removeFromParent()
+            controller.detachFromParent()
             controller.announceDeparture(Departure(reason: .popped, isUserInitiated: userInitiated))
         }
         if let top = topViewController {
@@ -155,7 +155,9 @@ open class NavigationController: ViewController {
 
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         var content = rect
-        if !isNavigationBarHidden, rect.height > 0 {
+        // A container on top (a tab bar controller) draws its own bars: no second title row.
+        let showsBar = !isNavigationBarHidden && !(topViewController?.isContainer ?? false)
+        if showsBar, rect.height > 0 {
             drawNavigationBar(in: rect.top(1), canvas: &canvas, context: context)
             content = rect.inset(top: 1)
         }

@@ -66,7 +66,7 @@ open class TabBarController: ViewController {
         window?.hierarchyDidChange()
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed.reversed() {
-            controller.removeFromParent()
+            controller.detachFromParent()
             controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
         }
     }
@@ -122,7 +122,8 @@ open class TabBarController: ViewController {
 
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         guard !viewControllers.isEmpty else { super.render(in: rect, canvas: &canvas, context: context); return }
-        let reserve = hostWindow != nil ? context.footerHeight : 0
+        // The window's main tab bar leaves the row above it to the key-help footer.
+        let reserve = window?.primaryTabBarController === self ? context.footerHeight : 0
         let content = rect.inset(bottom: bottomBarHeight + reserve)
         selectedViewController?.render(in: content, canvas: &canvas, context: context)
         drawTabBar(in: rect.bottom(1), canvas: &canvas, context: context)

@@ -39,7 +39,6 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     private var departureObservers: [WeakDepartureObserver] = []
-    private var focusWasSet = false
 
     public init() {}
 
@@ -65,6 +64,11 @@ open class ViewController: Responder {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// Loads the root view now if it is not loaded yet (as `UIViewController.loadViewIfNeeded()`).
+    public func loadViewIfNeeded() {
+        if loadedView == nil { _ = view }
+    }
+
     /// Creates the root view. The default is an empty `View`.
     open func loadView() { view = View() }
 
@@ -87,14 +91,30 @@ open class ViewController: Responder {
     /// Adds `child`; calls its `willMove(toParent:)`. The caller calls `didMove(toParent:)`.
     public func addChild(_ child: ViewController) {
         guard child !== self, child.parent !== self else { return }
-        child.removeFromParent()
+        child.detachFromParent()
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
     /// Removes this controller from its parent; calls `didMove(toParent: nil)`.
+    ///
+    /// An embedded child (its parent is not a container) leaves the screen for good: its view
+    /// is removed and its departure observers hear `.removed`. Containers announce their own
+    /// reasons (`.popped`, `.replaced`).
     public func removeFromParent() {
+        guard let parent else { return }
+        let wasEmbedded = !parent.isContainer
+        detachFromParent()
+        if wasEmbedded {
+            if isViewLoaded { view.removeFromSuperview() }
+            parent.window?.hierarchyDidChange()
+            announceDeparture(Departure(reason: .removed, isUserInitiated: false))
+        }
+    }
+
+    /// Removes this controller from its parent's children and calls `didMove(toParent: nil)`.
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -216,13 +236,31 @@ open class ViewController: Responder {
     public func dismissAsUser() -> Bool {
         let root = rootAncestor
         guard let presenter = root.presenter else { return false }
-        if root.isModalInPresentation {
-            window?.showStatus(root.modalInPresentationMessage)
+        if let blocker = root.modalInPresentationBlocker {
+            window?.showStatus(blocker.modalInPresentationMessage)
             root.presentationDelegate?.presentationControllerDidAttemptToDismiss(root)
             return false
         }
         presenter.dismissChain(startingAt: root, userInitiated: true)
         return true
+    }
+
+    /// The controller whose `isModalInPresentation` keeps this presented controller from being
+    /// dismissed by Esc: itself or a screen it shows (its visible children, down to the leaf),
+    /// nil when Esc may dismiss it.
+    ///
+    /// Why the shown screens count too: a modal is usually a navigation controller wrapping the
+    /// screen, and the screen is where the reason to stay (unsaved input, a wizard) lives; as in
+    /// UIKit, the wrapping container must not let Esc dismiss what its screen forbids.
+    var modalInPresentationBlocker: ViewController? {
+        var current: ViewController? = self
+        var steps = 0
+        while let controller = current, steps < 256 {
+            if controller.isModalInPresentation { return controller }
+            current = controller.visibleChild
+            steps += 1
+        }
+        return nil
     }
 
     private func isInPresentationChain(_ candidate: ViewController) -> Bool {
@@ -315,21 +353,21 @@ open class ViewController: Responder {
         guard scope === self else { scope.focus(view); return }
         if let view, !(view.canBecomeFocused && view.viewController?.focusScope === self) { return }
         focusedView = view
-        focusWasSet = true
         setNeedsDisplay()
     }
 
     /// The focused view, choosing the first focusable view when none was chosen yet.
     var effectiveFocusedView: View? {
-        if let focusedView, !focusedView.isHidden, focusedView.viewController?.focusScope === self {
+        if let focusedView, !focusedView.isHidden, focusedView.isVisibleInTree,
+           focusedView.viewController?.focusScope === self {
             return focusedView
         }
-        if !focusWasSet || focusedView == nil {
-            let first = focusableViews.first
-            focusedView = first
-            return first
-        }
-        return nil
+        // No focus yet, or the focused view was hidden (itself or a container) or removed:
+        // focus the first focusable view. Returning nil here, as before, sent keys nowhere
+        // (typing was lost) until the user pressed Tab.
+        let first = focusableViews.first
+        focusedView = first
+        return first
     }
 
     /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.
@@ -340,7 +378,6 @@ open class ViewController: Responder {
         let current = effectiveFocusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? -1
         let next = forward ? (current + 1) % views.count : (current - 1 + views.count) % views.count
         focusedView = views[next]
-        focusWasSet = true
         return true
     }
 

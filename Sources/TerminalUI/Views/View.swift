@@ -49,7 +49,10 @@ open class View: Responder {
     /// Whether this view has the keyboard focus of its screen.
     public var isFocused: Bool {
         guard let controller = viewController?.focusScope else { return false }
-        return controller.focusedView === self
+        // `effectiveFocusedView`, not `focusedView`: the default focus (the first focusable
+        // view) is otherwise only chosen when the footer asks for the first responder, after
+        // the screen was drawn, so the first frame showed nothing focused and no cursor.
+        return controller.effectiveFocusedView === self
     }
 
     /// This view and every descendant, depth first, in drawing order.

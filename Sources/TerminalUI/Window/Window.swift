@@ -38,7 +38,7 @@ public final class Window {
                 old.hostWindow = nil
             }
             if let root = rootViewController {
-                root.removeFromParent()
+                root.detachFromParent()
                 root.hostWindow = self
             }
             hierarchyDidChange()
@@ -63,6 +63,20 @@ public final class Window {
             current = controller.presented
         }
         return chain
+    }
+
+    /// The tab bar controller whose bar is the screen's bottom row: the root, or the visible
+    /// child of root containers (a tab bar controller pushed as a navigation controller's root).
+    public var primaryTabBarController: TabBarController? {
+        var current = rootViewController
+        var steps = 0
+        while let controller = current, steps < 64 {
+            if let tabs = controller as? TabBarController { return tabs }
+            guard controller.isContainer else { return nil }
+            current = controller.visibleChild
+            steps += 1
+        }
+        return nil
     }
 
     /// The top-most presented controller, or the root.
@@ -108,6 +122,9 @@ public final class Window {
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
         let arriving = now.filter { new in !appeared.contains { $0 === new } }
         appeared = now
+        // UIKit guarantees `viewDidLoad` before the first `viewWillAppear`; views otherwise load
+        // lazily at the next render, after the appearance callbacks, so load them first.
+        for controller in arriving { controller.loadViewIfNeeded() }
         for controller in leaving { controller.viewWillDisappear(true) }
         for controller in arriving { controller.viewWillAppear(true) }
         for controller in leaving { controller.viewDidDisappear(true) }
@@ -146,6 +163,14 @@ public final class Window {
     /// top-most layer (or that screen itself).
     public var firstResponder: (any Responder)? {
         guard let leaf = visibleViewController else { return nil }
+        // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
+        // `handleKey`; the focused view under it would otherwise get them first, so typing
+        // edited a hidden field and Enter submitted again. Start at the loading controller.
+        var current: ViewController? = leaf
+        while let controller = current {
+            if controller.loadingMessage != nil { return controller }
+            current = controller.parent
+        }
         let scope = leaf.focusScope
         return scope.effectiveFocusedView ?? scope
     }
@@ -181,7 +206,7 @@ public final class Window {
             ordered += responder.keyBindings
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
-               !(controller is AlertController), !controller.isModalInPresentation {
+               !(controller is AlertController), controller.modalInPresentationBlocker == nil {
                 ordered.append(KeyBinding(.escape, title: "Close"))
             }
         }
@@ -212,7 +237,7 @@ public final class Window {
         var cursor: Point?
         let presented = presentedViewControllers
         let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
-        let tabBarHeight = (rootViewController as? TabBarController)?.bottomBarHeight ?? 0
+        let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
         let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
 
         if let root = rootViewController {

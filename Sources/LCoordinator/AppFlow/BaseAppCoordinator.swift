@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// The root of the tree: switches the app's major flows (onboarding → login → home, and back).
+///
+/// `navigate(to:)` builds the new flow with the factory, sets up the hierarchy (the root
+/// coordinator under the app coordinator, the pre-built children under the root), starts the
+/// root and then the children, and makes the flow's screen the window's root. The previous
+/// flow's screens leave (their callbacks run) and its whole coordinator tree is released.
+@MainActor
+open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
+    public let window: Window
+    public let factory: Factory
+    public let leakTracker: LeakTracker?
+    /// The route shown now.
+    public private(set) var currentRoute: Factory.Route?
+
+    public init(window: Window, factory: Factory, leakTracker: LeakTracker? = nil) {
+        self.window = window
+        self.factory = factory
+        self.leakTracker = leakTracker
+        super.init()
+    }
+
+    /// Replaces the current flow with the one for `route`.
+    open func navigate(to route: Factory.Route) {
+        let previous = children
+        let result = factory.make(route, parent: self)
+        addChild(result.rootCoordinator)
+        for child in result.childCoordinators {
+            result.rootCoordinator.addChild(child)
+        }
+        currentRoute = route
+        result.rootCoordinator.start()
+        for child in result.childCoordinators { child.start() }
+        window.rootViewController = result.rootViewController
+        for old in previous where old !== result.rootCoordinator {
+            removeChild(old)
+            leakTracker?.expectRelease(subtreeOf: old, reason: "the app switched to another flow")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// A parsed deep link: `scheme://host/segment/segment?name=value`.
+///
+/// Parsing never traps: anything malformed throws a `DeeplinkError` saying what is wrong.
+public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
+    /// The longest link accepted, in bytes (UTF-8).
+    public static let maximumLength = 2048
+
+    /// The link as given.
+    public let url: String
+    /// Lowercased scheme (`shop`).
+    public let scheme: String
+    /// Lowercased, percent-decoded host (`product`).
+    public let host: String
+    /// Percent-decoded, non-empty path segments (`["42"]`).
+    public let pathSegments: [String]
+    /// Percent-decoded query items, in order.
+    public let queryItems: [QueryItem]
+
+    public struct QueryItem: Hashable, Sendable {
+        public let name: String
+        public let value: String?
+    }
+
+    public var description: String { url }
+
+    /// The value of the first query item called `name`.
+    public func queryValue(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// Parses `text`.
+    ///
+    /// - Throws: `DeeplinkError` when the link is empty, too long, has no `scheme://`, contains
+    ///   spaces or control characters, or has bad percent-encoding.
+    public init(parsing text: String) throws(DeeplinkError) {
+        guard !text.isEmpty else { throw .empty }
+        let length = text.utf8.count
+        guard length <= Self.maximumLength else { throw .tooLong(length) }
+        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw .malformed("it contains spaces or control characters")
+        }
+        guard let separator = Self.schemeSeparator(in: text) else { throw .malformed("it has no scheme (expected scheme://…)") }
+        let scheme = String(text[..<separator.lowerBound])
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { throw .malformed("its scheme '\(scheme)' is not valid") }
+        var rest = Substring(text[separator.upperBound...])
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var query: Substring = ""
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
+        }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        let host = try Self.decode(parts.first ?? "").lowercased()
+        var segments: [String] = []
+        for part in parts.dropFirst() where !part.isEmpty {
+            segments.append(try Self.decode(part))
+        }
+        var items: [QueryItem] = []
+        for pair in query.split(separator: "&") where !pair.isEmpty {
+            let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try Self.decode(halves[0])
+            let value = halves.count > 1 ? try Self.decode(halves[1]) : nil
+            items.append(QueryItem(name: name, value: value))
+        }
+        self.url = text
+        self.scheme = scheme.lowercased()
+        self.host = host
+        self.pathSegments = segments
+        self.queryItems = items
+    }
+
+    /// The range of the first `://`.
+    private static func schemeSeparator(in text: String) -> Range<String.Index>? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("://") {
+                return index..<text.index(index, offsetBy: 3)
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Decodes `%XX` escapes; every escape needs two hex digits and the bytes must be UTF-8.
+    static func decode(_ text: some StringProtocol) throws(DeeplinkError) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        var iterator = Array(text.utf8).makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    throw .badPercentEncoding
+                }
+                bytes.append(high << 4 | low)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .badPercentEncoding }
+        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw .badPercentEncoding
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+/// Why a deep link was refused.
+public enum DeeplinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link is empty.
+    case empty
+    /// The link is longer than `DeeplinkComponent.maximumLength` bytes.
+    case tooLong(Int)
+    /// The link is not of the form `scheme://host/path`.
+    case malformed(String)
+    /// A `%` escape is not two hex digits, or decodes to invalid UTF-8 or a control character.
+    case badPercentEncoding
+    /// No plugin handles this scheme and host.
+    case noPlugin
+    /// The matching plugin refused the link's contents.
+    case invalid(String)
+    /// The plugin could not build a coordinator for it.
+    case buildFailed
+
+    public var description: String {
+        switch self {
+        case .empty: "the link is empty"
+        case .tooLong(let length): "the link is \(length) bytes long (at most \(DeeplinkComponent.maximumLength))"
+        case .malformed(let reason): "the link is malformed: \(reason)"
+        case .badPercentEncoding: "the link has bad percent-encoding"
+        case .noPlugin: "no screen handles this link"
+        case .invalid(let reason): reason
+        case .buildFailed: "the screen for this link could not be built"
+        }
+    }
+}

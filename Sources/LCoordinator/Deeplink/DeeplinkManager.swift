@@ -1,0 +1,239 @@
+/// Told by the deep-link manager about the app's state and about refused links.
+@MainActor
+public protocol DeeplinkManagerDelegate: AnyObject {
+    /// Whether the user is logged in (links of plugins that require authentication wait until then).
+    var isAuthenticated: Bool { get }
+    /// Whether the app can navigate now (for example: main tabs on screen, start-up popups done).
+    var isReadyForDeeplinks: Bool { get }
+    /// The root of the tree to search for the deepest visible router coordinator.
+    var deeplinkRootCoordinator: (any Coordinator)? { get }
+    /// A link was refused; show it to the user.
+    func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError)
+    /// A link was handled (default: nothing).
+    func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator)
+}
+
+extension DeeplinkManagerDelegate {
+    public var isReadyForDeeplinks: Bool { true }
+    public func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {}
+}
+
+/// What the manager decided (or would decide) for a link.
+public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
+    /// A gate's verdict.
+    public enum Gate: Hashable, Sendable {
+        case passed
+        case blocked(String)
+        case notChecked
+    }
+
+    /// The outcome.
+    public enum Outcome: Hashable, Sendable {
+        /// Navigates now: `action` on the router of `target`.
+        case handle(target: String, action: String)
+        /// Kept in the pending queue until the reason is gone.
+        case wait(String)
+        /// Ignored: the visible screen already shows it.
+        case duplicate
+        /// Refused with an error.
+        case reject(DeeplinkError)
+    }
+
+    public let url: String
+    public let plugin: String?
+    public let delegateGate: Gate
+    public let authenticationGate: Gate
+    public let readinessGate: Gate
+    public let duplicateGate: Gate
+    public let outcome: Outcome
+
+    public var description: String {
+        var lines = ["link: \(url)", "plugin: \(plugin ?? "none")"]
+        func text(_ gate: Gate) -> String {
+            switch gate {
+            case .passed: "passed"
+            case .blocked(let reason): "blocked — \(reason)"
+            case .notChecked: "not checked"
+            }
+        }
+        lines.append("delegate: \(text(delegateGate))")
+        lines.append("login: \(text(authenticationGate))")
+        lines.append("ready: \(text(readinessGate))")
+        lines.append("duplicate: \(text(duplicateGate))")
+        switch outcome {
+        case .handle(let target, let action): lines.append("→ \(action) from \(target)")
+        case .wait(let reason): lines.append("→ waits: \(reason)")
+        case .duplicate: lines.append("→ ignored: already on screen")
+        case .reject(let error): lines.append("→ refused: \(error)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Routes deep links to plugins and delivers them to the deepest visible router coordinator.
+///
+/// Its gates are enforced, not hints: a link whose plugin requires authentication never runs
+/// while logged out — it waits in a pending queue and runs after login, in order; links that
+/// arrive before a delegate exists are queued, never dropped; a plugin that prevents duplicates
+/// never shows a second identical screen. Malformed links are refused with a reason.
+///
+/// ```swift
+/// let manager = DeeplinkManager(plugins: [ProductDeeplinkPlugin(), OrderDeeplinkPlugin()])
+/// manager.setup(delegate: appCoordinator)
+/// manager.handle(url: "shop://product/42")
+/// // after login:
+/// manager.processPendingDeeplinks()
+/// ```
+@MainActor
+public final class DeeplinkManager {
+    public private(set) var plugins: [any DeeplinkPlugin]
+    public private(set) weak var delegate: (any DeeplinkManagerDelegate)?
+    /// Links waiting for a delegate, a login or readiness, oldest first.
+    public private(set) var pendingLinks: [String] = []
+    /// The most recent plans, newest last (for the deep-link console).
+    public private(set) var history: [DeeplinkPlan] = []
+
+    private struct Shown {
+        weak var coordinator: (any Coordinator)?
+        let url: String
+        let plugin: String
+    }
+    private var shown: [Shown] = []
+    private var isProcessingPending = false
+
+    public init(plugins: [any DeeplinkPlugin] = []) {
+        self.plugins = plugins
+    }
+
+    /// Adds a plugin; earlier plugins win when several apply.
+    public func register(_ plugin: any DeeplinkPlugin) {
+        plugins.append(plugin)
+    }
+
+    /// Sets the delegate (held weakly) and runs the links that were waiting for one.
+    public func setup(delegate: any DeeplinkManagerDelegate) {
+        self.delegate = delegate
+        processPendingDeeplinks()
+    }
+
+    // MARK: - Handling
+
+    /// Handles `url` now, queues it, ignores it as a duplicate, or refuses it.
+    @discardableResult
+    public func handle(url: String) -> DeeplinkPlan {
+        let plan = evaluate(url: url)
+        record(plan)
+        switch plan.outcome {
+        case .wait:
+            if !pendingLinks.contains(url) { pendingLinks.append(url) }
+        case .reject(let error):
+            delegate?.deeplinkManager(self, didReject: url, error: error)
+        case .duplicate:
+            break
+        case .handle:
+            perform(url: url)
+        }
+        return plan
+    }
+
+    /// What `handle(url:)` would do now, without navigating or queueing.
+    public func dryRun(url: String) -> DeeplinkPlan {
+        evaluate(url: url)
+    }
+
+    /// Runs pending links whose gates are now open, in order; the others keep waiting.
+    public func processPendingDeeplinks() {
+        guard !isProcessingPending else { return }
+        isProcessingPending = true
+        defer { isProcessingPending = false }
+        var index = 0
+        while index < pendingLinks.count {
+            let url = pendingLinks[index]
+            let plan = evaluate(url: url)
+            if case .wait = plan.outcome {
+                // Keep order: a later link must not overtake one still waiting for the same gate.
+                break
+            }
+            pendingLinks.remove(at: index)
+            record(plan)
+            switch plan.outcome {
+            case .handle: perform(url: url)
+            case .reject(let error): delegate?.deeplinkManager(self, didReject: url, error: error)
+            case .duplicate, .wait: break
+            }
+        }
+    }
+
+    /// Drops every pending link (for example when the user logs out and declines them).
+    public func clearPending() {
+        pendingLinks.removeAll()
+    }
+
+    // MARK: - Evaluation
+
+    private func evaluate(url: String) -> DeeplinkPlan {
+        func plan(_ plugin: String?, delegate: DeeplinkPlan.Gate = .notChecked, auth: DeeplinkPlan.Gate = .notChecked,
+                  ready: DeeplinkPlan.Gate = .notChecked, duplicate: DeeplinkPlan.Gate = .notChecked,
+                  _ outcome: DeeplinkPlan.Outcome) -> DeeplinkPlan {
+            DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegate, authenticationGate: auth,
+                         readinessGate: ready, duplicateGate: duplicate, outcome: outcome)
+        }
+        let component: DeeplinkComponent
+        do {
+            component = try DeeplinkComponent(parsing: url)
+        } catch {
+            return plan(nil, .reject(error))
+        }
+        guard let plugin = plugins.first(where: { $0.isApplicable(component: component) }) else {
+            return plan(nil, .reject(.noPlugin))
+        }
+        if let reason = plugin.validate(component: component) {
+            return plan(plugin.name, .reject(.invalid(reason)))
+        }
+        guard let delegate else {
+            return plan(plugin.name, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
+        }
+        var auth = DeeplinkPlan.Gate.passed
+        if plugin.requireAuthentication, !delegate.isAuthenticated {
+            auth = .blocked("log in first")
+            return plan(plugin.name, delegate: .passed, auth: auth, .wait("waiting for login"))
+        }
+        guard delegate.isReadyForDeeplinks else {
+            return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("app not ready"), .wait("waiting for the app to be ready"))
+        }
+        guard let target = delegate.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator else {
+            return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("no visible router"), .wait("waiting for a visible screen"))
+        }
+        if plugin.shouldPreventDuplicate, isShowing(url: url, plugin: plugin.name, under: target) {
+            return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .blocked("already on screen"), .duplicate)
+        }
+        return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .passed,
+                    .handle(target: target.coordinatorName, action: plugin.actionDescription(for: component)))
+    }
+
+    /// Whether the visible screen's coordinator was built by `plugin` from the same link.
+    private func isShowing(url: String, plugin: String, under target: any Coordinator) -> Bool {
+        shown.removeAll { $0.coordinator == nil }
+        return shown.contains { $0.coordinator === target && $0.url == url && $0.plugin == plugin }
+    }
+
+    private func perform(url: String) {
+        guard let component = try? DeeplinkComponent(parsing: url),
+              let plugin = plugins.first(where: { $0.isApplicable(component: component) }),
+              let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator
+        else { return }
+        guard let coordinator = plugin.buildCoordinator(component: component, router: target.router) else {
+            delegate?.deeplinkManager(self, didReject: url, error: .buildFailed)
+            return
+        }
+        target.addChild(coordinator)
+        shown.append(Shown(coordinator: coordinator, url: url, plugin: plugin.name))
+        coordinator.start()
+        delegate?.deeplinkManager(self, didHandle: url, with: coordinator)
+    }
+
+    private func record(_ plan: DeeplinkPlan) {
+        history.append(plan)
+        if history.count > 50 { history.removeFirst(history.count - 50) }
+    }
+}

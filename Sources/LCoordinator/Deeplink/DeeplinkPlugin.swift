@@ -1,0 +1,43 @@
+/// Handles one kind of deep link: says whether it applies, which gates it needs, and builds the
+/// coordinator that shows it.
+///
+/// ```swift
+/// final class ProductDeeplinkPlugin: DeeplinkPlugin {
+///     func isApplicable(component: DeeplinkComponent) -> Bool {
+///         component.scheme == "shop" && component.host == "product"
+///     }
+///     func validate(component: DeeplinkComponent) -> String? {
+///         component.pathSegments.count == 1 ? nil : "a product link needs one id"
+///     }
+///     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
+///         ProductCoordinator(router: router, productID: component.pathSegments[0])
+///     }
+/// }
+/// ```
+@MainActor
+public protocol DeeplinkPlugin: AnyObject {
+    /// A short name for logs and the deep-link console (default: the type name).
+    var name: String { get }
+    /// Whether the link waits until the user is logged in (enforced by `DeeplinkManager`).
+    var requireAuthentication: Bool { get }
+    /// Whether a link identical to the one that built the visible screen is ignored.
+    var shouldPreventDuplicate: Bool { get }
+
+    /// Whether this plugin handles `component` (usually by scheme and host).
+    func isApplicable(component: DeeplinkComponent) -> Bool
+    /// Why `component` is not acceptable (bad id…), or nil when it is.
+    func validate(component: DeeplinkComponent) -> String?
+    /// Builds the coordinator that shows `component`, navigating with `router` (the deepest
+    /// visible router). The manager adds it as a child of that router's coordinator and starts it.
+    func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)?
+    /// What handling `component` will do, in a few words, for the deep-link console.
+    func actionDescription(for component: DeeplinkComponent) -> String
+}
+
+extension DeeplinkPlugin {
+    public var name: String { String(describing: type(of: self)) }
+    public var requireAuthentication: Bool { true }
+    public var shouldPreventDuplicate: Bool { false }
+    public func validate(component: DeeplinkComponent) -> String? { nil }
+    public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
+}

@@ -1,0 +1,54 @@
+import TerminalUI
+
+/// A container coordinator for a tab bar: one child coordinator and one router per tab, the
+/// selected tab's coordinator as `activeChildCoordinator`, state preserved across switches.
+///
+/// Subclasses return their tabs from `makeTabs()`; each tab coordinator navigates with its own
+/// `Router(navigationController:)`, whose navigation controller becomes the tab.
+@MainActor
+open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, TabBarControllerDelegate {
+    public let tabBarController: TabBarController
+    /// The tab coordinators, in tab order.
+    public private(set) var tabCoordinators: [any RouterCoordinator] = []
+
+    public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, tabBarController: TabBarController = TabBarController()) {
+        self.tabBarController = tabBarController
+        super.init(router: router, presentationStyle: presentationStyle)
+    }
+
+    public var activeChildCoordinator: (any Coordinator)? {
+        tabCoordinators.indices.contains(tabBarController.selectedIndex) ? tabCoordinators[tabBarController.selectedIndex] : nil
+    }
+
+    /// The tabs' coordinators, each with its own router. Subclasses override it.
+    open func makeTabs() -> [any RouterCoordinator] { [] }
+
+    /// Builds and starts the tabs, then shows the tab bar controller with `perform`
+    /// (or leaves it to the caller when the style is `.none`).
+    open override func start() {
+        guard tabCoordinators.isEmpty else { return }
+        tabCoordinators = makeTabs()
+        for tab in tabCoordinators {
+            addChild(tab)
+            tab.start()
+        }
+        tabBarController.delegate = self
+        tabBarController.setViewControllers(tabCoordinators.map { $0.router.navigationController })
+        perform(tabBarController, from: self)
+    }
+
+    /// Selects the tab whose coordinator is a `T`; returns it.
+    @discardableResult
+    public func selectTab<T>(ofType type: T.Type) -> T? {
+        guard let index = tabCoordinators.firstIndex(where: { $0 is T }) else { return nil }
+        tabBarController.select(tab: index)
+        return tabCoordinators[index] as? T
+    }
+
+    /// Selects tab `index`.
+    public func selectTab(at index: Int) {
+        tabBarController.select(tab: index)
+    }
+
+    open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+}

@@ -1,0 +1,27 @@
+/// A line-by-line record of navigation (`--log FILE` in the demo): what was pushed, presented,
+/// popped and dismissed, for which coordinator. Never written to the screen.
+@MainActor
+public final class NavigationLog {
+    private let sink: @MainActor (String) -> Void
+    /// The lines recorded, when no sink replaced the default.
+    public private(set) var lines: [String] = []
+    private let keepsLines: Bool
+
+    /// A log that keeps its lines in memory.
+    public init() {
+        self.sink = { _ in }
+        self.keepsLines = true
+    }
+
+    /// A log that hands each line to `sink` (for example a file writer).
+    public init(sink: @escaping @MainActor (String) -> Void) {
+        self.sink = sink
+        self.keepsLines = false
+    }
+
+    /// Records one event.
+    public func record(_ line: String) {
+        if keepsLines { lines.append(line) }
+        sink(line)
+    }
+}

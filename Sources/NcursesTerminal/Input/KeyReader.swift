@@ -1,0 +1,135 @@
+import CNcurses
+import Glibc
+import TerminalCore
+
+/// Reads key events from curses, waiting in `poll` rather than inside curses.
+///
+/// Waiting in `poll` on the terminal and on the signal wake pipe lets SIGINT (Ctrl+C) and
+/// SIGWINCH end a wait at once, whichever thread the signal landed on; curses is then asked
+/// for a key without blocking (`wtimeout(0)`). Curses still times escape sequences itself
+/// (`set_escdelay`), so a lone Esc is reported after 25 ms and Esc followed at once by a key
+/// is that key with Alt.
+@MainActor
+final class KeyReader {
+    /// A 1×1 pad: `wget_wch` refreshes the window it reads from unless it is a pad, and a
+    /// refresh here would paint over the panels and write bytes.
+    private let pad: UnsafeMutablePointer<WINDOW>
+    private let input: Int32
+    /// A resize that arrived right after an Esc, reported on the next read.
+    private var pendingResize = false
+    /// Whether the last `readAvailable()` took anything from curses (a key without a name too).
+    private var consumedInput = false
+
+    /// Nil when curses cannot make the pad.
+    init?(input: Int32) {
+        guard let pad = newpad(1, 1) else { return nil }
+        self.pad = pad
+        self.input = input
+        keypad(pad, true)
+        wtimeout(pad, 0)
+    }
+
+    /// Deletes the pad.
+    func close() {
+        delwin(pad)
+    }
+
+    /// The next event, waiting at most `timeout` (forever when nil).
+    ///
+    /// - Returns: nil when the time passed without input or when input has ended.
+    func next(timeout: Duration?, wakeDescriptor: Int32?) -> TerminalEvent? {
+        let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
+        var idleWakeUps = 0
+        while true {
+            if SignalGuard.takeInterrupts() > 0 { return .key(.ctrl("c")) }
+            if let event = readAvailable() { return event }
+            var milliseconds: Int32 = -1
+            if let deadline {
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .zero else { return nil }
+                milliseconds = Self.milliseconds(roundingUp: remaining)
+            }
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+            if let wakeDescriptor { descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if descriptors.count > 1, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
+            let inputEvents = Int32(descriptors[0].revents)
+            if inputEvents & (POLLHUP | POLLERR | POLLNVAL) != 0, inputEvents & POLLIN == 0 {
+                return nil // the terminal went away
+            }
+            if inputEvents & POLLIN != 0 {
+                if let event = readAvailable() { return event }
+                // Readable, yet curses takes nothing, again and again: end of input.
+                idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
+                if idleWakeUps > 3 { return nil }
+            }
+        }
+    }
+
+    /// A key curses has (or can read) right now, skipping keys that have no name.
+    private func readAvailable() -> TerminalEvent? {
+        consumedInput = false
+        if pendingResize {
+            pendingResize = false
+            return .resize(Self.screenSize)
+        }
+        while true {
+            var value: wint_t = 0
+            let result = wget_wch(pad, &value)
+            consumedInput = consumedInput || result != ERR
+            switch result {
+            case KEY_CODE_YES:
+                if Int32(value) == KEY_RESIZE { return .resize(Self.screenSize) }
+                if let event = CursesKeyMap.event(forKeyCode: Int32(value)) { return .key(event) }
+            case OK:
+                if value == 27 { return .key(escapeOrAlt()) }
+                if let event = CursesKeyMap.event(forCharacter: value) { return .key(event) }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// After an Esc: the key that followed at once, with Alt, or Esc itself.
+    private func escapeOrAlt() -> KeyEvent {
+        var value: wint_t = 0
+        switch wget_wch(pad, &value) {
+        case KEY_CODE_YES:
+            if Int32(value) == KEY_RESIZE {
+                pendingResize = true
+                return .escape
+            }
+            guard var event = CursesKeyMap.event(forKeyCode: Int32(value)) else { return .escape }
+            event.modifiers.insert(.alt)
+            return event
+        case OK:
+            if value == 27 {
+                // Two Escapes in a row are two presses (a fast user, or a script).
+                unget_wch(wchar_t(27))
+                return .escape
+            }
+            guard var event = CursesKeyMap.event(forCharacter: value) else { return .escape }
+            event.modifiers.insert(.alt)
+            return event
+        default:
+            return .escape
+        }
+    }
+
+    /// The screen size curses knows now (after it handled a resize).
+    static var screenSize: Size {
+        Size(width: Int(lc_cols()), height: Int(lc_lines()))
+    }
+
+    static func milliseconds(roundingUp duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+        guard !milliseconds.overflow else { return Int32.max }
+        let total = milliseconds.partialValue + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(0, total))
+    }
+}

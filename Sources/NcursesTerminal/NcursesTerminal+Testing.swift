@@ -1,0 +1,22 @@
+import TerminalCore
+
+// Hooks for this package's tests: what curses believes is on screen, and terminfo strings.
+extension NcursesTerminal {
+    /// What curses believes the terminal shows (`curscr`) and where the cursor is; nil when
+    /// not started.
+    package func screenContents() -> (canvas: Canvas, cursor: Point)? {
+        renderer?.screenContents()
+    }
+
+    /// The bytes of a terminfo string capability of the running terminal (`"kcud1"` is what
+    /// the Down key sends); nil when not started or the terminal has none.
+    package func terminfoString(_ capability: String) -> [UInt8]? {
+        guard isStarted else { return nil }
+        return RestoreSequence.terminfoString(capability)
+    }
+
+    /// The restore sequence written when the process dies without `stop()`.
+    package var crashRestoreSequence: [UInt8]? {
+        isStarted ? RestoreSequence.forCurrentTerminal() : nil
+    }
+}

@@ -1,0 +1,83 @@
+import CNcurses
+import Glibc
+import TerminalCore
+
+/// One curses screen on a pair of file descriptors, from `newterm` to `delscreen`.
+@MainActor
+final class CursesSession {
+    private let screen: OpaquePointer
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private var isOpen = true
+
+    /// Opens curses on `input` and `output` with terminal type `type` and sets the modes the UI
+    /// needs: cbreak, no echo, no newline translation, a 25 ms Esc delay, no cursor.
+    ///
+    /// - Throws: `TerminalError.unusableTerminalType` when curses does not know `type` or it
+    ///   cannot address the cursor,
+    ///   `TerminalError.setupFailed` when a descriptor cannot be duplicated.
+    init(input: Int32, output: Int32, type: String) throws {
+        // Duplicates, so that closing the FILEs at the end leaves the caller's descriptors open.
+        guard let outputFile = Self.open(output, mode: "w") else {
+            throw TerminalError.setupFailed("cannot open the terminal's output (errno \(errno))")
+        }
+        guard let inputFile = Self.open(input, mode: "r") else {
+            fclose(outputFile)
+            throw TerminalError.setupFailed("cannot open the terminal's input (errno \(errno))")
+        }
+        guard let screen = newterm(type, outputFile, inputFile) else {
+            fclose(outputFile)
+            fclose(inputFile)
+            throw TerminalError.unusableTerminalType(
+                "unknown or unusable terminal type \"\(type)\" (TERM): set TERM to your terminal's type, for example TERM=xterm-256color"
+            )
+        }
+        set_term(screen)
+        guard lc_tigetstr("cup") != nil else {
+            // curses starts on terminals like `dumb` but cannot place anything on them. No
+            // endwin: nothing was drawn, and it would write; the caller resets the modes.
+            delscreen(screen)
+            fclose(outputFile)
+            fclose(inputFile)
+            throw TerminalError.unusableTerminalType(
+                "terminal type \"\(type)\" (TERM) cannot move the cursor: set TERM to a full-screen terminal type, for example TERM=xterm-256color"
+            )
+        }
+        self.screen = screen
+        self.outputFile = outputFile
+        self.inputFile = inputFile
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(lc_stdscr(), false)
+        // The default Esc delay is a full second: Esc (= back) would feel broken.
+        set_escdelay(25)
+        // By default curses stops drawing when input is waiting and finishes later; a frame
+        // must be complete when `present` returns.
+        typeahead(-1)
+        leaveok(lc_stdscr(), true)
+        curs_set(0)
+    }
+
+    /// Ends curses mode (the terminal gets its modes, cursor and screen back) and frees the screen.
+    ///
+    /// Delete every window and panel before. Safe to call more than once.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+    }
+
+    private static func open(_ descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let file = fdopen(copy, mode) else {
+            Glibc.close(copy)
+            return nil
+        }
+        return file
+    }
+}

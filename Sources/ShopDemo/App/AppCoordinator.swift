@@ -1,0 +1,79 @@
+import LCoordinator
+import TerminalUI
+
+/// The root coordinator: switches flows (onboarding → log in → home, and back on log out),
+/// and is the deep-link manager's delegate (login gate, readiness, refused links).
+@MainActor
+final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManagerDelegate,
+    OnboardingCoordinatorDelegate, LoginCoordinatorDelegate, StartupCoordinatorDelegate, LogoutHandling {
+    let services: ShopServices
+
+    init(window: Window, services: ShopServices) {
+        self.services = services
+        super.init(window: window, factory: ShopFlowFactory(services: services), leakTracker: services.leakTracker)
+    }
+
+    /// Starts at `route`; `home` logs in as `demo` without the start-up popups.
+    func start(at route: StartRoute) {
+        switch route {
+        case .onboarding:
+            navigate(to: .onboarding)
+        case .login:
+            navigate(to: .login)
+        case .home:
+            services.session.logIn(as: "demo")
+            navigate(to: .home(showsPopups: false))
+            services.deeplinks.processPendingDeeplinks()
+        }
+    }
+
+    override func navigate(to route: AppRoute) {
+        services.log.record("flow → \(route)")
+        super.navigate(to: route)
+    }
+
+    var startup: StartupCoordinator? { currentChild(ofType: StartupCoordinator.self) }
+
+    // MARK: - Flow delegates
+
+    func onboardingDidFinish() {
+        navigate(to: .login)
+    }
+
+    func loginDidSucceed(as name: String) {
+        services.session.logIn(as: name)
+        navigate(to: .home(showsPopups: true))
+    }
+
+    func startupDidFinishPopups() {
+        services.deeplinks.processPendingDeeplinks()
+    }
+
+    func logOut() {
+        services.session.logOut()
+        services.sharedState.selectedStore = nil
+        navigate(to: .login)
+    }
+
+    // MARK: - DeeplinkManagerDelegate
+
+    var isAuthenticated: Bool { services.session.isLoggedIn }
+
+    var isReadyForDeeplinks: Bool {
+        guard case .home = currentRoute, let startup else { return false }
+        return startup.popupsFinished
+    }
+
+    var deeplinkRootCoordinator: (any Coordinator)? { self }
+
+    func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError) {
+        services.log.record("deeplink refused \(url): \(error)")
+        let alert = AlertController(title: "Unsupported link", message: "\(url.truncated(toWidth: 60))\n\(error)",
+                                    actions: [AlertAction(title: "OK", style: .cancel)])
+        window.rootViewController?.present(alert)
+    }
+
+    func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {
+        services.log.record("deeplink \(url) → \(coordinator.coordinatorName)")
+    }
+}

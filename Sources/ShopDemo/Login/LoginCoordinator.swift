@@ -1,0 +1,47 @@
+import LCoordinator
+import TerminalUI
+
+/// Told when the user has logged in.
+@MainActor
+protocol LoginCoordinatorDelegate: AnyObject {
+    func loginDidSucceed(as name: String)
+}
+
+/// Log in with strategies built and cached by a factory (password, biometric).
+@MainActor
+final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {
+    weak var delegate: (any LoginCoordinatorDelegate)?
+    private let viewModel = LoginViewModel()
+    let strategies: StrategyCoordinatorFactory<LoginStrategyType, LoginStrategy>
+
+    init(router: any RouterProtocol, services: ShopServices) {
+        self.strategies = StrategyCoordinatorFactory { type, router in
+            switch type {
+            case .password: PasswordLoginStrategy(router: router, services: services)
+            case .biometric: BiometricLoginStrategy(router: router, services: services)
+            }
+        }
+        super.init(router: router, services: services)
+    }
+
+    override func start() {
+        viewModel.navigationDelegate = self
+        strategies.configure(router: router, parentCoordinator: self) { [weak self] child in
+            self?.addChild(child)
+        }
+        // Biometric is likely: build it ahead (the factory's preload).
+        strategies.preloadStrategies([.biometric])
+        perform(LoginViewController(viewModel: viewModel), from: self)
+    }
+
+    func performLogin(with type: LoginStrategyType) {
+        guard let strategy = strategies.getStrategy(for: type) else { return }
+        strategy.delegate = self
+        strategy.viewModel = viewModel
+        strategy.perform(with: type)
+    }
+
+    func loginSucceeded(as name: String) {
+        delegate?.loginDidSucceed(as: name)
+    }
+}

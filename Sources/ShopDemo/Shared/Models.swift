@@ -1,0 +1,72 @@
+/// A product of the catalogue.
+public struct Product: Hashable, Sendable {
+    public let id: Int
+    public let name: String
+    public let priceCents: Int
+    public let summary: String
+
+    public var price: String { Money.format(cents: priceCents) }
+}
+
+/// An order of the signed-in user.
+public struct Order: Hashable, Sendable {
+    public let id: Int
+    public let productID: Int
+    public let status: String
+    public let totalCents: Int
+}
+
+/// A store the user sells from (picked in Profile, shown in Home's header).
+public struct Store: Hashable, Sendable {
+    public let id: Int
+    public let name: String
+}
+
+enum Money {
+    static func format(cents: Int) -> String {
+        let value = abs(cents)
+        let fraction = value % 100
+        return "$\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+/// The demo's fixed data. Any id is a product (deep links may name one not in the list).
+@MainActor
+public final class Catalog {
+    private static let names = ["Desk Lamp", "Coffee Mug", "Notebook", "Headphones", "Backpack",
+                                "Water Bottle", "Keyboard", "Plant Pot", "Sunglasses", "Umbrella",
+                                "Tea Set", "Camera Strap"]
+
+    public init() {}
+
+    /// The products listed on Home.
+    public var featured: [Product] { (1...12).map(product) }
+
+    /// The product with `id` (made up deterministically for ids outside the list).
+    public func product(_ id: Int) -> Product {
+        let count = Catalog.names.count
+        let name = Catalog.names[((id - 1) % count + count) % count]
+        let cents = 500 + (id * 737) % 9_000
+        return Product(id: id, name: name, priceCents: cents,
+                       summary: "A well-made \(name.lowercased()), product number \(id), ships in 2 days.")
+    }
+
+    /// Products related to `id` (shown on its detail screen).
+    public func related(to id: Int) -> [Product] {
+        [id % 999_999_999 + 1, (id + 6) % 999_999_999 + 1].map(product)
+    }
+
+    /// The user's orders.
+    public var orders: [Order] {
+        [
+            Order(id: 1001, productID: 2, status: "Delivered", totalCents: 1_999),
+            Order(id: 1002, productID: 5, status: "Shipped", totalCents: 5_400),
+            Order(id: 1003, productID: 7, status: "Processing", totalCents: 8_900),
+        ]
+    }
+
+    /// The stores the user can pick.
+    public var stores: [Store] {
+        [Store(id: 1, name: "Downtown"), Store(id: 2, name: "Harbour"), Store(id: 3, name: "Airport")]
+    }
+}

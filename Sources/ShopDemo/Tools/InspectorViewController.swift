@@ -1,0 +1,72 @@
+import LCoordinator
+import TerminalCore
+import TerminalUI
+
+/// The F12 coordinator-tree inspector: the tree with the deepest visible coordinator marked,
+/// each router's stack and contexts, leaks, and mismatches between the tree and the screens.
+@MainActor
+final class InspectorViewController: ViewController {
+    private let report: @MainActor () -> [String]
+
+    init(report: @escaping @MainActor () -> [String]) {
+        self.report = report
+        super.init()
+        title = "Coordinator tree (F12)"
+        modalPresentationStyle = .fullScreen
+    }
+
+    override func loadView() {
+        let list = ListView(activateTitle: "")
+        list.itemsProvider = { [weak self] in (self?.report() ?? []).map { ListItem($0) } }
+        view = StackView(spacing: 0, horizontalPadding: 1, topPadding: 0, [list])
+    }
+}
+
+/// Builds the inspector's lines for a tree.
+@MainActor
+enum InspectorReport {
+    static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker) -> [String] {
+        var lines = ["Tree (◀ = deepest visible, where deep links go):"]
+        lines += root.coordinatorTreeDescription.split(separator: "\n").map { "  " + $0 }
+        lines.append("")
+        lines.append("Routers:")
+        var seen: [ObjectIdentifier] = []
+        var ownedScreens: [ObjectIdentifier] = []
+        var problems: [String] = []
+        visit(root) { coordinator in
+            guard let routed = coordinator as? any RouterCoordinator else { return }
+            for candidate in [routed.router, routed.parentRouter] {
+                guard let router = candidate as? Router, !seen.contains(ObjectIdentifier(router)) else { continue }
+                seen.append(ObjectIdentifier(router))
+                let stack = router.navigationController.viewControllers.map { screen in
+                    screen.isContainer ? String(describing: type(of: screen)) : (screen.title ?? String(describing: type(of: screen)))
+                }
+                lines.append("  \(coordinator.coordinatorName)'s router: [\(stack.joined(separator: " › "))]")
+                for context in router.contextSnapshots {
+                    let screen = context.screenTitle ?? "untitled"
+                    lines.append("    \(context.kind) \(screen) for \(context.coordinatorType)\(context.hasCallback ? " (callback)" : "")")
+                    if !context.isScreenAlive {
+                        problems.append("a \(context.kind) context of \(context.coordinatorType) has no screen")
+                    }
+                }
+                for screen in router.navigationController.viewControllers { ownedScreens.append(ObjectIdentifier(screen)) }
+                ownedScreens.append(ObjectIdentifier(router.navigationController))
+            }
+        }
+        if let visible = window.visibleViewController, !(visible is InspectorViewController),
+           !(visible is DeeplinkConsoleViewController), !(visible is AlertController),
+           !ownedScreens.contains(ObjectIdentifier(visible)) {
+            problems.append("the visible screen \(visible.title ?? "untitled") belongs to no router of the tree")
+        }
+        for leak in leakTracker.leaks() { problems.append("leak: \(leak)") }
+        lines.append("")
+        lines.append(problems.isEmpty ? "No mismatches, no leaks." : "Problems:")
+        lines += problems.map { "  ⚠ " + $0 }
+        return lines
+    }
+
+    private static func visit(_ coordinator: any Coordinator, _ body: (any Coordinator) -> Void) {
+        body(coordinator)
+        for child in coordinator.children { visit(child, body) }
+    }
+}

@@ -1,0 +1,62 @@
+import TerminalCore
+
+/// One action of a tape, in the order a runner performs them.
+///
+/// `TapeRunner` performs them; a runner of its own would switch over them:
+/// ```swift
+/// for step in tape.commands {
+///     switch step.command {
+///     case .key, .type, .sleep, .resize:
+///         for input in step.command.inputs { feed(input) }   // one key press at a time
+///     case .expect(let text): try check(screen.contains(text), at: step.location)
+///     // …
+///     }
+/// }
+/// ```
+public enum TapeCommand: Hashable, Sendable {
+    /// A key pressed `count` times (1–1000): `Enter`, `Down 3`, `Ctrl+C`, `Shift+Tab`.
+    case key(KeyEvent, count: Int)
+    /// Types each character of the text as an unmodified key: `Type "hello"`.
+    case type(String)
+    /// Advances the virtual clock: `Sleep 500ms`, `Sleep 1.5s`.
+    case sleep(Duration)
+    /// Opens a deep link as the app would receive it: `Deeplink "shop://product/42"`.
+    case deeplink(String)
+    /// Resizes the screen: `Resize 40x12`.
+    case resize(Size)
+    /// The screen shows the text on one row: `Expect "Home"`.
+    case expect(String)
+    /// No row of the screen shows the text: `ExpectNot "Log in"`.
+    case expectNot(String)
+    /// The top-most layer's title is exactly the text: `ExpectTitle "Product 42"`.
+    case expectTitle(String)
+    /// The screen equals the golden file `snapshots/<name>.txt`: `Snapshot "home"`.
+    case snapshot(String)
+    /// Prints the screen: `Screenshot`.
+    case screenshot
+    /// Every finished coordinator, view controller and view model is gone: `AssertNoLeaks`.
+    case assertNoLeaks
+}
+
+// MARK: - CustomStringConvertible
+
+extension TapeCommand: CustomStringConvertible {
+    /// The command as a tape line (`Down 3`, `Type "say \"hi\""`, `Sleep 500ms`).
+    ///
+    /// Parsing the line gives this command back.
+    public var description: String {
+        switch self {
+        case .key(let event, let count): count == 1 ? event.name : "\(event.name) \(count)"
+        case .type(let text): "Type \(TapeSyntax.quoted(text))"
+        case .sleep(let duration): "Sleep \(TapeSyntax.spelling(of: duration))"
+        case .deeplink(let url): "Deeplink \(TapeSyntax.quoted(url))"
+        case .resize(let size): "Resize \(size)"
+        case .expect(let text): "Expect \(TapeSyntax.quoted(text))"
+        case .expectNot(let text): "ExpectNot \(TapeSyntax.quoted(text))"
+        case .expectTitle(let title): "ExpectTitle \(TapeSyntax.quoted(title))"
+        case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
+        case .screenshot: "Screenshot"
+        case .assertNoLeaks: "AssertNoLeaks"
+        }
+    }
+}

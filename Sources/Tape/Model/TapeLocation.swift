@@ -1,0 +1,18 @@
+/// A position in a tape file: the file's path, a 1-based line and a 1-based column.
+///
+/// Columns count characters (extended grapheme clusters) from the start of the line; a tab
+/// counts as one. The description is `FILE:LINE:COLUMN`, the spelling compilers use, so editors
+/// and terminals can jump to it.
+public struct TapeLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,118 @@
+/// A word or a quoted string of one tape line.
+struct Token: Equatable {
+    /// The text: a bare word as written, a string without its quotes and with escapes resolved.
+    var value: String
+    /// As written in the line (quotes included).
+    var source: String
+    /// 1-based column of its first character.
+    var column: Int
+    /// Whether it was written in quotes (`"…"` or `` `…` ``).
+    var isQuoted: Bool
+    /// 1-based column just after it.
+    var endColumn: Int
+}
+
+/// Splits one line into tokens: words separated by whitespace, strings in double quotes (with
+/// `\"` and `\\` escapes) or backquotes (raw), and a `#` comment to the end of the line
+/// wherever a token would start.
+///
+/// It works on Unicode scalars, so a combining mark right after a quote cannot merge with the
+/// quote into one character; columns are reported in characters.
+struct LineLexer {
+    let scalars: [Unicode.Scalar]
+    let lineNumber: Int
+    let file: String
+
+    init(line: Substring, lineNumber: Int, file: String) {
+        self.scalars = Array(line.unicodeScalars)
+        self.lineNumber = lineNumber
+        self.file = file
+    }
+
+    func tokens() throws(TapeError) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while true {
+            while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+            guard index < scalars.count, scalars[index] != "#" else { return tokens }
+            let start = index
+            let value: String
+            let isQuoted: Bool
+            switch scalars[index] {
+            case "\"":
+                (value, index) = try doubleQuoted(from: start)
+                isQuoted = true
+            case "`":
+                (value, index) = try backquoted(from: start)
+                isQuoted = true
+            default:
+                while index < scalars.count, !scalars[index].properties.isWhitespace { index += 1 }
+                value = text(start..<index)
+                isQuoted = false
+            }
+            tokens.append(Token(value: value, source: text(start..<index), column: column(at: start),
+                                isQuoted: isQuoted, endColumn: column(at: index)))
+        }
+    }
+
+    /// The location of the scalar at `index`.
+    func location(at index: Int) -> TapeLocation {
+        TapeLocation(file: file, line: lineNumber, column: column(at: index))
+    }
+
+    // MARK: - Strings
+
+    private func doubleQuoted(from start: Int) throws(TapeError) -> (String, Int) {
+        var value = String.UnicodeScalarView()
+        var index = start + 1
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "\"":
+                return (String(value), index + 1)
+            case "\\":
+                guard index + 1 < scalars.count else { throw TapeError(.unterminatedString, at: location(at: start)) }
+                let escaped = scalars[index + 1]
+                guard escaped == "\"" || escaped == "\\" else {
+                    throw TapeError(.unknownEscape(text(index..<index + 2)), at: location(at: index))
+                }
+                value.append(escaped)
+                index += 2
+            default:
+                try checkNotControl(at: index)
+                value.append(scalar)
+                index += 1
+            }
+        }
+        throw TapeError(.unterminatedString, at: location(at: start))
+    }
+
+    private func backquoted(from start: Int) throws(TapeError) -> (String, Int) {
+        var index = start + 1
+        while index < scalars.count {
+            if scalars[index] == "`" { return (text(start + 1..<index), index + 1) }
+            try checkNotControl(at: index)
+            index += 1
+        }
+        throw TapeError(.unterminatedString, at: location(at: start))
+    }
+
+    private func checkNotControl(at index: Int) throws(TapeError) {
+        if TapeSyntax.isControl(scalars[index]) {
+            throw TapeError(.controlCharacterInString(scalars[index]), at: location(at: index))
+        }
+    }
+
+    // MARK: - Text and columns
+
+    private func text(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    /// 1-based column, in characters, of the scalar at `index`.
+    private func column(at index: Int) -> Int {
+        text(0..<index).count + 1
+    }
+}

@@ -1,0 +1,267 @@
+import TerminalCore
+
+/// The words of the tape language and how values are spelled, shared by parser and writer.
+enum TapeSyntax {
+    /// The largest repeat count of a key command.
+    static let maximumCount = 1000
+    /// The longest sleep.
+    static let maximumSleep = Duration.seconds(600)
+    /// The longest snapshot name (it becomes a file name).
+    static let maximumSnapshotNameLength = 100
+
+    /// The commands that are not keys, in the order suggestions prefer them.
+    enum Keyword: String, CaseIterable {
+        case size = "Size"
+        case route = "Route"
+        case type = "Type"
+        case sleep = "Sleep"
+        case deeplink = "Deeplink"
+        case resize = "Resize"
+        case expect = "Expect"
+        case expectNot = "ExpectNot"
+        case expectTitle = "ExpectTitle"
+        case snapshot = "Snapshot"
+        case screenshot = "Screenshot"
+        case assertNoLeaks = "AssertNoLeaks"
+
+        /// What the argument is, for "X needs …"; nil when the command takes none.
+        var argumentName: String? {
+            switch self {
+            case .size, .resize: "a size"
+            case .route: "a route name"
+            case .type, .expect, .expectNot: "a quoted string"
+            case .sleep: "a duration"
+            case .deeplink: "a quoted URL"
+            case .expectTitle: "a quoted title"
+            case .snapshot: "a quoted name"
+            case .screenshot, .assertNoLeaks: nil
+            }
+        }
+
+        var example: String {
+            switch self {
+            case .size: "Size 80x24"
+            case .route: "Route home"
+            case .type: "Type \"hello\""
+            case .sleep: "Sleep 500ms"
+            case .deeplink: "Deeplink \"shop://product/42\""
+            case .resize: "Resize 40x12"
+            case .expect: "Expect \"Home\""
+            case .expectNot: "ExpectNot \"Log in\""
+            case .expectTitle: "ExpectTitle \"Product 42\""
+            case .snapshot: "Snapshot \"home\""
+            case .screenshot: "Screenshot"
+            case .assertNoLeaks: "AssertNoLeaks"
+            }
+        }
+
+        var usage: String {
+            switch self {
+            case .size, .resize: "\(rawValue) COLUMNSxROWS"
+            case .route: "Route NAME"
+            case .type, .expect, .expectNot: "\(rawValue) \"text\""
+            case .sleep: "Sleep DURATION (500ms, 1.5s)"
+            case .deeplink: "Deeplink \"url\""
+            case .expectTitle: "ExpectTitle \"title\""
+            case .snapshot: "Snapshot \"name\""
+            case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
+            case .assertNoLeaks: "AssertNoLeaks"
+            }
+        }
+    }
+
+    /// Key names offered as suggestions (modifier combinations are checked separately).
+    static let keyNames = ["Enter", "Escape", "Tab", "Shift+Tab", "Backspace", "Delete", "Insert", "Space",
+                           "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End"]
+                          + (1...12).map { "F\($0)" }
+
+    /// Names people write from habit, mapped to ours.
+    static let aliases = ["esc": "Escape", "return": "Enter", "pgup": "PageUp", "pgdn": "PageDown",
+                          "pgdown": "PageDown", "del": "Delete", "backtab": "Shift+Tab", "wait": "Sleep",
+                          "bs": "Backspace", "ins": "Insert"]
+
+    // MARK: - Usage texts for messages
+
+    static func argumentName(of command: String) -> String {
+        Keyword(rawValue: command)?.argumentName ?? "an argument"
+    }
+
+    static func example(of command: String) -> String {
+        Keyword(rawValue: command)?.example ?? command
+    }
+
+    static func usage(of command: String) -> String {
+        Keyword(rawValue: command)?.usage ?? "\(command) [COUNT] (a count from 1 to \(maximumCount))"
+    }
+
+    // MARK: - Keys
+
+    /// Whether `word` is written like a key combination or a function key, so a failure to
+    /// read it is a bad key name rather than an unknown command.
+    static func looksLikeKey(_ word: String) -> Bool {
+        for prefix in ["Ctrl+", "Alt+", "Shift+"] where word.hasPrefix(prefix) { return true }
+        return looksLikeFunctionKey(word)
+    }
+
+    static func looksLikeFunctionKey(_ word: String) -> Bool {
+        word.count > 1 && word.first == "F" && word.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The closest known command or key name to `word`, if one is close enough to be a typo.
+    static func suggestion(for word: String) -> String? {
+        let lowered = word.lowercased()
+        if let alias = aliases[lowered] { return alias }
+        // `Type"hello"`: a command glued to its string.
+        for keyword in Keyword.allCases where word.hasPrefix(keyword.rawValue + "\"") || word.hasPrefix(keyword.rawValue + "`") {
+            return keyword.rawValue
+        }
+        let candidates = Keyword.allCases.map(\.rawValue) + keyNames
+        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
+        let limit = max(1, min(3, word.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// The Levenshtein distance between two strings, by characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    // MARK: - Values
+
+    /// A repeat count: ASCII digits, 1…1000.
+    static func count(_ text: String, at location: TapeLocation) throws(TapeError) -> Int {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw TapeError(.invalidCount(text), at: location)
+        }
+        guard text.count <= 6, let value = Int(text), (1...maximumCount).contains(value) else {
+            throw TapeError(.countOutOfRange(text), at: location)
+        }
+        return value
+    }
+
+    /// A duration: digits, optionally `.` and 1–3 digits, then `ms` or `s`; more than 0, at most
+    /// ten minutes.
+    static func duration(_ text: String, at location: TapeLocation) throws(TapeError) -> Duration {
+        let invalid = TapeError(.invalidDuration(text), at: location)
+        let outOfRange = TapeError(.durationOutOfRange(text), at: location)
+        let unitNanoseconds: Int64
+        let number: Substring
+        if text.hasSuffix("ms") {
+            unitNanoseconds = 1_000_000
+            number = text.dropLast(2)
+        } else if text.hasSuffix("s") {
+            unitNanoseconds = 1_000_000_000
+            number = text.dropLast(1)
+        } else {
+            throw invalid
+        }
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard parts.count <= 2, isDigits(parts[0]) else { throw invalid }
+        var fraction: Int64 = 0
+        var fractionScale: Int64 = 1
+        if parts.count == 2 {
+            guard isDigits(parts[1]), parts[1].count <= 3, let value = Int64(parts[1]) else {
+                throw invalid
+            }
+            fraction = value
+            for _ in parts[1] { fractionScale *= 10 }
+        }
+        // Nine digits of seconds already exceed the limit; stop before Int64 could overflow.
+        guard parts[0].count <= 9, let whole = Int64(parts[0]) else { throw outOfRange }
+        let nanoseconds = whole * unitNanoseconds + fraction * unitNanoseconds / fractionScale
+        let duration = Duration.nanoseconds(nanoseconds)
+        guard duration > .zero, duration <= maximumSleep else { throw outOfRange }
+        return duration
+    }
+
+    /// How a duration is written: `2s`, `500ms`, `1.5ms` (microseconds at most).
+    static func spelling(of duration: Duration) -> String {
+        let microseconds = microseconds(in: duration)
+        if microseconds % 1_000_000 == 0 { return "\(microseconds / 1_000_000)s" }
+        if microseconds % 1_000 == 0 { return "\(microseconds / 1_000)ms" }
+        var fraction = String(microseconds % 1_000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(microseconds / 1_000).\(fraction)ms"
+    }
+
+    /// The duration in whole microseconds, rounded to nearest.
+    static func microseconds(in duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000
+    }
+
+    /// Whether `name` can be a snapshot file name: ASCII letters, digits, `-`, `_`, `.`; not
+    /// starting with `.`; at most 100 characters.
+    static func isValidSnapshotName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.count <= maximumSnapshotNameLength, name.first != "." else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+            default: false
+            }
+        }
+    }
+
+    // MARK: - Strings
+
+    /// `text` in double quotes, with `"` and `\` escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }
+            result.unicodeScalars.append(scalar)
+        }
+        result.unicodeScalars.append("\"")
+        return result
+    }
+
+    /// `text` as one argument word: bare when it can be, quoted otherwise.
+    static func word(_ text: String) -> String {
+        let plain = !text.isEmpty && !text.unicodeScalars.contains { scalar in
+            scalar.properties.isWhitespace || scalar == "\"" || scalar == "`" || scalar == "#" || scalar == "\\"
+        }
+        return plain ? text : quoted(text)
+    }
+
+    /// `text` with control characters shown as `\u{1B}`, so a message never drives the terminal.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{\(hex(scalar))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+
+    static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

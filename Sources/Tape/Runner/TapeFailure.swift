@@ -1,0 +1,97 @@
+/// Why a tape failed, where, and what the screen showed at that moment.
+///
+/// Its `description` is the report the suite prints: a first line `FILE:LINE: MESSAGE` (the
+/// location editors jump to), any detail lines (a snapshot's diff, the leaks), then the whole
+/// screen in a frame with row numbers:
+///
+/// ```
+/// demo-scripts/product.tape:7: expected "Product 42" on screen
+///     ┌ 80x24 ──────────────── … ┐
+///   1 │                  Home    │
+///   …
+/// ```
+public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// `Expect`: no row (nor the screen text as a whole) contains the text.
+        case notOnScreen(String)
+        /// `ExpectNot`: the screen shows the text.
+        case onScreen(String)
+        /// `ExpectTitle`: the top-most layer's title differs (`actual` is nil when it has none).
+        case titleMismatch(expected: String, actual: String?)
+        /// `Snapshot`: the screen differs from the golden file; `diff` has one line per changed row.
+        case snapshotDiffers(name: String, path: String, diff: [String])
+        /// `Snapshot`: the golden file does not exist and snapshots are not being updated.
+        case snapshotMissing(name: String, path: String)
+        /// `Snapshot`: the golden file could not be read or written.
+        case snapshotUnusable(name: String, path: String, reason: String)
+        /// `AssertNoLeaks`: the session reported these leaks.
+        case leaks([String])
+        /// A key, `Type`, `Resize` or `Deeplink` came after the app had quit.
+        case appQuit
+        /// The app could not be started for this tape (the host threw, or built its app on
+        /// another terminal or clock than the runner's).
+        case sessionFailed(String)
+    }
+
+    /// The step that failed (line 1 of the file when the app could not start).
+    public var location: TapeLocation
+    public var kind: Kind
+    /// The screen when the step failed: one string per row (empty when there was no screen).
+    public var screen: [String]
+
+    /// `FILE:LINE: MESSAGE`, the first line of the report.
+    public var headline: String { "\(location.file):\(location.line): \(kind.message)" }
+
+    /// The lines between the headline and the screen: a snapshot's diff, the leaks.
+    public var details: [String] { kind.details }
+
+    /// The headline, the details, then the screen in a frame with row numbers.
+    public var lines: [String] {
+        [headline] + details + (screen.isEmpty ? [] : ScreenReport.framed(screen))
+    }
+
+    /// The whole report, one line of `lines` per line.
+    public var description: String { lines.joined(separator: "\n") }
+
+    public init(_ kind: Kind, at location: TapeLocation, screen: [String]) {
+        self.kind = kind
+        self.location = location
+        self.screen = screen
+    }
+
+}
+
+extension TapeFailure.Kind {
+    /// The headline's text after the location.
+    var message: String {
+        switch self {
+        case .notOnScreen(let text):
+            return "expected \(ScreenReport.quoted(text)) on screen"
+        case .onScreen(let text):
+            return "expected \(ScreenReport.quoted(text)) not on screen"
+        case .titleMismatch(let expected, let actual):
+            return "expected title \(ScreenReport.quoted(expected)), got \(actual.map(ScreenReport.quoted) ?? "no title")"
+        case .snapshotDiffers(let name, let path, _):
+            return "snapshot \(ScreenReport.quoted(name)) differs: (- \(path), + screen)"
+        case .snapshotMissing(let name, let path):
+            return "snapshot \(ScreenReport.quoted(name)) is missing (\(path)); run with --update-snapshots to write it"
+        case .snapshotUnusable(let name, let path, let reason):
+            return "snapshot \(ScreenReport.quoted(name)) cannot be used (\(path)): \(reason)"
+        case .leaks(let leaks):
+            return "leaks: \(leaks.count) still alive"
+        case .appQuit:
+            return "the app quit before this step"
+        case .sessionFailed(let reason):
+            return "could not start the app: \(reason)"
+        }
+    }
+
+    var details: [String] {
+        switch self {
+        case .snapshotDiffers(_, _, let diff): return diff
+        case .leaks(let leaks): return leaks.map { "  - " + ScreenReport.printable($0) }
+        default: return []
+        }
+    }
+}

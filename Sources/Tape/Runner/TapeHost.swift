@@ -1,0 +1,46 @@
+import TerminalCore
+import TerminalUI
+
+/// The app a tape drives: it builds a fresh session for every tape and names the routes a
+/// tape's `Route` may ask for.
+///
+/// The runner owns the terminal and the clock and hands them over; the host builds its
+/// `Application` on exactly those (never on a terminal or clock of its own), so keys reach the
+/// app through the same input path as a real terminal and `Sleep` moves the app's time.
+///
+/// ```swift
+/// struct ShopTapeHost: TapeHost {
+///     var routes: [String]? { ["onboarding", "login", "home"] }
+///
+///     func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
+///         let application = Application(terminal: terminal, clock: clock)
+///         let app = ShopApp(application: application)
+///         app.start(route: route.flatMap(ShopRoute.init(rawValue:)) ?? .onboarding)
+///         return app      // ShopApp conforms to TapeSession
+///     }
+/// }
+///
+/// let runner = TapeRunner(host: ShopTapeHost())
+/// ```
+@MainActor
+public protocol TapeHost {
+    /// The values a tape's `Route` accepts, in the order error messages list them; nil accepts any.
+    ///
+    /// The suite runner parses tapes with `TapeParser(routes: routes)`, so an unknown route is
+    /// a malformed tape (`FILE:LINE:COLUMN: error: unknown route …`), not a failed one.
+    var routes: [String]? { get }
+
+    /// Builds a fresh app for one tape.
+    ///
+    /// Called once per tape, before its first step. The returned session's `application` must
+    /// use `terminal` and `clock`; the runner calls `Application.start()` itself.
+    ///
+    /// - Parameters:
+    ///   - terminal: the screen the app draws on and reads keys from (headless in replays).
+    ///   - clock: the virtual clock; only the tape's `Sleep` moves it.
+    ///   - route: where the app starts (the tape's `Route`); nil for the app's default.
+    /// - Returns: the session the tape's steps act on.
+    /// - Throws: any error that keeps the app from starting; the tape then fails at its first
+    ///   line with the error's description.
+    func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession
+}

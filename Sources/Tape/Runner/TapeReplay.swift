@@ -1,0 +1,153 @@
+import TerminalCore
+import TerminalUI
+
+/// One replay of one tape: the terminal, the clock, the session and what the steps produced.
+@MainActor
+final class TapeReplay {
+    private let tape: Tape
+    private let snapshotDirectory: String
+    private let updateSnapshots: Bool
+    private let terminal: any ReplayTerminal
+    private let clock = VirtualClock()
+    private var session: (any TapeSession)?
+    private var output: [String] = []
+    private var keysSent = 0
+    private var stepsRun = 0
+
+    init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
+        self.tape = tape
+        self.snapshotDirectory = snapshotDirectory
+        self.updateSnapshots = updateSnapshots
+        self.terminal = terminal
+    }
+
+    // MARK: - Running
+
+    func run(host: any TapeHost) -> TapeResult {
+        let failure = start(host: host) ?? runSteps()
+        terminal.stop()
+        let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: output,
+                                keysSent: keysSent, duration: clock.now, stepsRun: stepsRun, screen: terminal.lines)
+        session = nil
+        return result
+    }
+
+    /// Starts the terminal and the app; the failure when either cannot start.
+    private func start(host: any TapeHost) -> TapeFailure? {
+        let fileStart = TapeLocation(file: tape.path, line: 1, column: 1)
+        do {
+            try terminal.start()
+        } catch {
+            return TapeFailure(.sessionFailed("the terminal cannot be used: \(error)"), at: fileStart, screen: [])
+        }
+        let session: any TapeSession
+        do {
+            session = try host.makeSession(terminal: terminal, clock: clock, route: tape.route)
+        } catch {
+            return TapeFailure(.sessionFailed("\(error)"), at: fileStart, screen: [])
+        }
+        let application = session.application
+        guard application.terminal === terminal, application.clock === clock else {
+            return TapeFailure(.sessionFailed("the host built its Application on another terminal or clock; use the ones makeSession receives"),
+                               at: fileStart, screen: [])
+        }
+        self.session = session
+        application.start()
+        application.processPendingInput()
+        return nil
+    }
+
+    private func runSteps() -> TapeFailure? {
+        for step in tape.commands {
+            if let failure = perform(step) { return failure }
+            stepsRun += 1
+        }
+        return nil
+    }
+
+    // MARK: - Steps
+
+    private func perform(_ step: TapeStep) -> TapeFailure? {
+        guard let session else { return nil }
+        let application = session.application
+        let location = step.location
+        switch step.command {
+        case .key, .type, .sleep, .resize, .deeplink:
+            for input in step.command.inputs {
+                switch input {
+                case .key(let event):
+                    if application.isQuitting { return failure(.appQuit, at: location) }
+                    terminal.enqueue(contentsOf: [.key(event)])
+                    application.processPendingInput()
+                    keysSent += 1
+                case .sleep(let duration):
+                    application.advance(by: duration, on: clock)
+                case .resize(let size):
+                    if application.isQuitting { return failure(.appQuit, at: location) }
+                    terminal.resize(to: size)
+                    application.processPendingInput()
+                case .deeplink(let url):
+                    if application.isQuitting { return failure(.appQuit, at: location) }
+                    session.openDeeplink(url)
+                    application.settle()
+                }
+            }
+        case .expect(let text):
+            if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
+        case .expectNot(let text):
+            if ScreenReport.contains(text, in: terminal.lines) { return failure(.onScreen(text), at: location) }
+        case .expectTitle(let expected):
+            let actual = ScreenReport.topLayerTitle(in: application.window)
+            if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
+        case .snapshot(let name):
+            return snapshot(name, at: location)
+        case .screenshot:
+            output.append("\(location.file):\(location.line): Screenshot")
+            output += ScreenReport.framed(terminal.lines)
+        case .assertNoLeaks:
+            let leaks = session.leakReport()
+            if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
+        }
+        return nil
+    }
+
+    private func snapshot(_ name: String, at location: TapeLocation) -> TapeFailure? {
+        let path = FileSystem.join(snapshotDirectory, name + ".txt")
+        // The parser only lets plain file names through; a tape built in code is checked here.
+        guard TapeSyntax.isValidSnapshotName(name) else {
+            return failure(.snapshotUnusable(name: name, path: path, reason: "not a plain file name"), at: location)
+        }
+        let rows = terminal.lines
+        let text = ScreenReport.snapshotText(rows)
+        let existing: String?
+        do {
+            existing = try FileSystem.readText(atPath: path)
+        } catch {
+            if !updateSnapshots {
+                return failure(.snapshotUnusable(name: name, path: path, reason: error.reason), at: location)
+            }
+            existing = nil
+        }
+        if updateSnapshots {
+            guard existing != text else { return nil }
+            do {
+                try FileSystem.write(text, toPath: path)
+            } catch {
+                return failure(.snapshotUnusable(name: name, path: path, reason: error.reason), at: location)
+            }
+            let verb = existing == nil ? "wrote" : "updated"
+            output.append("\(location.file):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(path))")
+            return nil
+        }
+        guard let existing else { return failure(.snapshotMissing(name: name, path: path), at: location) }
+        let expected = ScreenReport.snapshotRows(existing)
+        let actual = ScreenReport.snapshotRows(text)
+        guard expected != actual else { return nil }
+        return failure(.snapshotDiffers(name: name, path: path, diff: ScreenReport.diff(expected: expected, actual: actual)),
+                       at: location)
+    }
+
+    private func failure(_ kind: TapeFailure.Kind, at location: TapeLocation) -> TapeFailure {
+        TapeFailure(kind, at: location, screen: terminal.lines)
+    }
+}

@@ -1,0 +1,95 @@
+import TerminalCore
+import TerminalUI
+
+/// Replays a tape against an app and checks its expectations (SPEC §9).
+///
+/// For each tape it builds a terminal of the tape's `Size` and a `VirtualClock`, asks the host
+/// for a fresh session on them, starts the app, and performs the steps in order:
+/// - keys go one press at a time through the terminal's input queue and
+///   `Application.processPendingInput()`, the path a real terminal's keys take; `Type` presses
+///   one key per character;
+/// - `Sleep` moves only the virtual clock (`Application.advance(by:on:)`), running timers as
+///   their times come: a replay never waits;
+/// - `Resize` resizes the terminal (which queues `.resize`) and processes it;
+/// - `Deeplink` calls `TapeSession.openDeeplink(_:)`, then runs due timers and renders;
+/// - `Expect` / `ExpectNot` look for the text on each row of the screen and across the screen
+///   text (rows joined by newlines, trailing spaces trimmed);
+/// - `ExpectTitle` compares the title of the top-most layer: an alert's title, otherwise the
+///   title the navigation bar shows for the visible screen of the top-most presented controller
+///   (or of the root);
+/// - `Snapshot "name"` compares the screen text (every row, trailing spaces trimmed, each
+///   ending with a newline) with `<snapshot directory>/name.txt`. With `updateSnapshots` it
+///   writes the file instead (and says so in the output when it changed). Without it, a missing
+///   file is a failure that names `--update-snapshots`: a golden file is never created silently,
+///   so a CI run cannot pass by writing its own expectations;
+/// - `Screenshot` appends the framed screen to the result's output;
+/// - `AssertNoLeaks` fails when `TapeSession.leakReport()` is not empty, listing the leaks.
+///
+/// Keys, `Type`, `Resize` and `Deeplink` after the app quit (`Application.isQuitting`) fail with
+/// `the app quit before this step`; sleeps and checks still run against the last screen.
+///
+/// A tape stops at its first failure: later steps were written for the screen the failed step
+/// expected, so their failures would only be noise.
+///
+/// ```swift
+/// let runner = TapeRunner(host: ShopTapeHost(), options: .init(updateSnapshots: false))
+/// let result = runner.run(try Tape.parse(contentsOf: "demo-scripts/product.tape"))
+/// if !result.passed { print(result.failures[0]) }
+/// ```
+@MainActor
+public struct TapeRunner {
+    /// Where snapshots live and whether they are rewritten.
+    public struct Options: Hashable, Sendable {
+        /// The directory of snapshot files; nil for `snapshots/` next to each tape
+        /// (`demo-scripts/snapshots/` for `demo-scripts/home.tape`).
+        public var snapshotDirectory: String?
+        /// Writes snapshot files instead of comparing them (`--update-snapshots`).
+        public var updateSnapshots: Bool
+
+        public init(snapshotDirectory: String? = nil, updateSnapshots: Bool = false) {
+            self.snapshotDirectory = snapshotDirectory
+            self.updateSnapshots = updateSnapshots
+        }
+    }
+
+    /// Builds the app of each tape.
+    public var host: any TapeHost
+    public var options: Options
+    /// Builds the terminal of each tape at the tape's size: headless by default; the seam for
+    /// a replay shown in a live terminal (`--tty`, see `ReplayTerminal`).
+    public var makeTerminal: @MainActor (Size) -> any ReplayTerminal
+
+    /// The parser for the host's routes.
+    public var parser: TapeParser { TapeParser(routes: host.routes) }
+
+    /// - Parameters:
+    ///   - host: builds a fresh app for each tape.
+    ///   - options: the snapshot directory and whether snapshots are updated.
+    ///   - makeTerminal: the terminal of each tape, built at the tape's `Size`.
+    public init(host: any TapeHost, options: Options = Options(),
+                makeTerminal: @escaping @MainActor (Size) -> any ReplayTerminal = { HeadlessTerminal(size: $0) }) {
+        self.host = host
+        self.options = options
+        self.makeTerminal = makeTerminal
+    }
+
+    /// Replays `tape` on a fresh app.
+    ///
+    /// - Returns: the result; it has a failure when a step did not hold (the tape stopped there).
+    public func run(_ tape: Tape) -> TapeResult {
+        TapeReplay(tape: tape, snapshotDirectory: snapshotDirectory(for: tape), updateSnapshots: options.updateSnapshots,
+                   terminal: makeTerminal(tape.size)).run(host: host)
+    }
+
+    /// Reads, parses (with the host's routes) and replays the tape at `path`.
+    ///
+    /// - Throws: the tape's first `TapeError` when it is malformed; no step runs then.
+    public func run(contentsOf path: String) throws(TapeError) -> TapeResult {
+        run(try parser.parse(contentsOf: path))
+    }
+
+    /// The directory snapshots of `tape` are read from and written to.
+    public func snapshotDirectory(for tape: Tape) -> String {
+        options.snapshotDirectory ?? FileSystem.join(FileSystem.directory(of: tape.path), "snapshots")
+    }
+}

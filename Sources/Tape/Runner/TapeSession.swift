@@ -1,0 +1,26 @@
+import TerminalUI
+
+/// One running app under a tape: its application, and the hooks for the commands that are not
+/// keys (`Deeplink`, `AssertNoLeaks`).
+///
+/// ```swift
+/// extension ShopApp: TapeSession {
+///     func openDeeplink(_ url: String) { deeplinkManager.handle(url: url) }
+///     func leakReport() -> [String] { leakTracker.report().map(\.description) }
+/// }
+/// ```
+@MainActor
+public protocol TapeSession: AnyObject {
+    /// The app, built on the terminal and clock the runner passed to `TapeHost.makeSession`.
+    var application: Application { get }
+
+    /// Opens a deep link as the app would receive it from outside (the `Deeplink` command).
+    ///
+    /// The runner runs due timers and renders afterwards, as it does after a key. An
+    /// unsupported link is the app's business (the demo shows an alert), not a tape failure.
+    func openDeeplink(_ url: String)
+
+    /// What leaked: one readable line per coordinator, view controller or view model that
+    /// finished but is still alive (`AssertNoLeaks`). Empty when nothing leaked.
+    func leakReport() -> [String]
+}

@@ -1,0 +1,88 @@
+import TerminalUI
+
+/// Records departures of any controllers it observes (navigation controllers, alerts, …).
+@MainActor
+public final class DepartureRecorder: ViewControllerDepartureObserver {
+    public private(set) var events: [(viewController: ViewController, departure: Departure)] = []
+    private let log: LifecycleLog?
+
+    /// - Parameter log: when given, each departure is also written there as `"<name>.departed(…)"`.
+    public init(log: LifecycleLog? = nil) {
+        self.log = log
+    }
+
+    /// Starts observing each of `controllers`.
+    public func observe(_ controllers: ViewController...) {
+        observe(controllers)
+    }
+
+    /// Starts observing each of `controllers`.
+    public func observe(_ controllers: [ViewController]) {
+        for controller in controllers { controller.addDepartureObserver(self) }
+    }
+
+    /// How many departures of `controller` were seen.
+    public func count(of controller: ViewController) -> Int {
+        events.filter { $0.viewController === controller }.count
+    }
+
+    /// The departures of `controller`, in order.
+    public func departures(of controller: ViewController) -> [Departure] {
+        events.filter { $0.viewController === controller }.map(\.departure)
+    }
+
+    public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+        events.append((viewController, departure))
+        if let log { log.record("\(log.displayName(of: viewController)).departed(\(departure.logDescription))") }
+    }
+}
+
+/// A presentation delegate that counts what it is told, and can run a check when told.
+@MainActor
+public final class PresentationDelegateSpy: PresentationControllerDelegate {
+    public private(set) var dismissed: [ViewController] = []
+    public private(set) var attempts: [ViewController] = []
+    /// Runs inside `presentationControllerDidDismiss` (to check the state at that moment).
+    public var onDismiss: (@MainActor (ViewController) -> Void)?
+
+    public init() {}
+
+    public func presentationControllerDidDismiss(_ presentedViewController: ViewController) {
+        dismissed.append(presentedViewController)
+        onDismiss?(presentedViewController)
+    }
+
+    public func presentationControllerDidAttemptToDismiss(_ presentedViewController: ViewController) {
+        attempts.append(presentedViewController)
+    }
+}
+
+/// A navigation delegate that records which screens were shown.
+@MainActor
+public final class NavigationDelegateSpy: NavigationControllerDelegate {
+    public private(set) var shown: [ViewController] = []
+
+    public init() {}
+
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        shown.append(viewController)
+    }
+}
+
+/// A tab bar delegate that records selections and can refuse some.
+@MainActor
+public final class TabBarDelegateSpy: TabBarControllerDelegate {
+    public private(set) var selected: [ViewController] = []
+    /// Return false to refuse a selection.
+    public var shouldSelect: (@MainActor (ViewController) -> Bool)?
+
+    public init() {}
+
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+        shouldSelect?(viewController) ?? true
+    }
+
+    public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        selected.append(viewController)
+    }
+}

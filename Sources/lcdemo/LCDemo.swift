@@ -1,0 +1,188 @@
+import ArgumentParser
+import Glibc
+import LCoordinator
+import NcursesTerminal
+import ShopDemo
+import Tape
+import TerminalCore
+import TerminalUI
+
+/// `lcdemo`: the Shop demo in the terminal, or tape replays (SPEC §8). Parsing and wiring only.
+@main
+struct LCDemo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lcdemo",
+        abstract: "The Shop demo of LCoordinator for the terminal, and its tape replays.",
+        discussion: """
+        With no options, starts the demo in this terminal at onboarding. Esc goes back, ? shows \
+        every key, : opens a deep link, F12 shows the coordinator tree, q quits.
+        """,
+        version: "lcdemo 1.0.0"
+    )
+
+    @Option(help: "Where to start: onboarding, login or home (home logs in as demo, no popups).")
+    var route: StartRoute?
+
+    @Option(name: .customLong("deeplink"), help: ArgumentHelp("Open this link at launch (may repeat; links wait for login).", valueName: "URL"))
+    var deeplinks: [String] = []
+
+    @Option(help: ArgumentHelp("Lay out at COLSxROWS instead of the whole terminal.", valueName: "COLSxROWS"))
+    var size: Size?
+
+    @Flag(help: "No colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Option(help: ArgumentHelp("Write the session's keys to a tape that replays it.", valueName: "FILE.tape"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Write a navigation log to FILE.", valueName: "FILE"))
+    var log: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Replay tapes headless and check their expectations.", valueName: "FILE.tape"))
+    var replay: [String] = []
+
+    @Flag(help: "With --replay: write Snapshot files instead of comparing.")
+    var updateSnapshots = false
+
+    @Flag(help: "With --replay: replay through ncurses in this terminal, slowly enough to watch.")
+    var tty = false
+
+    func validate() throws {
+        if replay.isEmpty {
+            if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
+            if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
+        } else {
+            var interactiveOnly: [String] = []
+            if route != nil { interactiveOnly.append("--route") }
+            if !deeplinks.isEmpty { interactiveOnly.append("--deeplink") }
+            if size != nil { interactiveOnly.append("--size") }
+            if record != nil { interactiveOnly.append("--record") }
+            if !interactiveOnly.isEmpty {
+                throw ValidationError("\(interactiveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Size, Route and Deeplink")
+            }
+        }
+    }
+
+    func run() throws {
+        let code = MainActor.assumeIsolated {
+            replay.isEmpty ? runInteractive() : runReplay()
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    // MARK: - Replay
+
+    @MainActor
+    private func runReplay() -> Int32 {
+        var runner = TapeRunner(host: ShopTapeHost(), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
+        if tty {
+            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+                printError("lcdemo: --tty needs a terminal; leave it out to replay headless")
+                return 2
+            }
+            runner.makeTerminal = { size in TTYReplayTerminal(screen: NcursesTerminal(), size: size) }
+        }
+        let suite = TapeSuiteRunner(runner: runner) { line in print(line) }
+        return suite.run(paths: replay).exitCode
+    }
+
+    // MARK: - Interactive
+
+    @MainActor
+    private func runInteractive() -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            return 2
+        }
+        var navigationLog = NavigationLog()
+        var logFile: UnsafeMutablePointer<FILE>?
+        if let log {
+            guard let file = fopen(log, "a") else {
+                printError("lcdemo: cannot write the log \(log): \(String(cString: strerror(errno)))")
+                return 2
+            }
+            logFile = file
+            navigationLog = NavigationLog { line in
+                fputs(line + "\n", file)
+                fflush(file)
+            }
+        }
+        defer { if let logFile { fclose(logFile) } }
+        if let record, !canWrite(record) {
+            printError("lcdemo: cannot write the tape \(record): \(String(cString: strerror(errno)))")
+            return 2
+        }
+
+        var environment = currentEnvironment()
+        if noColor { environment["NO_COLOR"] = "1" }
+        let screen = NcursesTerminal()
+        let terminal: any Terminal = size.map { FixedSizeTerminal(base: screen, size: $0) } ?? screen
+        let shop = ShopApp(terminal: terminal, clock: SystemClock(), environment: environment, log: navigationLog)
+        let startRoute = route ?? .onboarding
+        let recorder = record.map { _ in TapeRecorder(application: shop.application, route: startRoute.rawValue) }
+        do {
+            try terminal.start()
+        } catch {
+            printError("lcdemo: \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            return 2
+        }
+        defer { terminal.stop() }
+        recorder?.start()
+        for link in deeplinks { recorder?.recordDeeplink(link) }
+        shop.start(route: startRoute, deeplinks: deeplinks)
+        do {
+            try shop.application.run()
+        } catch {
+            terminal.stop()
+            printError("lcdemo: \(error)")
+            return 1
+        }
+        terminal.stop()
+        if let recorder, let record {
+            recorder.stop()
+            do {
+                try recorder.write(toFile: record, header: ["Recorded by lcdemo --record"])
+            } catch {
+                printError("lcdemo: \(error)")
+                return 1
+            }
+            print("Recorded \(recorder.inputs.count) inputs to \(record); replay with: lcdemo --replay \(record)")
+        }
+        return 0
+    }
+
+    private func canWrite(_ path: String) -> Bool {
+        let existed = access(path, F_OK) == 0
+        guard let file = fopen(path, "a") else { return false }
+        fclose(file)
+        if !existed { unlink(path) }
+        return true
+    }
+
+    private func currentEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let pair = String(cString: entry)
+            if let equals = pair.firstIndex(of: "=") {
+                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    private func printError(_ message: String) {
+        let line = message + "\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}
+
+extension StartRoute: ExpressibleByArgument {}
+
+extension Size: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let size = Size(parsing: argument), size.width <= 1000, size.height <= 1000 else { return nil }
+        self = size
+    }
+}

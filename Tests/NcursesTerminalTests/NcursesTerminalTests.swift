@@ -1,0 +1,345 @@
+import Glibc
+import NcursesTerminal
+import Testing
+import TerminalCore
+
+/// ncurses runs in-process on a pseudo terminal; curses is global state, so one test at a time.
+@Suite(.serialized)
+@MainActor
+struct NcursesTerminalTests {
+    /// A started terminal on a fresh pty, with the start-up output already drained.
+    private func startedTerminal(size: Size = .reference) throws -> (NcursesTerminal, PseudoTerminal) {
+        let pty = try PseudoTerminal(size: size)
+        let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
+        try terminal.start()
+        _ = pty.drain()
+        return (terminal, pty)
+    }
+
+    private func expectScreen(of terminal: NcursesTerminal, toShow frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let screen = terminal.screenContents()?.canvas else {
+            Issue.record("the terminal is not started", sourceLocation: sourceLocation)
+            return
+        }
+        let expected = frame.composed()
+        #expect(screen.lines == expected.lines, sourceLocation: sourceLocation)
+        if screen.lines == expected.lines {
+            for y in 0..<expected.size.height {
+                for x in 0..<expected.size.width where screen[x, y] != expected[x, y] {
+                    Issue.record("cell (\(x), \(y)): curses shows \(screen[x, y]), expected \(expected[x, y])", sourceLocation: sourceLocation)
+                    return
+                }
+            }
+        }
+    }
+
+    // MARK: - Refusing
+
+    @Test func refusesNonTerminalsBeforeWritingAnything() throws {
+        var pipeDescriptors: [Int32] = [-1, -1]
+        #expect(pipe(&pipeDescriptors) == 0)
+        defer { pipeDescriptors.forEach { close($0) } }
+        _ = fcntl(pipeDescriptors[0], F_SETFL, O_NONBLOCK)
+        let pty = try PseudoTerminal()
+
+        let toPipe = NcursesTerminal(input: pty.slave, output: pipeDescriptors[1], terminalType: "xterm-256color")
+        #expect(throws: TerminalError.notATerminal("output (file descriptor \(pipeDescriptors[1])) is not a terminal")) {
+            try toPipe.start()
+        }
+        let devNull = open("/dev/null", O_RDWR)
+        defer { close(devNull) }
+        let fromDevNull = NcursesTerminal(input: devNull, output: pty.slave, terminalType: "xterm-256color")
+        #expect(throws: TerminalError.notATerminal("input (file descriptor \(devNull)) is not a terminal")) {
+            try fromDevNull.start()
+        }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        #expect(read(pipeDescriptors[0], &buffer, buffer.count) <= 0)
+        #expect(pty.drain().isEmpty)
+        #expect(!toPipe.isStarted && !fromDevNull.isStarted)
+    }
+
+    @Test func refusesUnknownTerminalTypeWithOneLineReason() throws {
+        let pty = try PseudoTerminal()
+        var modes = termios()
+        tcgetattr(pty.slave, &modes)
+        let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "no-such-terminal-lc")
+        do {
+            try terminal.start()
+            Issue.record("start() should have thrown")
+        } catch let error as TerminalError {
+            guard case .unusableTerminalType(let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(reason.contains("no-such-terminal-lc") && !reason.contains("\n"))
+        }
+        #expect(pty.drain().isEmpty)
+        var after = termios()
+        tcgetattr(pty.slave, &after)
+        #expect(after.c_lflag == modes.c_lflag)
+        // Nothing stuck: a good start works after a refused one.
+        let good = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
+        try good.start()
+        good.stop()
+    }
+
+    @Test func refusesTerminalTypesThatCannotMoveTheCursorOrAreMissing() throws {
+        let pty = try PseudoTerminal()
+        var modes = termios()
+        tcgetattr(pty.slave, &modes)
+        let dumb = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "dumb")
+        #expect(throws: TerminalError.self) { try dumb.start() }
+        do {
+            try dumb.start()
+        } catch TerminalError.unusableTerminalType(let reason) {
+            #expect(reason.contains("cannot move the cursor"))
+        }
+        let missing = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "")
+        #expect(throws: TerminalError.unusableTerminalType("TERM is not set: set it to your terminal's type, for example TERM=xterm-256color")) {
+            try missing.start()
+        }
+        #expect(pty.drain().isEmpty)
+        var after = termios()
+        tcgetattr(pty.slave, &after)
+        #expect(after.c_lflag == modes.c_lflag && after.c_iflag == modes.c_iflag)
+    }
+
+    @Test func refusesASecondTerminalWhileOneRuns() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        let other = try PseudoTerminal()
+        let second = NcursesTerminal(input: other.slave, output: other.slave, terminalType: "xterm-256color")
+        #expect(throws: TerminalError.setupFailed("another NcursesTerminal is already running in this process")) {
+            try second.start()
+        }
+        #expect(other.drain().isEmpty)
+        #expect(terminal.isStarted)
+    }
+
+    // MARK: - Drawing
+
+    @Test func showsOverlappingLayersWideCharactersAndColoursAsComposed() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        let frame = SampleFrames.stacked()
+        terminal.present(frame)
+        let bytes = pty.drain()
+        #expect(!bytes.isEmpty)
+        expectScreen(of: terminal, toShow: frame)
+        #expect(frame.composed().lines[0].hasPrefix("Home 日本語 🙂"))
+    }
+
+    @Test func reusesWindowsAcrossMovesResizesRemovalsAndRestacking() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        var frame = SampleFrames.stacked()
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+
+        frame.layers[1].origin = Point(x: 20, y: 5) // the sheet moves
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+
+        var smaller = Canvas(size: Size(width: 20, height: 4)) // the alert shrinks
+        smaller.drawBox(smaller.bounds, title: "Small")
+        frame.layers[2].canvas = smaller
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+
+        frame.layers.swapAt(1, 2) // restacked: the sheet now covers the alert
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+
+        frame.layers.remove(at: 3) // the bottom sheet is dismissed
+        frame.layers[1].origin = Point(x: 70, y: 20) // and the alert hangs off the screen
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+
+        frame.cursor = Point(x: 5, y: 7)
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+        #expect(terminal.screenContents()?.cursor == Point(x: 5, y: 7))
+    }
+
+    @Test func layersSharingAnIdGetWindowsOfTheirOwn() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        var frame = SampleFrames.stacked()
+        for index in frame.layers.indices { frame.layers[index].id = "same" }
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+        frame.layers.removeFirst()
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+    }
+
+    @Test func smallerFrameThanScreenLeavesTheRestBlank() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        terminal.present(SampleFrames.filled("x", style: .bold))
+        let frame = SampleFrames.stacked(size: Size(width: 50, height: 15))
+        terminal.present(frame)
+        var expected = Canvas(size: .reference)
+        expected.blit(frame.composed(), at: .zero)
+        #expect(terminal.screenContents()?.canvas == expected)
+    }
+
+    // MARK: - Bytes written
+
+    @Test func identicalFrameWritesZeroBytes() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        terminal.present(SampleFrames.stacked())
+        _ = pty.drain(quiet: .milliseconds(100))
+        terminal.present(SampleFrames.stacked())
+        #expect(terminal.nextEvent(timeout: .zero) == nil)
+        let bytes = pty.drain(quiet: .milliseconds(100))
+        print("bytes for an unchanged frame: \(bytes.count)")
+        #expect(bytes.isEmpty)
+    }
+
+    @Test func movingListSelectionWritesFewBytes() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        terminal.present(SampleFrames.list(selected: 3))
+        let first = pty.drain()
+        terminal.present(SampleFrames.list(selected: 4))
+        let move = pty.drain()
+        expectScreen(of: terminal, toShow: SampleFrames.list(selected: 4))
+        terminal.present(SampleFrames.filled("#", style: Style(foreground: .red, background: .blue)))
+        let full = pty.drain()
+        print("bytes: first list frame \(first.count), selection moved \(move.count), full-screen change \(full.count)")
+        #expect(move.count > 0 && move.count < 200)
+    }
+
+    // MARK: - Input
+
+    @Test func mapsTerminfoKeyStringsToKeys() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        var expectations: [(String, KeyEvent)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
+            ("kpp", .pageUp), ("knp", .pageDown), ("khome", .home), ("kend", .end),
+            ("kdch1", .delete), ("kich1", KeyEvent(.insert)), ("kcbt", .backTab), ("kbs", .backspace),
+        ]
+        for n in 1...12 { expectations.append(("kf\(n)", .f(n))) }
+        for (capability, expected) in expectations {
+            let sequence = try #require(terminal.terminfoString(capability), "xterm-256color has \(capability)")
+            pty.type(sequence)
+            #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(expected), "\(capability)")
+        }
+    }
+
+    @Test func mapsEscapeAltUnicodeAndControlKeys() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        let cases: [(String, KeyEvent)] = [
+            ("\u{1B}", .escape), ("\u{1B}x", .alt("x")), ("日", .char("日")), ("🙂", .char("🙂")),
+            ("\u{01}", .ctrl("a")), ("\r", .enter), ("\t", .tab), ("q", .char("q")), ("\u{7F}", .backspace),
+        ]
+        for (typed, expected) in cases {
+            pty.type(typed)
+            #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(expected), "\(typed.unicodeScalars.map { $0.value })")
+        }
+        pty.type("\u{1B}\u{1B}")
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(.escape))
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(.escape))
+        let reading = pty.drain(quiet: .milliseconds(50))
+        #expect(reading.isEmpty, "reading keys wrote \(reading.count) bytes")
+    }
+
+    @Test func timesOutWithoutInput() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(terminal.nextEvent(timeout: .milliseconds(60)) == nil)
+        let elapsed = clock.now - start
+        #expect(elapsed >= .milliseconds(55) && elapsed < .seconds(1))
+    }
+
+    @Test func returnsNilAtOnceWhenTheTerminalHangsUp() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        pty.hangUp()
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == nil)
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func sigintIsReadAsControlC() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop(); withExtendedLifetime(pty) {} }
+        // To the process, as a terminal sends it: the test's own thread may block signals
+        // (libdispatch workers do), so the handler runs elsewhere and must wake the wait.
+        kill(getpid(), SIGINT)
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .key(.ctrl("c")))
+        #expect(terminal.nextEvent(timeout: .milliseconds(20)) == nil)
+    }
+
+    @Test func resizeIsReportedWithTheNewSize() throws {
+        let (terminal, pty) = try startedTerminal()
+        defer { terminal.stop() }
+        terminal.present(SampleFrames.stacked())
+        let newSize = Size(width: 60, height: 20)
+        pty.resize(to: newSize)
+        kill(getpid(), SIGWINCH) // a pty that is not the controlling terminal sends none itself
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .resize(newSize))
+        #expect(terminal.size == newSize)
+        let frame = SampleFrames.stacked(size: newSize)
+        terminal.present(frame)
+        expectScreen(of: terminal, toShow: frame)
+    }
+
+    // MARK: - Restoring
+
+    @Test func stopRestoresTheTerminalAndIsIdempotent() throws {
+        let pty = try PseudoTerminal()
+        var before = termios()
+        tcgetattr(pty.slave, &before)
+        let handlersBefore = Self.signalHandlers()
+        let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
+        try terminal.start()
+        let restore = try #require(terminal.crashRestoreSequence)
+        let exitAlternateScreen = try #require(terminal.terminfoString("rmcup"))
+        let showCursor = try #require(terminal.terminfoString("cnorm"))
+        #expect(restore.contains(exitAlternateScreen) && restore.contains(showCursor))
+        var during = termios()
+        tcgetattr(pty.slave, &during)
+        #expect(during.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        terminal.present(SampleFrames.list(selected: 0))
+        _ = pty.drain()
+
+        terminal.stop()
+        let bytes = pty.drain()
+        #expect(bytes.contains(exitAlternateScreen))
+        var after = termios()
+        tcgetattr(pty.slave, &after)
+        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+        #expect(Self.signalHandlers() == handlersBefore)
+        terminal.stop()
+        terminal.present(SampleFrames.list(selected: 1))
+        #expect(terminal.nextEvent(timeout: .zero) == nil)
+        #expect(pty.drain().isEmpty)
+        #expect(!terminal.isStarted)
+    }
+}
+
+extension NcursesTerminalTests {
+    /// The handler addresses of the signals the terminal takes over.
+    static func signalHandlers() -> [UInt] {
+        [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGWINCH].map { signal in
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    func contains(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        return (0...(count - needle.count)).contains { self[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}

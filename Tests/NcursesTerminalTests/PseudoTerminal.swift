@@ -1,0 +1,74 @@
+import Glibc
+import TerminalCore
+
+/// A pseudo terminal for driving `NcursesTerminal` in-process: the terminal runs on `slave`,
+/// the test types into `master` and reads back what the terminal wrote.
+final class PseudoTerminal {
+    struct OpenError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private(set) var master: Int32
+    let slave: Int32
+
+    init(size: Size = .reference) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &window) == 0 else {
+            throw OpenError(description: "openpty failed (errno \(errno))")
+        }
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        self.master = master
+        self.slave = slave
+    }
+
+    deinit {
+        if master >= 0 { close(master) }
+        close(slave)
+    }
+
+    /// Closes the master side, as when the terminal emulator window is closed.
+    func hangUp() {
+        if master >= 0 { close(master) }
+        master = -1
+    }
+
+    /// Changes the size the slave side reports (what a terminal emulator does on resize).
+    func resize(to size: Size) {
+        var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    }
+
+    /// Types `bytes` as keyboard input.
+    func type(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+
+    /// Types `text` (UTF-8) as keyboard input.
+    func type(_ text: String) {
+        type(Array(text.utf8))
+    }
+
+    /// Everything the terminal wrote, read until nothing more arrives for `quiet`.
+    ///
+    /// A pty hands data over to the master side asynchronously, so an empty read right after a
+    /// write does not mean nothing was written.
+    func drain(quiet: Duration = .milliseconds(60)) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
+            guard poll(&descriptor, 1, milliseconds) > 0 else { return bytes }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+}

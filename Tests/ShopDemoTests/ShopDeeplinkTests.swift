@@ -1,0 +1,89 @@
+import Testing
+import LCoordinator
+import TerminalCore
+import TerminalUI
+@testable import ShopDemo
+
+/// The deep-link table of SPEC §7, checked through the demo's own plugins.
+@MainActor
+@Suite struct ShopDeeplinkTests {
+    let terminal = HeadlessTerminal()
+    let clock = VirtualClock()
+
+    private func app(_ route: StartRoute) -> ShopApp {
+        let shop = ShopApp(terminal: terminal, clock: clock)
+        shop.start(route: route)
+        return shop
+    }
+
+    @Test(arguments: [
+        "shop://product/42", "shop://product/1", "shop://product/999999999", "shop://order/1001",
+        "shop://tab/home", "shop://tab/orders", "shop://tab/profile", "shop://settings",
+        "shop://promo/SPRING", "shop://promo/A1b2C3d4E5f6G7h8", "SHOP://Product/7",
+    ])
+    func supportedLinksMatchAPluginAndPassEveryGateWhenLoggedIn(url: String) {
+        let shop = app(.home)
+        let plan = shop.services.deeplinks.dryRun(url: url)
+        guard case .handle = plan.outcome else {
+            Issue.record("\(url): \(plan)")
+            return
+        }
+        #expect(plan.plugin != nil)
+    }
+
+    @Test(arguments: [
+        "http://product/42", "shop://nope", "shop://product/abc", "shop://product/", "shop://product/1234567890",
+        "shop://product/4%ZZ", "shop://product/%C3%28", "shop://order/x1", "shop://tab/cart", "shop://settings/more",
+        "shop://promo/", "shop://promo/ABCDEFGHIJKLMNOPQ", "shop://promo/SP%20RING", "shop product 42", "",
+        "shop://product/" + String(repeating: "1", count: 2100),
+    ])
+    func unsupportedLinksAreRefusedWithAnAlertAndNothingElseChanges(url: String) {
+        let shop = app(.home)
+        shop.application.renderIfNeeded()
+        let before = terminal.lines
+        shop.openDeeplink(url)
+        shop.application.settle()
+        #expect(terminal.contains("Unsupported link"), "\(url)")
+        terminal.enqueue(.key(.enter))
+        shop.application.processPendingInput()
+        #expect(terminal.lines == before, "\(url) changed the screen")
+        #expect(shop.services.deeplinks.pendingLinks.isEmpty)
+    }
+
+    @Test func linksWaitWhileLoggedOutAndRunInOrderAfterLoginAndThePopups() {
+        let shop = app(.login)
+        shop.openDeeplink("shop://product/42")
+        shop.openDeeplink("shop://promo/SPRING")
+        #expect(shop.services.deeplinks.pendingLinks == ["shop://product/42", "shop://promo/SPRING"])
+        #expect(!terminal.contains("Product 42"))
+        terminal.type("alice")
+        terminal.enqueue(.key(.tab))
+        terminal.type("secret")
+        terminal.enqueue(.key(.enter))
+        shop.application.processPendingInput()
+        shop.application.advance(by: .seconds(2), on: clock)
+        #expect(terminal.contains("Allow notifications?"))
+        #expect(shop.services.deeplinks.pendingLinks.count == 2)
+        for _ in 0..<3 {
+            terminal.enqueue(.key(.escape))
+            shop.application.processPendingInput()
+        }
+        #expect(shop.services.deeplinks.pendingLinks.isEmpty)
+        #expect(terminal.contains("Promo SPRING"))
+        terminal.enqueue(.key(.escape))
+        shop.application.processPendingInput()
+        #expect(terminal.lines.first?.contains("Product 42") == true)
+        #expect(shop.leakReport().isEmpty)
+    }
+
+    @Test func logOutReleasesTheWholeSignedInTree() {
+        let shop = app(.home)
+        weak var tabs = shop.appCoordinator.findCoordinator(as: MainTabsCoordinator.self)
+        #expect(tabs != nil)
+        shop.appCoordinator.logOut()
+        shop.application.settle()
+        #expect(tabs == nil)
+        #expect(shop.leakReport().isEmpty)
+        #expect(terminal.contains("Log in to your shop"))
+    }
+}

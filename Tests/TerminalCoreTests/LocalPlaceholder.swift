@@ -1,1 +1,0 @@
-// Local placeholder so the package builds in this worktree (TerminalCoreTests live on another branch); not committed.
