@@ -120,9 +120,8 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
 
 @MainActor @Test func anEmbeddedPluginIsNotReportedAfterTheSheetOrAlertItShowedCloses() {
     let app = TestApp.stack()
-    let plugin = PluginCoordinator("Banner plugin", router: app.home.router)
-    app.home.addChild(plugin)
-    plugin.start()
+    let plugin = TestPlugin(router: app.home.router, context: "Banner plugin")
+    app.home.installPlugins([plugin])
     weak var sheet: Screen?
     do {
         let screen = Screen("Banner details")

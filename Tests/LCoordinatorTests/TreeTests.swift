@@ -19,13 +19,10 @@ extension TabsCoordinator: TabSwitching {
 /// Adds two embedded plugins (`.none`, sharing `host`'s router) to `host`.
 @MainActor
 private func addPlugins(to host: ScreenCoordinator) {
-    for name in ["Header plugin", "Banner plugin"] {
-        let plugin = PluginCoordinator(name, router: host.router)
-        host.addChild(plugin)
-        plugin.start()
-        if let screen = host.screen, let pluginScreen = plugin.screen {
-            screen.embed(pluginScreen, in: screen.view)
-        }
+    let plugins = ["Header plugin", "Banner plugin"].map { TestPlugin(router: host.router, context: $0) }
+    let pluginScreens = host.installPlugins(plugins)
+    if let screen = host.screen {
+        for pluginScreen in pluginScreens { screen.embed(pluginScreen, in: screen.view) }
     }
 }
 
@@ -58,8 +55,7 @@ private func addPlugins(to host: ScreenCoordinator) {
     addPlugins(to: app.home)
     weak var settings = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     // A plugin added after the sheet is still skipped.
-    let late = PluginCoordinator("Late plugin", router: app.home.router)
-    app.home.addChild(late)
+    app.home.installPlugins([TestPlugin(router: app.home.router, context: "Late plugin")])
     #expect(app.appCoordinator.deepestVisibleCoordinator === settings)
     #expect(app.appCoordinator.topMostRouter === settings?.router)
     #expect(app.appCoordinator.topMostRouter !== app.tabRouters[0])
@@ -173,7 +169,7 @@ private func addPlugins(to host: ScreenCoordinator) {
 
     #expect(lines.first == "AppRootCoordinator")
     #expect(lines.contains { $0.contains("TabsCoordinator") && $0.contains("active: ScreenCoordinator") })
-    #expect(lines.filter { $0.contains("PluginCoordinator [none · embedded]") }.count == 2)
+    #expect(lines.filter { $0.contains("TestPlugin [none · embedded]") }.count == 2)
     #expect(lines.contains { $0.contains("ScreenCoordinator [present(pageSheet)] presented ◀ visible") })
     #expect(lines.filter { $0.contains("◀ visible") }.count == 1)
     #expect(lines.contains { $0.hasPrefix("└─ TabsCoordinator") })

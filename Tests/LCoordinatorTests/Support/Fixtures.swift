@@ -191,21 +191,11 @@ final class UnusedCoordinator: ScreenCoordinator {}
 @MainActor
 final class HelperCoordinator: BaseCoordinator {}
 
-/// An embedded plugin (`.none`): builds its screen for its host to embed; never performs.
+/// An embedded plugin (the library's `BasePluginCoordinator`, `.none`, sharing its host's
+/// router): builds a screen for its host to embed; never performs. Its context is its name.
 @MainActor
-final class PluginCoordinator: BaseRouterCoordinator {
-    let name: String
-    private(set) var screen: Screen?
-
-    init(_ name: String, router: any RouterProtocol) {
-        self.name = name
-        super.init(router: router, presentationStyle: .none)
-    }
-
-    override func start() {
-        // Embedded: builds its screen, which the host embeds; no perform.
-        screen = Screen(name)
-    }
+final class TestPlugin: BasePluginCoordinator<String> {
+    override func makePluginViewController() -> ViewController { Screen(context) }
 }
 
 /// The app's root coordinator (no router), like an `AppCoordinator`.
