@@ -17,7 +17,12 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     }
 
     public var activeChildCoordinator: (any Coordinator)? {
-        tabCoordinators.indices.contains(tabBarController.selectedIndex) ? tabCoordinators[tabBarController.selectedIndex] : nil
+        // Matched by screen, not by index: once a tab was replaced (`setViewControllers`), the
+        // indices of `tabCoordinators` no longer match the tab bar's.
+        guard let selected = tabBarController.selectedViewController else { return nil }
+        return children.first { child in
+            (child as? any RouterCoordinator)?.parentRouter.navigationController === selected
+        }
     }
 
     /// The tabs' coordinators, each with its own router. Subclasses override it.
@@ -48,6 +53,12 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// Selects tab `index`.
     public func selectTab(at index: Int) {
         tabBarController.select(tab: index)
+    }
+
+    /// Removes a finished tab (its stack was replaced) from the tabs too, so it is released.
+    open override func childDidFinish(_ child: any Coordinator) {
+        tabCoordinators.removeAll { $0 === child }
+        super.childDidFinish(child)
     }
 
     open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}

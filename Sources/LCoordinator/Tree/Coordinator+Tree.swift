@@ -95,8 +95,13 @@ extension Coordinator {
     }
 
     /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
+    ///
+    /// A container (`ActiveChildCoordinator`) is never embedded, even with `.none`: a tab bar
+    /// coordinator whose tab bar the caller shows itself would otherwise hide every tab from
+    /// `deepestVisibleCoordinator` (and deep links).
     var isEmbedded: Bool {
         (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
+            && !(self is any ActiveChildCoordinator)
     }
 
     /// Whether this is a presented flow whose modal is gone (its router was restored).

@@ -281,6 +281,20 @@ final class TestApp {
         return app
     }
 
+    /// An app with nothing on screen yet: the test builds its root and calls `showRoot(_:)`.
+    static func bare(size: Size = .reference) -> TestApp {
+        let app = TestApp(size: size)
+        app.application.start()
+        return app
+    }
+
+    /// Makes `router`'s stack the window's root and the app's main router (held by the
+    /// coordinator navigating with it, not by the harness).
+    func showRoot(_ router: Router) {
+        mainRouterIfAlive = router
+        window.rootViewController = router.navigationController
+    }
+
     /// A tab bar as the window's root: one stack, router and `ScreenCoordinator` per title.
     static func tabs(_ titles: [String] = ["Home", "Orders", "Profile"], size: Size = .reference) -> TestApp {
         let app = TestApp(size: size)
