@@ -125,3 +125,56 @@ final class DepartureProbe: ViewControllerDepartureObserver {
     init(_ action: @escaping @MainActor () -> Void) { self.action = action }
     func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) { action() }
 }
+
+/// The app's major flows, for `BaseAppCoordinator`.
+enum TestRoute: FlowRoute {
+    case login, home
+}
+
+/// Builds a login stack or the tabbed home (the seeds' startup router with the tab bar on it).
+@MainActor
+struct TestFlowFactory: FlowFactory {
+    let log: CallbackLog
+    let tracker: LeakTracker
+
+    func make(_ route: TestRoute, parent: (any Coordinator)?) -> AppFlowBuildResult {
+        let navigation = NavigationController()
+        let router = Router(navigationController: navigation, leakTracker: tracker)
+        switch route {
+        case .login:
+            return AppFlowBuildResult(rootViewController: navigation, rootCoordinator: ScreenCoordinator("Log in", router: router, log: log))
+        case .home:
+            navigation.isNavigationBarHidden = true
+            let tabs = TitledTabsCoordinator(router: router, titles: ["Home", "Orders"], log: log)
+            return AppFlowBuildResult(rootViewController: navigation, rootCoordinator: tabs)
+        }
+    }
+}
+
+@MainActor @Test func baseAppCoordinatorFlowSwitchFiresTheOldFlowsCallbacksAndReleasesItsWholeTree() {
+    let app = TestApp.bare()
+    let appCoordinator = BaseAppCoordinator(window: app.window, factory: TestFlowFactory(log: app.log, tracker: app.tracker), leakTracker: app.tracker)
+    appCoordinator.navigate(to: .home)
+    weak var tabs = appCoordinator.children.first as? TitledTabsCoordinator
+    weak var home = tabs?.tab("Home")
+    weak var detail = home?.show("Detail", log: app.log)
+    weak var sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
+    [home, tabs?.tab("Orders"), detail, sheet].forEach { app.watch($0) }
+    app.watch(tabs, "tabs coordinator")
+    #expect(app.visibleTitle == "Settings")
+    #expect(appCoordinator.deepestVisibleCoordinator === sheet)
+
+    appCoordinator.navigate(to: .login)
+
+    #expect(app.visibleTitle == "Log in")
+    #expect(app.window.presentedViewControllers.isEmpty)
+    app.log.expectFiredOnceAfterLeaving("Settings", "Detail", "Home", "Orders")
+    #expect(appCoordinator.children.count == 1)
+    #expect((appCoordinator.deepestVisibleCoordinator as? ScreenCoordinator)?.title == "Log in")
+    app.expectAllReleased(remainingContexts: 0)
+
+    appCoordinator.navigate(to: .home)
+    #expect(app.visibleTitle == "Home")
+    app.log.expectFiredOnceAfterLeaving("Log in")
+    #expect(app.tracker.leaks().isEmpty)
+}
