@@ -57,6 +57,7 @@ import TerminalUI
     weak var a = app.home.show("A", log: app.log)
     weak var firstScreen = a?.screen
     a?.start()
+    #expect(a?.startCount == 2)
     weak var secondScreen = a?.screen
     app.watch(firstScreen, "first screen")
     app.watch(secondScreen, "second screen")
