@@ -24,22 +24,21 @@ final class ScreenViewModel: BaseViewModel {
 @MainActor
 final class Screen: ViewController, ViewModelOwning {
     let viewModel: ScreenViewModel?
+    // Lifecycle counters, checked by callbacks ("after the screen has left").
+    private(set) var didAppearCount = 0
+    private(set) var didDisappearCount = 0
+    private(set) var movedToNilParentCount = 0
+
+    var ownedViewModels: [AnyObject] { viewModel.map { [$0] } ?? [] }
+
+    /// Whether the screen is on screen by its appearance callbacks.
+    var isAppeared: Bool { didAppearCount > didDisappearCount }
 
     init(_ title: String, viewModel: ScreenViewModel? = nil) {
         self.viewModel = viewModel
         super.init()
         self.title = title
     }
-
-    var ownedViewModels: [AnyObject] { viewModel.map { [$0] } ?? [] }
-
-    // Lifecycle counters, checked by callbacks ("after the screen has left").
-    private(set) var didAppearCount = 0
-    private(set) var didDisappearCount = 0
-    private(set) var movedToNilParentCount = 0
-
-    /// Whether the screen is on screen by its appearance callbacks.
-    var isAppeared: Bool { didAppearCount > didDisappearCount }
 
     override func loadView() {
         view = Label("Screen body of \(title ?? "?")")
@@ -82,7 +81,8 @@ final class CallbackLog {
         }
     }
 
-    /// An alert action handler recording `name`, checking that `alert` has left when it runs.
+    /// An alert action handler recording `name` (TerminalUI runs handlers after the alert left;
+    /// tests that care look at the window from their own handler).
     func alertHandler(_ name: String) -> @MainActor (AlertAction) -> Void {
         { [weak self] _ in self?.record(name, screen: nil, expectsScreen: false) }
     }
