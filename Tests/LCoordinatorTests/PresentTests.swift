@@ -203,3 +203,21 @@ import TerminalUI
     #expect(alert == nil)
     app.expectAllReleased()
 }
+
+@MainActor @Test func aPresentedFlowWhoseRootScreenIsModalInPresentationIgnoresEscButNotCode() {
+    let app = TestApp.stack()
+    weak var form = app.home.show("Unsaved form", style: .present(.formSheet), log: app.log)
+    app.watch(form)
+    form?.screen?.isModalInPresentation = true
+
+    app.press(.escape)
+
+    #expect(app.presentedTitles == ["Unsaved form"])
+    app.log.expectNotFired("Unsaved form")
+    #expect(app.shows("can't be closed with Esc"))
+
+    form?.parentRouter.dismiss(coordinator: form!, isAnimated: true, completion: nil)
+
+    app.log.expectFiredOnceAfterLeaving("Unsaved form")
+    app.expectAllReleased()
+}
