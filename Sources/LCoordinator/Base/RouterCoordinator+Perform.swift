@@ -8,6 +8,7 @@ extension RouterCoordinator {
     ///   `Router`, keeps the current router as `parentRouter`, presents, and switches `router`
     ///   to the new one. When the modal leaves, `router` is restored to `parentRouter` first.
     /// - `.none`: shows nothing (embedded plugins, strategies).
+    /// - A presented flow whose modal is still up (a second `start()`) presents nothing again.
     ///
     /// When the screen leaves, `onFinish` runs once; then, unless it already did, the coordinator
     /// is removed from its parent (`childDidFinish`), so a coordinator never outlives its screens
@@ -29,9 +30,17 @@ extension RouterCoordinator {
         case .push:
             router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
         case .present, .panModel:
-            let navigation = NavigationController(rootViewController: viewController)
+            // A second `start()` while this flow's modal is still up would present from the
+            // modal's router and overwrite `parentRouter` with it, so the router could never be
+            // restored to the one the flow came from. The flow is already on screen: ignore it.
+            guard router === parentRouter else { return }
+            let navigation = NavigationController()
             navigation.modalPresentationStyle = presentationStyle.modalStyle ?? .pageSheet
             let modalRouter = Router(navigationController: navigation, leakTracker: router.leakTracker, log: router.log)
+            // The root screen goes through the modal's router (not the navigation controller's
+            // initializer) so the router knows it belongs to `coordinator`:
+            // `popToCoordinator(coordinator:)` from a later step inside the modal found nothing.
+            modalRouter.push(drawable: viewController, to: coordinator, isAnimated: false, onNavigateBack: nil)
             let presentingRouter = router
             parentRouter = presentingRouter
             presentingRouter.present(drawable: navigation, coordinator: coordinator, isAnimated: isAnimated) { [weak self] in
@@ -60,7 +69,8 @@ extension RouterCoordinator {
         if let first = pushed.min(), first > 0 {
             router.navigationController.popToViewController(stack[first - 1], animated: true)
         }
-        // Presented screens of this coordinator (configurations, alerts) go too.
-        router.dismiss(coordinator: self, isAnimated: true, completion: nil)
+        // Presented screens of this coordinator (configurations, alerts) go too — all of them:
+        // `dismiss(coordinator:)` only takes the top-most, which left the others on screen.
+        router.dismissPresentedScreens(of: self, isAnimated: true)
     }
 }

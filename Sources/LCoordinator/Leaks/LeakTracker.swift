@@ -15,9 +15,10 @@ public protocol ViewModelOwning: AnyObject {
 /// Finds coordinators, screens and view models that are still alive after they should be gone.
 ///
 /// Routers tell it when a screen is shown for a coordinator and when it leaves. Once a screen
-/// has left, it and its view models must be released; once the last screen of a coordinator
-/// has left, that coordinator and its subtree must be released too. `leaks()` — run after a
-/// navigation has settled — lists what is still alive. Everything is held weakly.
+/// has left, it and its view models must be released; once the last screen of a pushed or
+/// presented coordinator has left, that coordinator and its subtree must be released too.
+/// `leaks()` — run after a navigation has settled — lists what is still alive. Everything is
+/// held weakly.
 @MainActor
 public final class LeakTracker {
     /// What kind of object leaked.
@@ -64,20 +65,35 @@ public final class LeakTracker {
     /// A screen shown for `coordinator` has left (or its record was dropped).
     public func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
         if let viewController {
-            expectRelease(viewController, kind: .viewController, reason: "its screen left")
-            if let owner = viewController as? any ViewModelOwning {
-                for model in owner.ownedViewModels {
-                    expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: viewController)) left")
+            // The screens inside it go too, also those no router recorded: embedded children
+            // (plugins' screens) and the stack of a navigation controller shown as one screen.
+            var screens = [viewController]
+            while let screen = screens.popLast() {
+                expectRelease(screen, kind: .viewController, reason: "its screen left")
+                if let owner = screen as? any ViewModelOwning {
+                    for model in owner.ownedViewModels {
+                        expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: screen)) left")
+                    }
                 }
+                screens.append(contentsOf: screen.children)
             }
         }
         guard let coordinator else { return }
         let id = ObjectIdentifier(coordinator)
         let remaining = max(0, (liveScreenCounts[id] ?? 0) - 1)
         liveScreenCounts[id] = remaining == 0 ? nil : remaining
-        if remaining == 0, !(coordinator is any PersistentCoordinator) {
+        if remaining == 0, !(coordinator is any PersistentCoordinator), livesByItsScreens(coordinator) {
             expectRelease(subtreeOf: coordinator, reason: "its screens left")
         }
+    }
+
+    /// Whether a coordinator's lifetime is that of its screens: a pushed or presented flow.
+    /// Embedded (`.none`) plugins and strategies live as long as their host, and coordinators
+    /// without a router (app roots, startup orchestrators) as long as their flow, even when an
+    /// alert or a sheet they showed has closed — reporting them was a false leak.
+    private func livesByItsScreens(_ coordinator: any Coordinator) -> Bool {
+        guard let routed = coordinator as? any RouterCoordinator else { return false }
+        return routed.presentationStyle != .none
     }
 
     // MARK: - Apps report

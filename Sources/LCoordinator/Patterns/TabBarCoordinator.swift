@@ -17,7 +17,12 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     }
 
     public var activeChildCoordinator: (any Coordinator)? {
-        tabCoordinators.indices.contains(tabBarController.selectedIndex) ? tabCoordinators[tabBarController.selectedIndex] : nil
+        // Matched by screen, not by index: once a tab was replaced (`setViewControllers`), the
+        // indices of `tabCoordinators` no longer match the tab bar's.
+        guard let selected = tabBarController.selectedViewController else { return nil }
+        return children.first { child in
+            (child as? any RouterCoordinator)?.parentRouter.navigationController === selected
+        }
     }
 
     /// The tabs' coordinators, each with its own router. Subclasses override it.
@@ -57,6 +62,12 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// true). Declared here so subclasses can override it: the protocol's default implementation
     /// alone would be statically bound and a subclass's version never called.
     open func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+
+    /// Removes a finished tab (its stack was replaced) from the tabs too, so it is released.
+    open override func childDidFinish(_ child: any Coordinator) {
+        tabCoordinators.removeAll { $0 === child }
+        super.childDidFinish(child)
+    }
 
     open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }

@@ -52,9 +52,7 @@ public final class Router: RouterProtocol {
     // MARK: - Push
 
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
-        guard let viewController = drawable.viewController,
-              viewController.parent == nil, viewController.presentingViewController == nil
-        else { return }
+        guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
         if navigationController.viewControllers.isEmpty {
             navigationController.setViewControllers([viewController], animated: false)
@@ -86,8 +84,7 @@ public final class Router: RouterProtocol {
 
     public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         guard let viewController = drawable.viewController,
-              (viewController.parent == nil || viewController.parent === navigationController),
-              viewController.presentingViewController == nil
+              viewController.parent === navigationController || canShow(viewController)
         else { return }
         if !contexts.contains(where: { $0.viewController === viewController }) {
             record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
@@ -98,10 +95,7 @@ public final class Router: RouterProtocol {
     // MARK: - Present
 
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
-        guard let viewController = drawable.viewController,
-              viewController.parent == nil, viewController.presentingViewController == nil,
-              viewController !== navigationController
-        else { return }
+        guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.present, viewController: viewController, coordinator: coordinator, callback: onDismiss)
         // TerminalUI presents over the top-most presented controller of the chain (SPEC §6.2.7).
         navigationController.present(viewController, animated: isAnimated)
@@ -129,6 +123,19 @@ public final class Router: RouterProtocol {
         completion?()
     }
 
+    /// Dismisses every screen presented through this router for `coordinator` — presents and
+    /// alerts — by dismissing the lowest one with everything over it (used by `finish()`).
+    func dismissPresentedScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+        let identifier = ObjectIdentifier(coordinator)
+        let chain = navigationController.presentedChain
+        let lowest = contexts
+            .filter { $0.kind != .push && $0.coordinatorID == identifier }
+            .compactMap(\.viewController)
+            .filter { controller in chain.contains { $0 === controller } }
+            .min { a, b in index(of: a, in: chain) < index(of: b, in: chain) }
+        lowest?.dismissFromPresenter(animated: isAnimated)
+    }
+
     // MARK: - Alert
 
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
@@ -141,6 +148,15 @@ public final class Router: RouterProtocol {
     }
 
     // MARK: - Contexts
+
+    /// Whether `viewController` is free to be pushed or presented: not this router's own stack,
+    /// not in a container, not presented and not a window's root. Replacing the stack with the
+    /// navigation controller itself used to empty it (and release every coordinator on it);
+    /// pushing a window's root would make a parent cycle.
+    private func canShow(_ viewController: ViewController) -> Bool {
+        viewController !== navigationController && viewController.parent == nil
+            && viewController.presentingViewController == nil && viewController.window == nil
+    }
 
     private func record(_ kind: RouterContext.Kind, viewController: ViewController, coordinator: any Coordinator, callback: NavigationBackClosure?) {
         nextContextID += 1

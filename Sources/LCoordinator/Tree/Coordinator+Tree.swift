@@ -35,7 +35,10 @@ extension Coordinator {
     /// The coordinator whose screen the user sees: presented flows first, then the active child
     /// of containers, then the latest child — skipping embedded (`.none`) children.
     public var deepestVisibleCoordinator: any Coordinator {
-        var current: any Coordinator = self
+        // A presented layer covers everything under it — even another tab selected (by code)
+        // under a sheet presented from the first — so start from the flow whose modal is the
+        // top-most on screen, wherever it hangs in this subtree, then walk down.
+        var current: any Coordinator = topMostPresentedFlow ?? self
         var steps = 0
         while steps < 10_000, let next = current.visibleChild {
             current = next
@@ -77,9 +80,32 @@ extension Coordinator {
         return candidates.last
     }
 
+    /// The flow in this subtree (embedded subtrees skipped) whose modal sits highest in the
+    /// window's presentation chain; nil when none of them is presented.
+    var topMostPresentedFlow: (any Coordinator)? {
+        var best: (coordinator: any Coordinator, depth: Int)?
+        var stack: [any Coordinator] = [self]
+        var visited = 0
+        while let node = stack.popLast(), visited < 100_000 {
+            visited += 1
+            if node !== self, node.isEmbedded { continue }
+            if node.isPresentedNow, let routed = node as? any RouterCoordinator {
+                let depth = routed.router.navigationController.presentationDepth
+                if depth > 0, depth > (best?.depth ?? 0) { best = (node, depth) }
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return best?.coordinator
+    }
+
     /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
+    ///
+    /// A container (`ActiveChildCoordinator`) is never embedded, even with `.none`: a tab bar
+    /// coordinator whose tab bar the caller shows itself would otherwise hide every tab from
+    /// `deepestVisibleCoordinator` (and deep links).
     var isEmbedded: Bool {
         (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
+            && !(self is any ActiveChildCoordinator)
     }
 
     /// Whether this coordinator can have nothing on screen: no router and no children (a popup
@@ -140,5 +166,18 @@ extension Coordinator {
             child.appendTree(into: &lines, prefix: childPrefix + (last ? "└─ " : "├─ "),
                              childPrefix: childPrefix + (last ? "   " : "│  "), visible: visible)
         }
+    }
+}
+
+extension ViewController {
+    /// How many presenters are below this controller's layer (0 when it is not presented).
+    var presentationDepth: Int {
+        var depth = 0
+        var current = presentingViewController
+        while let controller = current, depth < 256 {
+            depth += 1
+            current = controller.presentingViewController
+        }
+        return depth
     }
 }
