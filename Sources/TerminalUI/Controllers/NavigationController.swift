@@ -84,26 +84,11 @@ open class NavigationController: ViewController {
 
     /// Replaces the whole stack. Screens no longer in it leave (reason `.replaced`).
     public func setViewControllers(_ newControllers: [ViewController], animated: Bool = true) {
-        var unique: [ViewController] = []
-        for controller in newControllers where !unique.contains(where: { $0 === controller }) {
-            if controller === self { continue }
-            if controller.parent != nil && controller.parent !== self { continue }
-            if controller.presenter != nil { continue }
-            unique.append(controller)
+        let (added, removed) = replaceContainedChildren(viewControllers, with: newControllers) { list in
+            viewControllers = list
+            reorderChildren()
         }
-        let removed = viewControllers.filter { old in !unique.contains { $0 === old } }
-        let added = unique.filter { new in !viewControllers.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        viewControllers = unique
-        reorderChildren()
-        window?.hierarchyDidChange()
-        for controller in added { controller.didMove(toParent: self) }
-        for controller in removed.reversed() {
-            controller.detachFromParent()
-            controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
-        }
-        if let top = topViewController, removed.contains(where: { $0 === top }) == false, !added.isEmpty || !removed.isEmpty {
+        if let top = topViewController, !removed.contains(where: { $0 === top }), !added.isEmpty || !removed.isEmpty {
             delegate?.navigationController(self, didShow: top, animated: animated)
         }
     }

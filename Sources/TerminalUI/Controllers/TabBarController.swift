@@ -51,23 +51,9 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs. Tabs no longer present leave the screen (reason `.replaced`).
     public func setViewControllers(_ newControllers: [ViewController], animated: Bool = true) {
-        var unique: [ViewController] = []
-        for controller in newControllers where !unique.contains(where: { $0 === controller }) {
-            if controller === self || controller.presenter != nil { continue }
-            if controller.parent != nil && controller.parent !== self { continue }
-            unique.append(controller)
-        }
-        let removed = viewControllers.filter { old in !unique.contains { $0 === old } }
-        let added = unique.filter { new in !viewControllers.contains { $0 === new } }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        viewControllers = unique
-        if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
-        window?.hierarchyDidChange()
-        for controller in added { controller.didMove(toParent: self) }
-        for controller in removed.reversed() {
-            controller.detachFromParent()
-            controller.announceDeparture(Departure(reason: .replaced, isUserInitiated: false))
+        replaceContainedChildren(viewControllers, with: newControllers) { list in
+            viewControllers = list
+            if !viewControllers.indices.contains(selectedIndex) { selectedIndex = 0 }
         }
     }
 
