@@ -17,7 +17,7 @@ final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext> {
         let product = context.product
         let screen = ViewController()
         screen.title = "Checkout"
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, [
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [
             Label("1 × \(product.name) (Product \(product.id))   \(product.price)"),
             ActionList([
                 .init(title: "Place order", detail: product.price) { [weak self] in self?.placeOrder() },

@@ -179,7 +179,7 @@ final class PromoCoordinator: BaseRouterCoordinator {
     override func start() {
         let screen = ViewController()
         screen.title = "Promo \(code)"
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, [
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [
             Label("Code \(code) is applied to your next order.", style: Theme.standard.success),
             ActionList([.init(title: "Great!", detail: "Esc") { [weak self] in
                 guard let self else { return }

@@ -73,7 +73,7 @@ final class BiometricPromptViewController: ViewController {
     }
 
     override func loadView() {
-        view = StackView(spacing: 1, horizontalPadding: 2, topPadding: 0, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 0, [
             Label("Biometric login", style: Theme.standard.accent),
             Label("Touch the sensor (press Enter) to log in as demo."),
         ])

@@ -18,7 +18,7 @@ final class LoginViewController: ScreenViewController<LoginViewModel> {
         passwordField.onSubmit = { [weak viewModel] _ in viewModel?.submit() }
         let logIn = Button("Log in") { [weak viewModel] in viewModel?.submit() }
         let biometric = Button("Use biometric login") { [weak viewModel] in viewModel?.useBiometric() }
-        view = StackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
             Label("Log in to your shop", style: Theme.standard.accent),
             nameField,
             passwordField,

@@ -49,7 +49,7 @@ final class OnboardingPageViewController: ScreenViewController<OnboardingPageVie
 
     override func loadView() {
         let content = viewModel.content
-        view = StackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
             Label(content.title, style: Theme.standard.accent),
             Label(content.body),
             hint(viewModel.progress),

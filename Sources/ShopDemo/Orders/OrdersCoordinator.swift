@@ -30,7 +30,7 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
     override func loadView() {
         let list = ListView(items: viewModel.orders.map { ListItem("Order #\($0.id) · \($0.status)", detail: Money.format(cents: $0.totalCents)) })
         list.onActivate = { [weak viewModel] index in viewModel?.select(index) }
-        view = StackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [hint("Your recent orders"), list])
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [hint("Your recent orders"), list])
     }
 }
 
@@ -66,7 +66,7 @@ final class OrderDetailCoordinator: ShopCoordinator {
         screen.title = "Order #\(orderID)"
         let lines = order.map { ["Status: \($0.status)", "Total: \(Money.format(cents: $0.totalCents))", "Item: \(services.catalog.product($0.productID).name)"] }
             ?? ["Status: Processing", "This order was opened from a link."]
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, topPadding: 1, lines.map { Label($0) } + [
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, lines.map { Label($0) } + [
             ActionList([.init(title: "Track this order", detail: "full screen") { [weak self] in self?.showTracking() }]),
         ])
         screen.keyBindings = [KeyBinding(.char("t"), title: "Track") { [weak self] in self?.showTracking() }]
@@ -111,7 +111,7 @@ final class TrackingViewController: ScreenViewController<TrackingViewModel> {
     }
 
     override func loadView() {
-        view = StackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
             Label(style: Theme.standard.accent) { [weak viewModel] in
                 guard let viewModel else { return "" }
                 return "Now: \(TrackingViewModel.stages[viewModel.stage])"

@@ -42,9 +42,9 @@ final class ProductViewController: ScreenViewController<ProductViewModel> {
 
     override func loadView() {
         let product = viewModel.product
-        let related = ListView(items: viewModel.related.map { ListItem("Related: \($0.name) (Product \($0.id))", detail: $0.price) }, activateTitle: "Open")
+        let related = ListView(items: viewModel.related.map { ListItem("Related: \($0.name)", detail: $0.price) }, activateTitle: "Open")
         related.onActivate = { [weak viewModel] index in viewModel?.openRelated(index) }
-        view = StackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
             Label("\(product.name) — \(product.price)", style: Theme.standard.accent),
             Label(product.summary),
             hint("Enter opens a related product · c checks out · Esc goes back"),

@@ -16,7 +16,7 @@ final class ProfileCoordinator: ShopCoordinator {
         let screen = ViewController()
         screen.title = "Profile"
         let services = self.services
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [
             Label(style: Theme.standard.accent) { [weak services] in
                 "Signed in as \(services?.session.userName ?? "nobody")"
             },
@@ -65,7 +65,7 @@ final class StorePickerCoordinator: ShopCoordinator {
         let actions = services.catalog.stores.map { store in
             ActionList.Action(title: store.name, detail: nil) { [weak self] in self?.pick(store) }
         }
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, [hint("Home's header shows the store you pick."), ActionList(actions, activateTitle: "Pick")])
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [hint("Home's header shows the store you pick."), ActionList(actions, activateTitle: "Pick")])
         perform(screen, from: self)
     }
 

@@ -13,7 +13,7 @@ protocol FinishFlowDelegate: AnyObject {
 func stepScreen(title: String, lines: [String], actions: [ActionList.Action]) -> ViewController {
     let screen = ViewController()
     screen.title = title
-    screen.view = StackView(spacing: 1, horizontalPadding: 1, topPadding: 1, lines.map { Label($0) } + [ActionList(actions)])
+    screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, lines.map { Label($0) } + [ActionList(actions)])
     return screen
 }
 

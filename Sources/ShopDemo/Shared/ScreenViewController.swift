@@ -18,10 +18,11 @@ class ScreenViewController<ViewModel: AnyObject>: ViewController, ViewModelOwnin
     var ownedViewModels: [AnyObject] { [viewModel] }
 }
 
-/// A short paragraph styled as secondary text.
+/// A short paragraph styled as secondary text; an `AdaptiveStackView` hides it when the
+/// screen is too short.
 @MainActor
 func hint(_ text: String) -> Label {
-    Label(text, style: Theme.standard.secondaryText)
+    HintLabel(text, style: Theme.standard.secondaryText)
 }
 
 /// A bold heading.

@@ -47,7 +47,7 @@ final class PromptSheetCoordinator: BaseRouterCoordinator {
                 self?.close()
             }
         }
-        screen.view = StackView(spacing: 1, horizontalPadding: 1, [Label(message), ActionList(actions)])
+        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [Label(message), ActionList(actions)])
         perform(screen, from: self) { [onClose] in onClose() }
     }
 
@@ -84,7 +84,7 @@ final class StartupPopupFactory {
         case .createStore:
             let sheet = PromptSheetCoordinator(
                 router: router, title: "Create your store",
-                message: "Create your store to start selling. You can also do it later from Profile.",
+                message: "Create your store to start selling.",
                 choices: [.init(title: "Create store") { [weak services] in services?.sharedState.selectedStore = Store(id: 9, name: "My new store") },
                           .init(title: "Later") {}],
                 onClose: onDismiss)
@@ -94,7 +94,7 @@ final class StartupPopupFactory {
         case .suggestBiometric:
             let sheet = PromptSheetCoordinator(
                 router: router, title: "Enable biometric login?",
-                message: "Log in with your fingerprint next time.",
+                message: "Use your fingerprint next time.",
                 choices: [.init(title: "Enable") { [weak services] in services?.session.biometricEnabled = true },
                           .init(title: "Not now") {}],
                 onClose: onDismiss)

@@ -24,7 +24,7 @@ final class DeeplinkConsoleViewController: ViewController {
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
         field.onSubmit = { [weak self] value in self?.onOpen(value) }
-        view = StackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
             field,
             Label { [weak self] in self?.planText ?? "" },
             hint("Try shop://product/42, shop://order/1001, shop://tab/profile, shop://settings, shop://promo/SPRING"),
@@ -37,7 +37,10 @@ final class DeeplinkConsoleViewController: ViewController {
         if trimmed.isEmpty || trimmed == "shop://" {
             lines.append("Type a link; what it would do shows here.")
         } else {
-            lines.append(manager.dryRun(url: trimmed).description)
+            // The verdict first (the link itself is in the field above), then the plugin and
+            // the gates: on a small terminal the sheet cuts the bottom lines, never the verdict.
+            let plan = manager.dryRun(url: trimmed).description.split(separator: "\n").map(String.init)
+            lines += plan.filter { $0.hasPrefix("→") } + plan.filter { !$0.hasPrefix("→") && !$0.hasPrefix("link: ") }
         }
         let pending = manager.pendingLinks
         lines.append("pending: " + (pending.isEmpty ? "none" : pending.joined(separator: ", ")))

@@ -1,0 +1,75 @@
+import TerminalCore
+import TerminalUI
+
+/// Secondary text a screen can do without: an `AdaptiveStackView` hides it first when the
+/// screen is too short for everything (see `hint(_:)`).
+@MainActor
+final class HintLabel: Label {}
+
+/// A stack that keeps what matters on small terminals (SPEC §3: 40×12 must work fully).
+///
+/// When its frame is too short for every subview (at 40×12 a sheet's actions would otherwise
+/// fall off its bottom edge), it gives up, in this order and only as far as needed: its hints
+/// (`HintLabel`, last first), the blank rows between subviews, then its top padding — and
+/// shows the hints again when they fit without the blank rows. Flexible subviews (lists) count
+/// for at most `minimumFlexibleRows` rows. It always asks for its roomy size, so a sheet sized
+/// from its content is as tall as the roomy layout wants (up to the sheet's limit).
+@MainActor
+final class AdaptiveStackView: StackView {
+    static let minimumFlexibleRows = 3
+
+    private let roomySpacing: Int
+    private let roomyTopPadding: Int
+
+    override init(spacing: Int = 0, horizontalPadding: Int = 1, topPadding: Int = 0, _ views: [View] = []) {
+        roomySpacing = spacing
+        roomyTopPadding = topPadding
+        super.init(spacing: spacing, horizontalPadding: horizontalPadding, topPadding: topPadding, views)
+    }
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        let inner = Size(width: max(0, size.width - 2 * horizontalPadding), height: size.height)
+        let shown = subviews.filter { !$0.isHidden || $0 is HintLabel }
+        let heights = shown.map { $0.sizeThatFits(inner).height }
+        let total = heights.reduce(roomyTopPadding, +) + max(0, shown.count - 1) * roomySpacing
+        return Size(width: size.width, height: total)
+    }
+
+    override func layoutSubviews() {
+        let hints = subviews.compactMap { $0 as? HintLabel }
+        hints.forEach { $0.isHidden = false }
+        spacing = roomySpacing
+        topPadding = roomyTopPadding
+        for hint in hints.reversed() where !fits { hint.isHidden = true }
+        if !fits {
+            spacing = 0
+            showHintsWhileTheyFit(hints)
+        }
+        if !fits {
+            topPadding = 0
+            showHintsWhileTheyFit(hints)
+        }
+        super.layoutSubviews()
+    }
+
+    private func showHintsWhileTheyFit(_ hints: [HintLabel]) {
+        for hint in hints where hint.isHidden {
+            hint.isHidden = false
+            if !fits {
+                hint.isHidden = true
+                return
+            }
+        }
+    }
+
+    /// Whether the visible subviews fit the frame with the current spacing and padding.
+    private var fits: Bool {
+        let inner = Size(width: max(0, frame.width - 2 * horizontalPadding), height: frame.height)
+        let visible = subviews.filter { !$0.isHidden }
+        let heights = visible.map { view in
+            let height = view.sizeThatFits(inner).height
+            return view.isFlexible ? min(height, Self.minimumFlexibleRows) : height
+        }
+        return heights.reduce(topPadding, +) + max(0, visible.count - 1) * spacing <= frame.height
+    }
+}
