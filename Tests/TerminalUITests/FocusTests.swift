@@ -12,10 +12,14 @@ import TerminalUITestSupport
         ui.start(root: NavigationController(rootViewController: login))
         #expect(login.focusedView === login.name)
         #expect(login.name.isFocused)
-        // Drawn focused from the very first frame: the cursor sits in the name field.
-        #expect(ui.cursor == Point(x: 6, y: 2))
-        #expect(ui.style(x: 6, y: 2) == ui.window.theme.focusedField)
-        #expect(ui.style(x: 10, y: 4) == ui.window.theme.field)
+        // Drawn focused from the very first frame: the cursor sits in the name field, which
+        // (alone) carries the focus marker.
+        #expect(ui.cursor == Point(x: 8, y: 2))
+        // Past the placeholders, the fields' own styles.
+        #expect(ui.style(x: 30, y: 2) == ui.window.theme.focusedField)
+        #expect(ui.style(x: 30, y: 4) == ui.window.theme.field)
+        #expect(ui.trimmedLine(2).hasPrefix(" › Name"))
+        #expect(!ui.trimmedLine(4).contains("›"))
     }
 
     @Test func tabMovesFocusForwardAndWrapsAround() {
@@ -23,11 +27,12 @@ import TerminalUITestSupport
         ui.start(root: NavigationController(rootViewController: login))
         ui.press(.tab)
         #expect(login.focusedView === login.password)
-        #expect(ui.cursor == Point(x: 10, y: 4))
+        #expect(ui.cursor == Point(x: 12, y: 4))
         ui.press(.tab)
         #expect(login.focusedView === login.button)
         #expect(ui.cursor == nil, "no text cursor on a button")
-        #expect(ui.style(x: 1, y: 6).attributes.contains(.reverse))
+        #expect(ui.style(x: 3, y: 6).attributes.contains(.reverse))
+        #expect(ui.trimmedLine(6).hasPrefix(" › ["))
         ui.press(.tab)
         #expect(login.focusedView === login.name)
     }
@@ -82,7 +87,7 @@ import TerminalUITestSupport
         sheet.dismiss()
         ui.renderIfNeeded()
         #expect(below.focusedView === below.password)
-        #expect(ui.cursor == Point(x: 10, y: 4))
+        #expect(ui.cursor == Point(x: 12, y: 4))
     }
 
     @Test func focusCanBeSetByCode() {
@@ -148,7 +153,7 @@ extension FocusTests {
         ui.renderIfNeeded()
         ui.type("a")
         #expect(login.name.text == "a")
-        #expect(ui.cursor == Point(x: 7, y: 2))
+        #expect(ui.cursor == Point(x: 9, y: 2))
     }
 
     @Test func removingTheFocusedViewMovesFocusToTheFirstFocusableOne() {

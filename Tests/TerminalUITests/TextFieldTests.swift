@@ -8,8 +8,8 @@ import TerminalUITestSupport
 @Suite struct TextFieldTests {
     let ui = UITestHarness(width: 80, height: 24)
     let field = TextField(label: "Name")
-    /// Where the field's text starts: padding 1 + "Name " (5).
-    let textX = 6
+    /// Where the field's text starts: padding 1 + focus marker "› " (2) + "Name " (5).
+    let textX = 8
 
     init() {
         let screen = ViewController()
@@ -22,7 +22,7 @@ import TerminalUITestSupport
         #expect(field.text == text, sourceLocation: sourceLocation)
         #expect(field.cursorIndex == cursor, sourceLocation: sourceLocation)
         #expect(ui.cursor == Point(x: textX + text.prefix(cursor).displayWidth, y: 2), "cursor in the frame", sourceLocation: sourceLocation)
-        ui.expectLine(2, equals: " Name " + (field.isSecure ? String(repeating: "•", count: text.count) : text), sourceLocation: sourceLocation)
+        ui.expectLine(2, equals: " › Name " + (field.isSecure ? String(repeating: "•", count: text.count) : text), sourceLocation: sourceLocation)
     }
 
     @Test func typingInsertsAtTheCursorWhichTheFrameReports() {
@@ -123,8 +123,8 @@ import TerminalUITestSupport
         ui.renderIfNeeded()
         ui.type("ab")
         guard let frame = ui.layer("modal.1")?.frame else { Issue.record("no sheet"); return }
-        // Border 1 + padding 1 + "Code " 5 + "ab" 2.
-        #expect(ui.cursor == Point(x: frame.minX + 1 + 1 + 5 + 2, y: frame.minY + 1))
+        // Border 1 + padding 1 + focus marker 2 + "Code " 5 + "ab" 2.
+        #expect(ui.cursor == Point(x: frame.minX + 1 + 1 + 2 + 5 + 2, y: frame.minY + 1))
         #expect(field.text.isEmpty)
     }
 }

@@ -238,7 +238,8 @@ public final class DeeplinkManager {
         guard let target = delegate.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator else {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("no visible router"), .wait("waiting for a visible screen"))
         }
-        if plugin.shouldPreventDuplicate, isShowing(LinkIdentity(component), plugin: plugin.name, under: target) {
+        if plugin.shouldPreventDuplicate,
+           isShowing(LinkIdentity(component), plugin: plugin.name, under: target) || plugin.isShowing(component, in: target) {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .blocked("already on screen"), .duplicate)
         }
         return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .passed,

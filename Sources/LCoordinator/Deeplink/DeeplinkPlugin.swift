@@ -32,6 +32,10 @@ public protocol DeeplinkPlugin: AnyObject {
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)?
     /// What handling `component` will do, in a few words, for the deep-link console.
     func actionDescription(for component: DeeplinkComponent) -> String
+    /// Whether `visible` — the deepest visible router coordinator — already shows what
+    /// `component` would show, however it got there (a tap or another link). Consulted when
+    /// `shouldPreventDuplicate` is true, besides the manager's own record of links it opened.
+    func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool
 }
 
 extension DeeplinkPlugin {
@@ -40,4 +44,5 @@ extension DeeplinkPlugin {
     public var shouldPreventDuplicate: Bool { false }
     public func validate(component: DeeplinkComponent) -> String? { nil }
     public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
+    public func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool { false }
 }

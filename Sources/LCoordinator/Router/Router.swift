@@ -31,7 +31,7 @@ public final class Router: RouterProtocol {
     public var contextSnapshots: [RouterContextSnapshot] {
         contexts.map {
             RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: String(describing: $0.coordinatorType),
-                                  screenTitle: $0.viewController?.title, isScreenAlive: $0.viewController != nil,
+                                  screenTitle: $0.viewController.map(Router.screenName), isScreenAlive: $0.viewController != nil,
                                   hasCallback: $0.onNavigateBack != nil)
         }
     }
@@ -193,6 +193,16 @@ public final class Router: RouterProtocol {
             return
         }
         target.dismissFromPresenter(animated: isAnimated, completion: completion)
+    }
+
+    /// How the inspector names a screen: its title, or for a container what it holds (a
+    /// container's own title is its visible child's, which would name the wrong screen).
+    static func screenName(_ viewController: ViewController) -> String {
+        if let navigation = viewController as? NavigationController {
+            return "navigation(\(navigation.rootViewController?.title ?? "empty"))"
+        }
+        if viewController is TabBarController { return "tab bar" }
+        return viewController.title ?? String(describing: type(of: viewController))
     }
 
     /// A screen's type and title, for the log.

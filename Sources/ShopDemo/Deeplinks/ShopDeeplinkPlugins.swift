@@ -46,6 +46,10 @@ final class ProductDeeplinkPlugin: DeeplinkPlugin {
     func actionDescription(for component: DeeplinkComponent) -> String {
         "push Product \(component.pathSegments.first ?? "?")"
     }
+
+    func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool {
+        (visible as? ProductCoordinator)?.context.productID == ShopDeeplinks.numericID(component)
+    }
 }
 
 /// `shop://order/<id>`: dismisses what is presented, selects Orders, pushes `Order #<id>`.
@@ -112,6 +116,11 @@ final class SettingsDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func actionDescription(for component: DeeplinkComponent) -> String { "present Settings as a page sheet" }
+
+    /// Settings is already up when the visible screen is one of its steps.
+    func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool {
+        visible is SettingsCoordinator || visible.findAncestor(ofType: SettingsCoordinator.self) != nil
+    }
 }
 
 /// `shop://promo/<code>`: a bottom sheet titled `Promo <code>`.
@@ -137,6 +146,10 @@ final class PromoDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func actionDescription(for component: DeeplinkComponent) -> String { "bottom sheet Promo \(code(component) ?? "?")" }
+
+    func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool {
+        (visible as? PromoCoordinator)?.code == code(component)
+    }
 }
 
 /// A deep link's one-off action on the tabs: dismiss what is presented, select a tab, then a

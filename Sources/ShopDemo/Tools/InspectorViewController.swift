@@ -26,7 +26,9 @@ final class InspectorViewController: ViewController {
 @MainActor
 enum InspectorReport {
     static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker) -> [String] {
-        var lines = ["Tree (◀ = deepest visible, where deep links go):"]
+        let deepest = root.deepestVisibleCoordinator
+        var lines = ["Deep links go to: \(root.deepestVisibleRouterCoordinator?.coordinatorName ?? "nowhere yet") (deepest visible: \(deepest.coordinatorName))",
+                     "Tree (◀ = deepest visible):"]
         lines += root.coordinatorTreeDescription.split(separator: "\n").map { "  " + $0 }
         lines.append("")
         lines.append("Routers:")

@@ -27,6 +27,8 @@ open class Button: View {
         let theme = context.theme
         var style = isDestructive ? theme.destructive : theme.button
         if isFocused { style = style.adding([.reverse, .bold]) }
-        canvas.write("[ \(title) ]", at: frame.origin, style: style, maxWidth: frame.width)
+        // "›" marks the focused control in text too (golden screens, screen readers).
+        let marker = canvas.write(isFocused ? "› " : "  ", at: frame.origin, style: theme.accent, maxWidth: frame.width)
+        canvas.write("[ \(title) ]", at: Point(x: frame.minX + marker, y: frame.minY), style: style, maxWidth: frame.width - marker)
     }
 }

@@ -32,6 +32,7 @@ open class TextField: View {
     }
 
     open override var canBecomeFocused: Bool { true }
+    open override var consumesPrintableKeys: Bool { true }
 
     /// Replaces the text and puts the cursor at its end.
     public func setText(_ newText: String) {
@@ -104,15 +105,16 @@ open class TextField: View {
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
-        var x = frame.minX
+        // "›" marks the focused control in text too (golden screens, screen readers).
+        var x = frame.minX + canvas.write(isFocused ? "› " : "  ", at: frame.origin, style: theme.accent, maxWidth: frame.width)
         if !label.isEmpty {
-            x += canvas.write(label + " ", at: frame.origin, style: isFocused ? theme.accent : theme.text, maxWidth: frame.width)
+            x += canvas.write(label + " ", at: Point(x: x, y: frame.minY), style: isFocused ? theme.accent : theme.text, maxWidth: frame.maxX - x)
         }
         let fieldWidth = max(1, frame.maxX - x)
         let style = isFocused ? theme.focusedField : theme.field
         canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
         let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
-        if shown.isEmpty && !placeholder.isEmpty && !isFocused {
+        if shown.isEmpty && !placeholder.isEmpty {
             canvas.write(placeholder, at: Point(x: x, y: frame.minY), style: theme.placeholder, maxWidth: fieldWidth)
         }
         // Scroll horizontally so the cursor stays visible.

@@ -17,6 +17,9 @@ open class View: Responder {
     open var isFlexible: Bool { false }
     /// Whether Tab can move focus here.
     open var canBecomeFocused: Bool { false }
+    /// Whether this view takes printable keys while focused (a text field), so the app's
+    /// character keys do not apply.
+    open var consumesPrintableKeys: Bool { false }
 
     /// Set on a view controller's root view.
     weak var owningViewController: ViewController?

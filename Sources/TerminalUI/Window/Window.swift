@@ -210,7 +210,13 @@ public final class Window {
                 ordered.append(KeyBinding(.escape, title: "Close"))
             }
         }
-        for binding in ordered + globalKeyBindings() {
+        // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
+        // do not reach the app then, so the footer must not offer them.
+        let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
+        let global = globalKeyBindings().filter { binding in
+            !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
+        }
+        for binding in ordered + global {
             if binding.keys.allSatisfy({ seenKeys.contains($0) }) { continue }
             seenKeys += binding.keys
             bindings.append(binding)
@@ -328,12 +334,17 @@ public final class Window {
             return
         }
         let wrapsNavigation = controller is NavigationController
-        let boxTitle = (wrapsNavigation || controller is AlertController) ? nil : controller.title
+        var boxTitle = (wrapsNavigation || controller is AlertController) ? nil : controller.title
+        let grabber = "━━━━━━"
+        let grabberX = max(1, (bounds.width - grabber.displayWidth) / 2)
+        let hasGrabber = controller.modalPresentationStyle == .bottomSheet && !(controller is AlertController)
+        if hasGrabber, let title = boxTitle {
+            // The title sits left of the grabber and never runs into it (the box adds 4 cells).
+            boxTitle = title.truncated(toWidth: max(0, grabberX - 6))
+        }
         canvas.drawBox(bounds, border: .rounded, style: theme.border, title: boxTitle, titleStyle: theme.sheetTitle)
-        if controller.modalPresentationStyle == .bottomSheet, !(controller is AlertController) {
-            let grabber = "━━━━━━"
-            let x = max(1, (bounds.width - grabber.displayWidth) / 2)
-            canvas.write(grabber, at: Point(x: x, y: 0), style: theme.border.adding(.bold))
+        if hasGrabber {
+            canvas.write(grabber, at: Point(x: grabberX, y: 0), style: theme.border.adding(.bold))
         }
         let inner = bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
         controller.render(in: inner, canvas: &canvas, context: context)
