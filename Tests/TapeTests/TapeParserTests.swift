@@ -191,7 +191,7 @@ import Testing
         let tape = try #require(parsed("Down 3\nType \"ab\"\nSleep 1s\nResize 40x12\nExpect \"x\"\nDeeplink \"shop://tab/home\""))
         #expect(tape.commands.flatMap(\.command.inputs) == [
             .key(.down), .key(.down), .key(.down), .key(.char("a")), .key(.char("b")),
-            .sleep(.seconds(1)), .resize(Size(width: 40, height: 12)),
+            .sleep(.seconds(1)), .resize(Size(width: 40, height: 12)), .deeplink("shop://tab/home"),
         ])
     }
 }
