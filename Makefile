@@ -40,7 +40,7 @@ run: deps
 
 # A release build of lcbench; prints the report and writes it to BENCHMARKS.md.
 bench: deps
-	$(SWIFT) run -c release lcbench --output BENCHMARKS.md --command "make bench (swift run -c release lcbench --output BENCHMARKS.md)"
+	$(SWIFT) run -c release lcbench --output BENCHMARKS.md --made-by "make bench"
 
 clean:
 	rm -rf .build

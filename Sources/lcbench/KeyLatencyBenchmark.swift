@@ -19,6 +19,11 @@ enum KeyLatencyBenchmark {
         var all: Samples {
             steps.reduce(into: Samples()) { $0.append(contentsOf: $1.latency) }
         }
+
+        /// Every step but the Esc ones (through ncurses those include the 25 ms ESCDELAY).
+        var excludingEscape: Samples {
+            zip(steps, KeyStep.cycle).filter { $0.1.key != .escape }.reduce(into: Samples()) { $0.append(contentsOf: $1.0.latency) }
+        }
     }
 
     // MARK: - Headless

@@ -21,8 +21,8 @@ struct LCBench: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of tapes to replay.", valueName: "DIR"))
     var tapes = "demo-scripts"
 
-    @Option(help: ArgumentHelp("The command to name in the report as the one that made it.", valueName: "TEXT"))
-    var command = "swift run -c release lcbench"
+    @Option(help: ArgumentHelp("What ran lcbench, named in the report (make bench passes \"make bench\").", valueName: "TEXT"))
+    var madeBy: String?
 
     @Flag(help: "Small counts: a smoke run in seconds (numbers not worth keeping).")
     var quick = false
@@ -46,7 +46,7 @@ struct LCBench: ParsableCommand {
         #if DEBUG
         progress("warning: a debug build; numbers are only meaningful with -c release")
         #endif
-        var report = Report(command: command, quick: quick)
+        var report = Report(command: invocation, quick: quick)
 
         // The soak first: its RSS is then not lifted by what the other parts allocate.
         progress("a million navigation operations…")
@@ -72,6 +72,25 @@ struct LCBench: ParsableCommand {
         }
         report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
         return report.markdown
+    }
+
+    /// How this run was started, as a `swift run` command line (`--made-by` named first).
+    private var invocation: String {
+        var arguments: [String] = []
+        var skipNext = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skipNext { skipNext = false; continue }
+            if argument == "--made-by" { skipNext = true; continue }
+            if argument.hasPrefix("--made-by=") { continue }
+            arguments.append(argument)
+        }
+        #if DEBUG
+        let build = "swift run lcbench"
+        #else
+        let build = "swift run -c release lcbench"
+        #endif
+        let command = "`" + ([build] + arguments).joined(separator: " ") + "`"
+        return madeBy.map { "`\($0)` (\(command))" } ?? command
     }
 
     private func progress(_ message: String) {

@@ -13,7 +13,7 @@ struct Report {
         var lines: [String] = []
         lines.append("# Benchmarks")
         lines.append("")
-        lines.append("Made by `\(command)` on \(Machine.now)\(quick ? " with `--quick` (small counts: not numbers to keep)" : "").")
+        lines.append("Made by \(command) on \(Machine.now)\(quick ? " with `--quick` (small counts: not numbers to keep)" : "").")
         lines.append("Machine: \(Machine.processorCount) cores (nproc), \(Machine.modelName), \(Machine.memoryTotal) of memory, \(Machine.kernel).")
         lines.append("")
         lines.append("Wall-clock times on a shared machine: read them as orders of magnitude. No test asserts on")
@@ -51,6 +51,9 @@ struct Report {
         let all = headless.all
         let allTerminal = ncurses.all
         lines.append("| **every key** | **\(all.p50.formatted)** | **\(all.p99.formatted)** | **\(allTerminal.p50.formatted)** | **\(allTerminal.p99.formatted)** | |")
+        let notEscape = headless.excludingEscape
+        let notEscapeTerminal = ncurses.excludingEscape
+        lines.append("| **every key but Esc** | \(notEscape.p50.formatted) | \(notEscape.p99.formatted) | \(notEscapeTerminal.p50.formatted) | \(notEscapeTerminal.p99.formatted) | |")
         lines.append("")
     }
 
