@@ -1,6 +1,9 @@
-# LCoordinator for the terminal. `make run` starts the demo, `make test` runs every test and tape.
+# LCoordinator for the terminal. `make run` starts the demo, `make test` runs every test and tape,
+# `make bench` measures and rewrites BENCHMARKS.md.
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
+# The debug lcdemo that the end-to-end tests drive and that replays the tapes.
+LCDEMO ?= ./.build/debug/lcdemo
 
 .PHONY: all build test run bench deps clean
 
@@ -24,9 +27,20 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
+# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO)), then every tape;
+# the last line is the tapes' `N passed, N failed`.
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
+	$(LCDEMO) --replay demo-scripts/*.tape
+
+run: deps
+	$(SWIFT) run $(SWIFT_BUILD_FLAGS) lcdemo
+
+# A release build of lcbench; prints the report and writes it to BENCHMARKS.md.
+bench: deps
+	$(SWIFT) run -c release lcbench --output BENCHMARKS.md --made-by "make bench"
 
 clean:
 	rm -rf .build

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Glibc
+
+/// `lcbench`: the numbers of SPEC §11 — per-key latency headless and through ncurses, bytes
+/// written per key, replay speed, memory and live objects after a million navigation
+/// operations, deep-link resolution on deep trees — as a markdown report.
+///
+/// A benchmark, never a test: nothing here fails on a number. It does fail when the app does
+/// not do what a step says (the walk is checked), so the numbers are of the right work.
+@main
+struct LCBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lcbench",
+        abstract: "Measure LCoordinator for the terminal and print a markdown report.",
+        discussion: "Build it in release: swift run -c release lcbench --output BENCHMARKS.md (what make bench runs)."
+    )
+
+    @Option(help: ArgumentHelp("Also write the report to FILE.", valueName: "FILE"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("The folder of tapes to replay.", valueName: "DIR"))
+    var tapes = "demo-scripts"
+
+    @Option(help: ArgumentHelp("What ran lcbench, named in the report (make bench passes \"make bench\").", valueName: "TEXT"))
+    var madeBy: String?
+
+    @Flag(help: "Small counts: a smoke run in seconds (numbers not worth keeping).")
+    var quick = false
+
+    func run() throws {
+        let report = try MainActor.assumeIsolated { try measure() }
+        print(report, terminator: "")
+        if let output {
+            guard let file = fopen(output, "w") else {
+                throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
+            }
+            fputs(report, file)
+            fclose(file)
+            progress("wrote \(output)")
+        }
+    }
+
+    @MainActor
+    private func measure() throws -> String {
+        let scale = quick ? 20 : 1
+        #if DEBUG
+        progress("warning: a debug build; numbers are only meaningful with -c release")
+        #endif
+        var report = Report(command: invocation, quick: quick)
+
+        // The soak first: its RSS is then not lifted by what the other parts allocate.
+        progress("a million navigation operations…")
+        let operations = 1_000_000 / scale
+        report.soak = try NavigationSoakBenchmark.run(operations: operations, warmUp: 20_000 / scale, checkpointEvery: operations / 4)
+
+        for (depth, repetitions) in [(10, 2000), (100, 1000), (1000, 200)] {
+            progress("deep links at depth \(depth)…")
+            report.deeplinks.append(try DeeplinkDepthBenchmark.run(depth: depth, repetitions: max(10, repetitions / scale)))
+        }
+
+        progress("finished apps…")
+        report.finishedApps = FinishedAppsBenchmark.run(count: 200 / scale)
+
+        progress("per-key latency, headless…")
+        report.headless = try KeyLatencyBenchmark.headless(cycles: 3000 / scale, warmUp: 100 / scale)
+        progress("per-key latency and bytes, ncurses on a pseudo terminal…")
+        report.ncurses = try KeyLatencyBenchmark.ncurses(cycles: 60 / min(scale, 6), warmUp: 3, quiet: .milliseconds(20))
+
+        progress("replay speed…")
+        if let scripts = try ReplayBenchmark.demoScripts(in: tapes, minimum: quick ? .milliseconds(200) : .seconds(3)) {
+            report.replays.append(scripts)
+        }
+        report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
+        return report.markdown
+    }
+
+    /// How this run was started, as a `swift run` command line (`--made-by` named first).
+    private var invocation: String {
+        var arguments: [String] = []
+        var skipNext = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skipNext { skipNext = false; continue }
+            if argument == "--made-by" { skipNext = true; continue }
+            if argument.hasPrefix("--made-by=") { continue }
+            arguments.append(argument)
+        }
+        #if DEBUG
+        let build = "swift run lcbench"
+        #else
+        let build = "swift run -c release lcbench"
+        #endif
+        let command = "`" + ([build] + arguments).joined(separator: " ") + "`"
+        return madeBy.map { "`\($0)` (\(command))" } ?? command
+    }
+
+    private func progress(_ message: String) {
+        let line = "lcbench: \(message)\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    }
+}

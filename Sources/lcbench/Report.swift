@@ -1,0 +1,143 @@
+/// The markdown report of one run.
+struct Report {
+    let command: String
+    let quick: Bool
+    var headless: KeyLatencyBenchmark.Result?
+    var ncurses: KeyLatencyBenchmark.Result?
+    var replays: [ReplayBenchmark.Result] = []
+    var soak: NavigationSoakBenchmark.Result?
+    var finishedApps: FinishedAppsBenchmark.Result?
+    var deeplinks: [DeeplinkDepthBenchmark.Result] = []
+
+    var markdown: String {
+        var lines: [String] = []
+        lines.append("# Benchmarks")
+        lines.append("")
+        lines.append("Made by \(command) on \(Machine.now)\(quick ? " with `--quick` (small counts: not numbers to keep)" : "").")
+        lines.append("Machine: \(Machine.processorCount) cores (nproc), \(Machine.modelName), \(Machine.memoryTotal) of memory, \(Machine.kernel).")
+        lines.append("")
+        lines.append("Wall-clock times on a shared machine: read them as orders of magnitude. No test asserts on")
+        lines.append("them (SPEC §11). Each walk is checked as it runs (titles, sheets, leaks), so the numbers are")
+        lines.append("of the work they name. `make bench` rewrites this file.")
+        lines.append("")
+        appendKeyLatency(to: &lines)
+        appendReplays(to: &lines)
+        appendSoak(to: &lines)
+        appendDeeplinks(to: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func appendKeyLatency(to lines: inout [String]) {
+        guard let headless, let ncurses else { return }
+        lines.append("## Per-key latency and bytes written per key")
+        lines.append("")
+        lines.append("The Shop app at 80×24 from `--route home`, one cycle of the steps below repeated")
+        lines.append("(\(Format.grouped(headless.steps[0].latency.count)) cycles headless, \(ncurses.steps[0].latency.count) through ncurses).")
+        lines.append("*Headless*: the key queued on a `HeadlessTerminal` and `Application.processPendingInput()`")
+        lines.append("(handle, timers, layout, a composed frame). *ncurses*: the key's bytes written to the master")
+        lines.append("of a pseudo terminal (TERM=xterm-256color) until ncurses has written the frame back")
+        lines.append("(`nextEvent` → `handle` → `settle`, the loop of `Application.run()`); Esc includes ncurses'")
+        lines.append("ESCDELAY of 25 ms, the wait that tells a lone Esc from an escape sequence. *Bytes*: what")
+        lines.append("ncurses wrote to the terminal for that key (median, and min–max over the cycles).")
+        lines.append("")
+        lines.append("| step | headless p50 | headless p99 | ncurses p50 | ncurses p99 | bytes written |")
+        lines.append("| --- | ---: | ---: | ---: | ---: | ---: |")
+        for (step, terminal) in zip(headless.steps, ncurses.steps) {
+            let bytes = terminal.bytes
+            let range = bytes.minimum == bytes.maximum ? "" : " (\(bytes.minimum)–\(bytes.maximum))"
+            lines.append("| \(step.name) | \(step.latency.p50.formatted) | \(step.latency.p99.formatted) | "
+                         + "\(terminal.latency.p50.formatted) | \(terminal.latency.p99.formatted) | \(Format.grouped(bytes.median))\(range) |")
+        }
+        let all = headless.all
+        let allTerminal = ncurses.all
+        lines.append("| **every key** | **\(all.p50.formatted)** | **\(all.p99.formatted)** | **\(allTerminal.p50.formatted)** | **\(allTerminal.p99.formatted)** | |")
+        let notEscape = headless.excludingEscape
+        let notEscapeTerminal = ncurses.excludingEscape
+        lines.append("| **every key but Esc** | \(notEscape.p50.formatted) | \(notEscape.p99.formatted) | \(notEscapeTerminal.p50.formatted) | \(notEscapeTerminal.p99.formatted) | |")
+        lines.append("")
+    }
+
+    private func appendReplays(to lines: inout [String]) {
+        guard !replays.isEmpty else { return }
+        lines.append("## Replay speed")
+        lines.append("")
+        lines.append("`TapeRunner` headless, as `lcdemo --replay` runs tapes: a fresh app per tape, a virtual")
+        lines.append("clock, a frame per key, every expectation checked.")
+        lines.append("")
+        lines.append("| tapes | keys | time | keys per second |")
+        lines.append("| --- | ---: | ---: | ---: |")
+        for replay in replays {
+            lines.append("| \(replay.name) | \(Format.grouped(replay.keys)) | \(replay.duration.formatted) | \(Format.grouped(Int(replay.keysPerSecond.rounded()))) |")
+        }
+        lines.append("")
+    }
+
+    private func appendSoak(to lines: inout [String]) {
+        guard let soak else { return }
+        lines.append("## Memory and live objects after \(Format.grouped(soak.operations)) navigation operations")
+        lines.append("")
+        lines.append("Through `Router` on a headless app: a coordinator pushed and popped, and every fourth cycle")
+        lines.append("one presented as a page sheet (its own navigation controller and router) and dismissed;")
+        lines.append("each push, pop, present and dismiss is one operation. The leak check and a frame run every")
+        lines.append("64 cycles, as the app runs them after events. RSS from `/proc/self/status` after a warm-up.")
+        lines.append("Took \(soak.duration.formatted) (\(Format.fixed(Double(soak.operations) / max(soak.duration.seconds, 1e-9) / 1000, digits: 0)) k operations per second).")
+        lines.append("")
+        lines.append("| after operations | RSS |")
+        lines.append("| ---: | ---: |")
+        for checkpoint in soak.checkpoints {
+            lines.append("| \(Format.grouped(checkpoint.operations)) | \(Format.memory(kibibytes: checkpoint.residentKibibytes)) |")
+        }
+        if let first = soak.checkpoints.first, let last = soak.checkpoints.last {
+            let change = last.residentKibibytes - first.residentKibibytes
+            lines.append("| change | \(change >= 0 ? "+" : "")\(Format.memory(kibibytes: change)) |")
+        }
+        lines.append("| peak (VmHWM, whole run so far) | \(Format.memory(kibibytes: soak.peakKibibytes)) |")
+        lines.append("")
+        lines.append("| at the end | count |")
+        lines.append("| --- | ---: |")
+        lines.append("| coordinators alive (Home included) | \(soak.liveCoordinators) |")
+        lines.append("| screens alive (Home included) | \(soak.liveScreens) |")
+        lines.append("| screens on the stack | \(soak.stackDepth) |")
+        lines.append("| router contexts | \(soak.routerContexts) |")
+        lines.append("| leaks reported by `LeakTracker` | \(soak.trackerLeaks) |")
+        lines.append("| objects `LeakTracker` still watches alive | \(soak.trackerAlive) |")
+        lines.append("")
+        if let apps = finishedApps {
+            lines.append("### Whole Shop apps, finished")
+            lines.append("")
+            lines.append("\(apps.apps) `ShopApp`s built at Home, walked through one cycle of the key steps, and dropped")
+            lines.append("(as every tape replay and test does). Counted through weak references afterwards.")
+            lines.append("")
+            lines.append("| | |")
+            lines.append("| --- | ---: |")
+            lines.append("| `Application`s still alive | \(apps.applicationsAlive) of \(apps.apps) |")
+            lines.append("| `ShopServices` still alive | \(apps.servicesAlive) of \(apps.apps) |")
+            lines.append("| RSS growth | \(Format.memory(kibibytes: apps.residentGrowthKibibytes)) (about \(Format.grouped(apps.growthPerApp)) KiB per app) |")
+            lines.append("")
+            if apps.applicationsAlive > 0 {
+                lines.append("A finished Shop app is not released: `ShopServices` holds its `DeeplinkManager`, whose")
+                lines.append("plugins hold the `ShopServices` strongly (a cycle), and the services hold the `Application`")
+                lines.append("(`scheduler`), which holds the window and every screen. The navigation itself does not")
+                lines.append("leak (above); the app as a whole does, once per app built.")
+                lines.append("")
+            }
+        }
+    }
+
+    private func appendDeeplinks(to lines: inout [String]) {
+        guard !deeplinks.isEmpty else { return }
+        lines.append("## Deep-link resolution on deep trees")
+        lines.append("")
+        lines.append("A chain of pushed coordinators, each the child of the one before, each with a screen on one")
+        lines.append("stack. `deepestVisibleRouterCoordinator` from the root; `DeeplinkManager.dryRun` (parse, gates,")
+        lines.append("target); `handle` (the same, then build the coordinator and push its screen; popped untimed).")
+        lines.append("")
+        lines.append("| depth | deepestVisibleRouterCoordinator p50 | p99 | dryRun p50 | p99 | handle p50 | p99 |")
+        lines.append("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for result in deeplinks {
+            lines.append("| \(Format.grouped(result.depth)) | \(result.deepestVisible.p50.formatted) | \(result.deepestVisible.p99.formatted) | "
+                         + "\(result.dryRun.p50.formatted) | \(result.dryRun.p99.formatted) | \(result.handle.p50.formatted) | \(result.handle.p99.formatted) |")
+        }
+        lines.append("")
+    }
+}
