@@ -30,13 +30,16 @@ let package = Package(
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
+        .target(name: "ShopTapes", dependencies: ["ShopDemo", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
+            "ShopTapes",
             "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: SPEC §11's measurements as a markdown report (BENCHMARKS.md); run it in release.
         .executableTarget(name: "lcbench", dependencies: [
-            "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
+            "ShopTapes", "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.

@@ -1,5 +1,6 @@
 import Glibc
 import ShopDemo
+import ShopTapes
 import Tape
 import TerminalCore
 import TerminalUI
@@ -21,7 +22,7 @@ enum ReplayBenchmark {
     static func demoScripts(in directory: String, minimum: Duration) throws -> Result? {
         let paths = tapePaths(in: directory)
         guard !paths.isEmpty else { return nil }
-        let runner = TapeRunner(host: BenchTapeHost())
+        let runner = TapeRunner(host: ShopTapeHost())
         let tapes = try paths.map { path in
             do { return try runner.parser.parse(contentsOf: path) } catch {
                 throw BenchmarkFailure(description: "\(error)")
@@ -53,7 +54,7 @@ enum ReplayBenchmark {
             text += "Down\nUp\nEnter\nEscape\nType \"s\"\nEscape\nType \"2\"\nType \"1\"\n"
         }
         text += "ExpectTitle \"Home\"\nAssertNoLeaks\n"
-        let runner = TapeRunner(host: BenchTapeHost())
+        let runner = TapeRunner(host: ShopTapeHost())
         let tape: Tape
         do { tape = try runner.parser.parse(text: text, path: "<synthetic>") } catch {
             throw BenchmarkFailure(description: "\(error)")
@@ -78,30 +79,4 @@ enum ReplayBenchmark {
         }
         return names.sorted().map { directory + "/" + $0 }
     }
-}
-
-/// Lets tapes drive the Shop demo (what `lcdemo --replay` uses, rebuilt here: that host lives
-/// in the lcdemo executable).
-@MainActor
-struct BenchTapeHost: TapeHost {
-    var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
-
-    func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
-        let shop = ShopApp(terminal: terminal, clock: clock)
-        shop.start(route: route.flatMap(StartRoute.init(rawValue:)) ?? .onboarding)
-        return BenchTapeSession(shop: shop)
-    }
-}
-
-@MainActor
-final class BenchTapeSession: TapeSession {
-    let shop: ShopApp
-
-    init(shop: ShopApp) { self.shop = shop }
-
-    var application: Application { shop.application }
-
-    func openDeeplink(_ url: String) { shop.openDeeplink(url) }
-
-    func leakReport() -> [String] { shop.leakReport() }
 }

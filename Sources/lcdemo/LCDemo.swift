@@ -3,6 +3,7 @@ import Glibc
 import LCoordinator
 import NcursesTerminal
 import ShopDemo
+import ShopTapes
 import Tape
 import TerminalCore
 import TerminalUI

@@ -76,6 +76,24 @@ import TerminalUI
         #expect(shop.leakReport().isEmpty)
     }
 
+    @Test func aDroppedAppIsReleasedWithItsServicesAndScreens() {
+        weak var released: ShopApp?
+        weak var services: ShopServices?
+        weak var window: Window?
+        do {
+            let shop = app(.home)
+            shop.openDeeplink("shop://product/42")
+            shop.openDeeplink("shop://settings")
+            shop.application.settle()
+            released = shop
+            services = shop.services
+            window = shop.application.window
+        }
+        #expect(released == nil)
+        #expect(services == nil, "a reference cycle keeps the services (and the deep-link plugins) alive")
+        #expect(window == nil)
+    }
+
     @Test func logOutReleasesTheWholeSignedInTree() {
         let shop = app(.home)
         weak var tabs = shop.appCoordinator.findCoordinator(as: MainTabsCoordinator.self)

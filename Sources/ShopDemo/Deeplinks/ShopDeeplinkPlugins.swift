@@ -8,7 +8,7 @@ enum ShopDeeplinks {
     static func plugins(services: ShopServices) -> [any DeeplinkPlugin] {
         [
             ProductDeeplinkPlugin(services: services),
-            OrderDeeplinkPlugin(services: services),
+            OrderDeeplinkPlugin(),
             TabDeeplinkPlugin(),
             SettingsDeeplinkPlugin(services: services),
             PromoDeeplinkPlugin(),
@@ -27,7 +27,8 @@ enum ShopDeeplinks {
 
 /// `shop://product/<id>`: pushes `Product <id>` on the deepest visible router.
 final class ProductDeeplinkPlugin: DeeplinkPlugin {
-    private let services: ShopServices
+    /// Weak: the services own the deep-link manager, which owns this plugin.
+    private weak var services: ShopServices?
     init(services: ShopServices) { self.services = services }
 
     var shouldPreventDuplicate: Bool { true }
@@ -39,7 +40,7 @@ final class ProductDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
-        guard let id = ShopDeeplinks.numericID(component) else { return nil }
+        guard let id = ShopDeeplinks.numericID(component), let services else { return nil }
         return ProductCoordinator(router: router, context: ProductContext(productID: id, services: services))
     }
 
@@ -54,9 +55,6 @@ final class ProductDeeplinkPlugin: DeeplinkPlugin {
 
 /// `shop://order/<id>`: dismisses what is presented, selects Orders, pushes `Order #<id>`.
 final class OrderDeeplinkPlugin: DeeplinkPlugin {
-    private let services: ShopServices
-    init(services: ShopServices) { self.services = services }
-
     func isApplicable(component: DeeplinkComponent) -> Bool { component.scheme == "shop" && component.host == "order" }
 
     func validate(component: DeeplinkComponent) -> String? {
@@ -100,7 +98,8 @@ final class TabDeeplinkPlugin: DeeplinkPlugin {
 
 /// `shop://settings`: presents Settings as a page sheet.
 final class SettingsDeeplinkPlugin: DeeplinkPlugin {
-    private let services: ShopServices
+    /// Weak: the services own the deep-link manager, which owns this plugin.
+    private weak var services: ShopServices?
     init(services: ShopServices) { self.services = services }
 
     var shouldPreventDuplicate: Bool { true }
@@ -112,7 +111,7 @@ final class SettingsDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
-        SettingsCoordinator(router: router, services: services)
+        services.map { SettingsCoordinator(router: router, services: $0) }
     }
 
     func actionDescription(for component: DeeplinkComponent) -> String { "present Settings as a page sheet" }
