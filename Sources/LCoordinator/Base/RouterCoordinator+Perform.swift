@@ -8,7 +8,8 @@ extension RouterCoordinator {
     ///   `Router`, keeps the current router as `parentRouter`, presents, and switches `router`
     ///   to the new one. When the modal leaves, `router` is restored to `parentRouter` first.
     /// - `.none`: shows nothing (embedded plugins, strategies).
-    /// - A presented flow whose modal is still up (a second `start()`) presents nothing again.
+    /// - A flow already on screen (a second `start()`: its pushed screen is on the stack, or its
+    ///   modal is still up) shows nothing again.
     ///
     /// When the screen leaves, `onFinish` runs once; then, unless it already did, the coordinator
     /// is removed from its parent (`childDidFinish`), so a coordinator never outlives its screens
@@ -28,6 +29,10 @@ extension RouterCoordinator {
         }
         switch presentationStyle {
         case .push:
+            // A second `start()` while the flow's screen is on the stack would push a second
+            // first screen, and popping that one would end the coordinator while its first
+            // screen still shows. The flow is already on screen: ignore it.
+            if let pushing = router as? Router, pushing.isShowingPushedScreen(of: coordinator) { return }
             router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
         case .present, .panModel:
             // A second `start()` while this flow's modal is still up would present from the

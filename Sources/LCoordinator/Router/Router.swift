@@ -46,6 +46,15 @@ public final class Router: RouterProtocol {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.compactMap(\.viewController)
     }
 
+    /// Whether a screen pushed for `coordinator` is on this router's stack now.
+    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
+        let stack = navigationController.viewControllers
+        return contexts.contains { context in
+            context.kind == .push && context.coordinatorID == ObjectIdentifier(coordinator)
+                && stack.contains { $0 === context.viewController }
+        }
+    }
+
     /// Whether this router holds any context at all.
     public var hasContexts: Bool { !contexts.isEmpty }
 
