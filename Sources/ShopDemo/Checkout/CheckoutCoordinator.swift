@@ -4,11 +4,17 @@ import TerminalUI
 
 struct CheckoutContext {
     let product: Product
+    let services: ShopServices
 }
 
-/// Checkout in a bottom sheet (`.panModel`): place the order (an alert confirms) or Esc.
+/// Checkout in a bottom sheet (`.panModel`): place the order or Esc. While the order is being
+/// placed the sheet is modal in presentation (Esc cannot close it; the footer says why); an
+/// alert then confirms.
 @MainActor
 final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext> {
+    private weak var screen: ViewController?
+    private var placing: ScheduledTask?
+
     init(router: any RouterProtocol, context: CheckoutContext) {
         super.init(router: router, presentationStyle: .panModel, context: context)
     }
@@ -24,10 +30,25 @@ final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext> {
                 .init(title: "Cancel", detail: "Esc") { [weak self] in self?.close() },
             ]),
         ])
+        screen.modalInPresentationMessage = "Placing your order — wait a moment"
+        self.screen = screen
         perform(screen, from: self)
     }
 
     private func placeOrder() {
+        guard placing == nil, let screen else { return }
+        screen.isModalInPresentation = true
+        screen.loadingMessage = "Placing order…"
+        placing = context.services.scheduler.schedule(after: context.services.networkDelay) { [weak self] in
+            guard let self else { return }
+            self.placing = nil
+            self.screen?.isModalInPresentation = false
+            self.screen?.loadingMessage = nil
+            self.confirm()
+        }
+    }
+
+    private func confirm() {
         router.showAlert(title: "Order placed", message: "Thank you! Your \(context.product.name) is on its way.", from: self, animated: true,
                          actions: [AlertAction(title: "OK", style: .cancel) { [weak self] _ in self?.close() }])
     }

@@ -74,7 +74,7 @@ final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, Pr
     }
 
     func checkout() {
-        let checkout = CheckoutCoordinator(router: router, context: CheckoutContext(product: context.services.catalog.product(context.productID)))
+        let checkout = CheckoutCoordinator(router: router, context: CheckoutContext(product: context.services.catalog.product(context.productID), services: context.services))
         addChild(checkout)
         checkout.start()
     }

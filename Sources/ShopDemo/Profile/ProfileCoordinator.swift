@@ -71,6 +71,9 @@ final class StorePickerCoordinator: ShopCoordinator {
 
     private func pick(_ store: Store) {
         services.sharedState.selectedStore = store
-        parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
+        let window = parentRouter.navigationController.window
+        parentRouter.dismiss(coordinator: self, isAnimated: true) {
+            window?.showToast("Store set to \(store.name)")
+        }
     }
 }
