@@ -263,9 +263,24 @@ import TerminalUITestSupport
         shop.tabs.present(first)
         first.present(second)
         ui.renderIfNeeded()
-        #expect(ui.layerIDs == ["root", "modal.1", "modal.2", "footer"])
+        #expect(ui.layerIDs == ["root", "navbar", "tabbar", "modal.1", "modal.2", "footer"])
         #expect(second.presentingViewController === first)
         ui.expectContains("Second")
+    }
+
+    @Test func theNavigationBarAndTheTabBarAreLayersOfTheirOwnAboveTheTopScreen() {
+        let ui = UITestHarness(width: 80, height: 24)
+        let shop = ShopTabs(log: log)
+        ui.start(root: shop.tabs)
+        let navbar = ui.layer("navbar")
+        let tabbar = ui.layer("tabbar")
+        #expect(navbar?.frame == Rect(x: 0, y: 0, width: 80, height: 1))
+        #expect(tabbar?.frame == Rect(x: 0, y: 23, width: 80, height: 1))
+        #expect(tabbar?.canvas.line(0).contains("Home") == true)
+        // The root layer keeps the top screen; its bar rows were handed to the bar layers.
+        #expect(ui.layer("root")?.canvas.line(23).allSatisfy { $0 == " " } == true)
+        #expect(ui.layer("root")?.canvas.line(0).allSatisfy { $0 == " " } == true)
+        #expect(ui.lines[23].contains("Home"))
     }
 
     // MARK: - Wide characters

@@ -160,6 +160,15 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The part of this canvas inside `rect`, as a canvas of its own (clipped to this one; a
+    /// wide character cut by the edge becomes a blank).
+    public func cropped(to rect: Rect) -> Canvas {
+        let area = rect.intersection(bounds)
+        var part = Canvas(size: area.size)
+        part.blit(self, at: Point(x: -area.minX, y: -area.minY))
+        return part
+    }
+
     /// Removes every colour, keeping symbols and attributes (for `NO_COLOR`).
     public mutating func stripColors() {
         for index in cells.indices { cells[index].style = cells[index].style.withoutColors }

@@ -144,6 +144,7 @@ open class NavigationController: ViewController {
         let showsBar = !isNavigationBarHidden && !(topViewController?.isContainer ?? false)
         if showsBar, rect.height > 0 {
             drawNavigationBar(in: rect.top(1), canvas: &canvas, context: context)
+            context.registerBar("navbar", in: rect.top(1))
             content = rect.inset(top: 1)
         }
         topViewController?.render(in: content, canvas: &canvas, context: context)

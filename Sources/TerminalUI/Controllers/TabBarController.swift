@@ -113,6 +113,7 @@ open class TabBarController: ViewController {
         let content = rect.inset(bottom: bottomBarHeight + reserve)
         selectedViewController?.render(in: content, canvas: &canvas, context: context)
         drawTabBar(in: rect.bottom(1), canvas: &canvas, context: context)
+        context.registerBar("tabbar", in: rect.bottom(1))
     }
 
     private func drawTabBar(in bar: Rect, canvas: inout Canvas, context: RenderContext) {

@@ -249,9 +249,20 @@ public final class Window {
         if let root = rootViewController {
             var canvas = Canvas(size: size)
             context.cursor = nil
+            context.collectsBars = true
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
+            context.collectsBars = false
             cursor = context.cursor
+            // The visible stack's navigation bar and the tab bar are layers of their own (SPEC §3):
+            // moved out of the root canvas, which keeps the top screen.
+            var bars: [Layer] = []
+            for (index, bar) in context.bars.enumerated() {
+                let id = context.bars.filter({ $0.id == bar.id }).count > 1 ? "\(bar.id).\(index)" : bar.id
+                bars.append(Layer(id: id, origin: bar.rect.origin, canvas: canvas.cropped(to: bar.rect)))
+                canvas.fill(bar.rect)
+            }
             layers.append(Layer(id: "root", origin: .zero, canvas: canvas))
+            layers += bars
         }
 
         let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
