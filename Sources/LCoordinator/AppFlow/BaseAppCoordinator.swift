@@ -8,12 +8,19 @@ import TerminalUI
 /// flow's screens leave (their callbacks run) and its whole coordinator tree is released.
 @MainActor
 open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
+    /// The window whose root screen each flow replaces.
     public let window: Window
+    /// Builds each flow.
     public let factory: Factory
+    /// Told to expect the release of each finished flow's tree.
     public let leakTracker: LeakTracker?
     /// The route shown now.
     public private(set) var currentRoute: Factory.Route?
 
+    /// - Parameters:
+    ///   - window: the window whose root each flow replaces.
+    ///   - factory: builds the flows.
+    ///   - leakTracker: checks that each replaced flow is released.
     public init(window: Window, factory: Factory, leakTracker: LeakTracker? = nil) {
         self.window = window
         self.factory = factory

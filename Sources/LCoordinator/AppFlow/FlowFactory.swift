@@ -7,10 +7,14 @@ public protocol FlowRoute {}
 /// and children the root owns from the start (for example a tab bar coordinator).
 @MainActor
 public struct AppFlowBuildResult {
+    /// The screen that becomes the window's root.
     public let rootViewController: ViewController
+    /// The flow's root coordinator, made a child of the app coordinator and started first.
     public let rootCoordinator: any Coordinator
+    /// Children of the root, built ahead and started after it.
     public let childCoordinators: [any Coordinator]
 
+    /// A flow: its root screen, its root coordinator and the root's pre-built children.
     public init(rootViewController: ViewController, rootCoordinator: any Coordinator, childCoordinators: [any Coordinator] = []) {
         self.rootViewController = rootViewController
         self.rootCoordinator = rootCoordinator

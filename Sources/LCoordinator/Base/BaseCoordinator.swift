@@ -7,15 +7,18 @@ import TerminalUI
 @MainActor
 open class BaseCoordinator: Coordinator {
     public weak var parentCoordinator: (any Coordinator)?
+    /// The coordinators this one owns, oldest first.
     public var children: [any Coordinator] = []
     /// Whether `finish()` ran.
     public internal(set) var isFinished = false
 
+    /// A coordinator with no parent and no children yet.
     public init() {}
 
     /// Starts the flow. The default does nothing.
     open func start() {}
 
+    /// Removes `child` (by identity). Override to react, and call `super`.
     open func childDidFinish(_ child: any Coordinator) {
         removeChild(child)
     }
@@ -42,8 +45,10 @@ open class BaseCoordinator: Coordinator {
 /// A coordinator without a router that receives its data as a `Context` at creation.
 @MainActor
 open class BaseContextCoordinator<Context>: BaseCoordinator {
+    /// The data this flow was created with.
     public let context: Context
 
+    /// A coordinator for the data in `context`.
     public init(context: Context) {
         self.context = context
         super.init()

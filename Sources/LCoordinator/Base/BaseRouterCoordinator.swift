@@ -12,8 +12,11 @@ import TerminalUI
 /// ```
 @MainActor
 open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
+    /// The router this coordinator navigates with now (the modal's while presented).
     public var router: any RouterProtocol
+    /// The router it was given: dismissals of its presented flow go through it.
     public var parentRouter: any RouterProtocol
+    /// How `perform` shows the first screen.
     public let presentationStyle: RouterPresentationStyle
 
     /// - Parameters:
@@ -39,8 +42,10 @@ open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
 /// A router coordinator that receives its data as a `Context` at creation (the most common kind).
 @MainActor
 open class BaseRouterContextCoordinator<Context>: BaseRouterCoordinator {
+    /// The data this flow was created with.
     public let context: Context
 
+    /// A router coordinator for the data in `context`.
     public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, context: Context) {
         self.context = context
         super.init(router: router, presentationStyle: presentationStyle)

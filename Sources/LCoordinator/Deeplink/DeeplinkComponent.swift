@@ -16,6 +16,7 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// Percent-decoded query items, in order.
     public let queryItems: [QueryItem]
 
+    /// One `name=value` pair of the query (the value is nil for a bare `name`).
     public struct QueryItem: Hashable, Sendable {
         public let name: String
         public let value: String?

@@ -39,12 +39,19 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         case reject(DeeplinkError)
     }
 
+    /// The link as given.
     public let url: String
+    /// The name of the plugin that matched, if one did.
     public let plugin: String?
+    /// Whether a delegate was set.
     public let delegateGate: Gate
+    /// Whether the login requirement is met.
     public let authenticationGate: Gate
+    /// Whether the app is ready to navigate.
     public let readinessGate: Gate
+    /// Whether the visible screen already shows the link.
     public let duplicateGate: Gate
+    /// What happens to the link.
     public let outcome: Outcome
 
     public var description: String {
@@ -118,6 +125,7 @@ public final class DeeplinkManager {
     private var shown: [Shown] = []
     private var isProcessingPending = false
 
+    /// A manager with `plugins`, in priority order (earlier plugins win).
     public init(plugins: [any DeeplinkPlugin] = []) {
         self.plugins = plugins
     }

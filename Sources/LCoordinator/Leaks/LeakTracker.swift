@@ -28,8 +28,11 @@ public final class LeakTracker {
 
     /// An object still alive after it should have been released.
     public struct Leak: Hashable, Sendable, CustomStringConvertible {
+        /// What leaked.
         public let kind: Kind
+        /// Its type's name.
         public let typeName: String
+        /// Why it should have been released.
         public let reason: String
 
         public var description: String { "\(typeName) (\(kind.rawValue)) is still alive after \(reason)" }
@@ -48,6 +51,7 @@ public final class LeakTracker {
     /// Leaks already reported by `newLeaks()`, so the footer shows each once.
     private var reported: Set<ObjectIdentifier> = []
 
+    /// A tracker watching nothing yet.
     public init() {}
 
     // MARK: - Routers report

@@ -25,6 +25,7 @@ open class BaseViewModel {
 
     @ObservationIgnored private var stateHandlers: [@MainActor (BaseViewModel) -> Void] = []
 
+    /// A view model neither loading nor in error.
     public init() {}
 
     /// Starts or stops the loading state.

@@ -2,10 +2,14 @@ import TerminalUI
 
 /// How `present(_:configuration:animated:completion:)` shows a screen (seed 003).
 public struct ModalConfiguration: Hashable, Sendable {
+    /// How the screen is laid out when presented.
     public var presentationStyle: ModalPresentationStyle
     /// When true, Esc cannot dismiss it (the footer says why).
     public var isModalInPresentation: Bool
 
+    /// - Parameters:
+    ///   - presentationStyle: the modal style (default page sheet).
+    ///   - isModalInPresentation: when true, Esc cannot dismiss it.
     public init(presentationStyle: ModalPresentationStyle = .pageSheet, isModalInPresentation: Bool = false) {
         self.presentationStyle = presentationStyle
         self.isModalInPresentation = isModalInPresentation

@@ -24,10 +24,12 @@ public protocol PluginCoordinator: RouterCoordinator {
 open class BasePluginCoordinator<Context>: BaseRouterContextCoordinator<Context>, PluginCoordinator {
     public private(set) var pluginViewController: ViewController?
 
+    /// A plugin sharing its host's `router` (style `.none`), for the data in `context`.
     public init(router: any RouterProtocol, context: Context) {
         super.init(router: router, presentationStyle: .none, context: context)
     }
 
+    /// Which plugin this is (default: the type name).
     open var pluginId: String { coordinatorName }
 
     /// Builds the embedded view controller. Subclasses override it.

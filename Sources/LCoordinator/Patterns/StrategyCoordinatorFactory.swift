@@ -37,6 +37,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     /// How many strategies were built (a cache hit builds none).
     public private(set) var buildCount = 0
 
+    /// A factory that builds a strategy for a key with `builder` (nil: no strategy for it).
     public init(builder: @escaping Builder) {
         self.builder = builder
     }
