@@ -84,7 +84,7 @@ enum KeyLatencyBenchmark {
                 application.handle(event)
                 application.settle()
                 let elapsed = clock.now - start
-                let written = pty.drain(quiet: quiet)
+                let written = pty.drain(quiet: quiet).count
                 if cycle >= warmUp {
                     result.steps[index].latency.append(elapsed)
                     result.steps[index].bytes.append(written)

@@ -2,16 +2,17 @@ import Glibc
 import TerminalCore
 
 /// A pseudo terminal for driving `NcursesTerminal` in-process: the terminal runs on `slave`,
-/// the test types into `master` and reads back what the terminal wrote.
-final class PseudoTerminal {
-    struct OpenError: Error, CustomStringConvertible {
-        var description: String
+/// the driver (a test, the benchmarks) types into `master` and reads back what it wrote.
+/// Package-wide, for the package's tests and tools; not part of the library's API.
+package final class PseudoTerminal {
+    package struct OpenError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    private(set) var master: Int32
-    let slave: Int32
+    package private(set) var master: Int32
+    package let slave: Int32
 
-    init(size: Size = .reference) throws {
+    package init(size: Size = .reference) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -29,19 +30,19 @@ final class PseudoTerminal {
     }
 
     /// Closes the master side, as when the terminal emulator window is closed.
-    func hangUp() {
+    package func hangUp() {
         if master >= 0 { close(master) }
         master = -1
     }
 
     /// Changes the size the slave side reports (what a terminal emulator does on resize).
-    func resize(to size: Size) {
+    package func resize(to size: Size) {
         var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     }
 
     /// Types `bytes` as keyboard input.
-    func type(_ bytes: [UInt8]) {
+    package func type(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
@@ -51,7 +52,7 @@ final class PseudoTerminal {
     }
 
     /// Types `text` (UTF-8) as keyboard input.
-    func type(_ text: String) {
+    package func type(_ text: String) {
         type(Array(text.utf8))
     }
 
@@ -59,7 +60,7 @@ final class PseudoTerminal {
     ///
     /// A pty hands data over to the master side asynchronously, so an empty read right after a
     /// write does not mean nothing was written.
-    func drain(quiet: Duration = .milliseconds(60)) -> [UInt8] {
+    package func drain(quiet: Duration = .milliseconds(60)) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
