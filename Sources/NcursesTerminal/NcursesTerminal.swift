@@ -129,13 +129,13 @@ public final class NcursesTerminal: Terminal {
 
     /// The next key or resize, waiting at most `timeout` (forever when nil).
     ///
-    /// A SIGINT is reported as Ctrl+C. Returns nil when the time passed without input, when
-    /// input ended, or when the terminal is not started.
-    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        guard let keys else { return nil }
-        let event = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor)
-        if case .resize = event { renderer?.invalidate() }
-        return event
+    /// A SIGINT is reported as Ctrl+C. Returns `.timeout` when the time passed without input,
+    /// and `.closed` when the terminal hung up, input reached its end, or the terminal is not started.
+    public func nextEvent(timeout: Duration?) -> TerminalInput {
+        guard let keys else { return .closed }
+        let input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor)
+        if case .event(.resize) = input { renderer?.invalidate() }
+        return input
     }
 
     // MARK: - Setup

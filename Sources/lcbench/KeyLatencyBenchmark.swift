@@ -75,7 +75,7 @@ enum KeyLatencyBenchmark {
                 let bytes = try keyBytes(step.key, terminal: terminal)
                 let start = clock.now
                 pty.type(bytes)
-                guard let event = terminal.nextEvent(timeout: .seconds(5)) else {
+                guard let event = terminal.nextEvent(timeout: .seconds(5)).event else {
                     throw BenchmarkFailure(description: "ncurses read no key for \(step.name)")
                 }
                 guard event == .key(step.key) else {

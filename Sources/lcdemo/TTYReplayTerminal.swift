@@ -32,11 +32,11 @@ final class TTYReplayTerminal: ReplayTerminal {
         screen.present(frame)
     }
 
-    func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        guard !queue.isEmpty else { return nil }
+    func nextEvent(timeout: Duration?) -> TerminalInput {
+        guard !queue.isEmpty else { return timeout == nil ? .closed : .timeout }
         let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         usleep(UInt32(max(0, nanoseconds / 1_000)))
-        return queue.removeFirst()
+        return .event(queue.removeFirst())
     }
 
     func enqueue(contentsOf events: [TerminalEvent]) { queue.append(contentsOf: events) }

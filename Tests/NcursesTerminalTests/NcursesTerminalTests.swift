@@ -192,7 +192,7 @@ struct NcursesTerminalTests {
         terminal.present(SampleFrames.stacked())
         _ = pty.drain(quiet: .milliseconds(100))
         terminal.present(SampleFrames.stacked())
-        #expect(terminal.nextEvent(timeout: .zero) == nil)
+        #expect(terminal.nextEvent(timeout: .zero) == .timeout)
         let bytes = pty.drain(quiet: .milliseconds(100))
         print("bytes for an unchanged frame: \(bytes.count)")
         #expect(bytes.isEmpty)
@@ -226,7 +226,7 @@ struct NcursesTerminalTests {
         for (capability, expected) in expectations {
             let sequence = try #require(terminal.terminfoString(capability), "xterm-256color has \(capability)")
             pty.type(sequence)
-            #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(expected), "\(capability)")
+            #expect(terminal.nextEvent(timeout: .seconds(2)) == .event(.key(expected)), "\(capability)")
         }
     }
 
@@ -239,11 +239,11 @@ struct NcursesTerminalTests {
         ]
         for (typed, expected) in cases {
             pty.type(typed)
-            #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(expected), "\(typed.unicodeScalars.map { $0.value })")
+            #expect(terminal.nextEvent(timeout: .seconds(2)) == .event(.key(expected)), "\(typed.unicodeScalars.map { $0.value })")
         }
         pty.type("\u{1B}\u{1B}")
-        #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(.escape))
-        #expect(terminal.nextEvent(timeout: .seconds(2)) == .key(.escape))
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .event(.key(.escape)))
+        #expect(terminal.nextEvent(timeout: .seconds(2)) == .event(.key(.escape)))
         let reading = pty.drain(quiet: .milliseconds(50))
         #expect(reading.isEmpty, "reading keys wrote \(reading.count) bytes")
     }
@@ -253,7 +253,7 @@ struct NcursesTerminalTests {
         defer { terminal.stop(); withExtendedLifetime(pty) {} }
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(terminal.nextEvent(timeout: .milliseconds(60)) == nil)
+        #expect(terminal.nextEvent(timeout: .milliseconds(60)) == .timeout)
         let elapsed = clock.now - start
         #expect(elapsed >= .milliseconds(55) && elapsed < .seconds(1))
     }
@@ -264,7 +264,8 @@ struct NcursesTerminalTests {
         pty.hangUp()
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(terminal.nextEvent(timeout: .seconds(5)) == nil)
+        #expect(terminal.nextEvent(timeout: .seconds(5)) == .closed)
+        #expect(terminal.nextEvent(timeout: nil) == .closed, "a hang-up is for good")
         #expect(clock.now - start < .seconds(1))
     }
 
@@ -274,8 +275,8 @@ struct NcursesTerminalTests {
         // To the process, as a terminal sends it: the test's own thread may block signals
         // (libdispatch workers do), so the handler runs elsewhere and must wake the wait.
         kill(getpid(), SIGINT)
-        #expect(terminal.nextEvent(timeout: .seconds(1)) == .key(.ctrl("c")))
-        #expect(terminal.nextEvent(timeout: .milliseconds(20)) == nil)
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.key(.ctrl("c"))))
+        #expect(terminal.nextEvent(timeout: .milliseconds(20)) == .timeout)
     }
 
     @Test func resizeIsReportedWithTheNewSize() throws {
@@ -285,7 +286,7 @@ struct NcursesTerminalTests {
         let newSize = Size(width: 60, height: 20)
         pty.resize(to: newSize)
         kill(getpid(), SIGWINCH) // a pty that is not the controlling terminal sends none itself
-        #expect(terminal.nextEvent(timeout: .seconds(1)) == .resize(newSize))
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.resize(newSize)))
         #expect(terminal.size == newSize)
         let frame = SampleFrames.stacked(size: newSize)
         terminal.present(frame)
@@ -320,7 +321,7 @@ struct NcursesTerminalTests {
         #expect(Self.signalHandlers() == handlersBefore)
         terminal.stop()
         terminal.present(SampleFrames.list(selected: 1))
-        #expect(terminal.nextEvent(timeout: .zero) == nil)
+        #expect(terminal.nextEvent(timeout: .zero) == .closed)
         #expect(pty.drain().isEmpty)
         #expect(!terminal.isStarted)
     }

@@ -16,22 +16,38 @@ import TerminalCore
         terminal.type("hi")
         #expect(terminal.hasPendingInput)
         var events: [TerminalEvent] = []
-        while let event = terminal.nextEvent(timeout: .zero) { events.append(event) }
+        while case .event(let event) = terminal.nextEvent(timeout: .zero) { events.append(event) }
         #expect(events == [.key(.enter), .key(.down), .key(.escape), .key(.char("h")), .key(.char("i"))])
         #expect(!terminal.hasPendingInput)
-        #expect(terminal.nextEvent(timeout: nil) == nil)
+        #expect(terminal.nextEvent(timeout: nil) == .closed)
     }
 
     @Test func eventsQueuedAfterDrainingAreReadToo() {
         let terminal = HeadlessTerminal()
         terminal.enqueue(.key(.up))
-        #expect(terminal.nextEvent(timeout: nil) == .key(.up))
+        #expect(terminal.nextEvent(timeout: nil) == .event(.key(.up)))
         terminal.enqueue(.key(.tab), .key(.backTab))
-        #expect(terminal.nextEvent(timeout: nil) == .key(.tab))
+        #expect(terminal.nextEvent(timeout: nil) == .event(.key(.tab)))
         terminal.enqueue(.key(.end))
-        #expect(terminal.nextEvent(timeout: nil) == .key(.backTab))
-        #expect(terminal.nextEvent(timeout: nil) == .key(.end))
-        #expect(terminal.nextEvent(timeout: nil) == nil)
+        #expect(terminal.nextEvent(timeout: nil) == .event(.key(.backTab)))
+        #expect(terminal.nextEvent(timeout: nil) == .event(.key(.end)))
+        #expect(terminal.nextEvent(timeout: nil) == .closed)
+    }
+
+    @Test func anEmptyQueueTimesOutWhenGivenATimeoutAndIsClosedWhenWaitingForever() {
+        let terminal = HeadlessTerminal()
+        #expect(terminal.nextEvent(timeout: .zero) == .timeout)
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .timeout)
+        #expect(terminal.nextEvent(timeout: nil) == .closed)
+    }
+
+    @Test func closedInputStillDeliversQueuedEventsThenStaysClosed() {
+        let terminal = HeadlessTerminal()
+        terminal.enqueue(.key(.down))
+        terminal.closeInput()
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.key(.down)))
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .closed)
+        #expect(terminal.nextEvent(timeout: .zero) == .closed)
     }
 
     @Test func resizeChangesTheSizeAndQueuesAResizeEvent() {
@@ -39,8 +55,8 @@ import TerminalCore
         terminal.enqueue(.key(.enter))
         terminal.resize(to: Size(width: 40, height: 12))
         #expect(terminal.size == Size(width: 40, height: 12))
-        #expect(terminal.nextEvent(timeout: nil) == .key(.enter))
-        #expect(terminal.nextEvent(timeout: nil) == .resize(Size(width: 40, height: 12)))
+        #expect(terminal.nextEvent(timeout: nil) == .event(.key(.enter)))
+        #expect(terminal.nextEvent(timeout: nil) == .event(.resize(Size(width: 40, height: 12))))
     }
 
     @Test func startAndStopAreTracked() throws {

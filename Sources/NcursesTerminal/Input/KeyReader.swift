@@ -19,6 +19,8 @@ final class KeyReader {
     private var pendingResize = false
     /// Whether the last `readAvailable()` took anything from curses (a key without a name too).
     private var consumedInput = false
+    /// Whether input has ended: every later read reports `.closed` at once.
+    private var isClosed = false
 
     /// Nil when curses cannot make the pad.
     init?(input: Int32) {
@@ -36,17 +38,20 @@ final class KeyReader {
 
     /// The next event, waiting at most `timeout` (forever when nil).
     ///
-    /// - Returns: nil when the time passed without input or when input has ended.
-    func next(timeout: Duration?, wakeDescriptor: Int32?) -> TerminalEvent? {
+    /// - Returns: `.timeout` when the time passed without input; `.closed` when the terminal hung
+    ///   up or input reached its end (curses then reports nothing, however often it is asked),
+    ///   and from then on.
+    func next(timeout: Duration?, wakeDescriptor: Int32?) -> TerminalInput {
+        guard !isClosed else { return .closed }
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         var idleWakeUps = 0
         while true {
-            if SignalGuard.takeInterrupts() > 0 { return .key(.ctrl("c")) }
-            if let event = readAvailable() { return event }
+            if SignalGuard.takeInterrupts() > 0 { return .event(.key(.ctrl("c"))) }
+            if let event = readAvailable() { return .event(event) }
             var milliseconds: Int32 = -1
             if let deadline {
                 let remaining = deadline - ContinuousClock.now
-                guard remaining > .zero else { return nil }
+                guard remaining > .zero else { return .timeout }
                 milliseconds = Self.milliseconds(roundingUp: remaining)
             }
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
@@ -54,20 +59,26 @@ final class KeyReader {
             let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return markClosed()
             }
             if descriptors.count > 1, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
             let inputEvents = Int32(descriptors[0].revents)
             if inputEvents & (POLLHUP | POLLERR | POLLNVAL) != 0, inputEvents & POLLIN == 0 {
-                return nil // the terminal went away
+                return markClosed() // the terminal went away
             }
             if inputEvents & POLLIN != 0 {
-                if let event = readAvailable() { return event }
+                if let event = readAvailable() { return .event(event) }
                 // Readable, yet curses takes nothing, again and again: end of input.
                 idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
-                if idleWakeUps > 3 { return nil }
+                if idleWakeUps > 3 { return markClosed() }
             }
         }
+    }
+
+    /// Remembers that input has ended, for good.
+    private func markClosed() -> TerminalInput {
+        isClosed = true
+        return .closed
     }
 
     /// A key curses has (or can read) right now, skipping keys that have no name.

@@ -23,10 +23,10 @@ public final class FixedSizeTerminal: Terminal {
 
     public func present(_ frame: Frame) { base.present(frame) }
 
-    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
+    public func nextEvent(timeout: Duration?) -> TerminalInput {
         switch base.nextEvent(timeout: timeout) {
-        case .resize?: .resize(size)
-        case let event: event
+        case .event(.resize): .event(.resize(size))
+        case let input: input
         }
     }
 }

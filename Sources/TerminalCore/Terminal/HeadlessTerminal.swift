@@ -1,7 +1,9 @@
 /// A virtual screen for tests and replays: it composes presented layers into a grid of cells.
 ///
 /// It never fails. Input comes from `enqueue(_:)`; `resize(to:)` changes the size and queues the
-/// matching `.resize` event, as a real terminal does on SIGWINCH. Its `description` prints the
+/// matching `.resize` event, as a real terminal does on SIGWINCH. With the queue empty,
+/// `nextEvent(timeout:)` reports `.timeout` when given a timeout, and `.closed` when asked to wait
+/// forever (nothing could ever arrive) or after `closeInput()` (a hang-up). Its `description` prints the
 /// screen as quoted rows so a failed assertion can be read by eye.
 @MainActor
 public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertible {
@@ -19,6 +21,8 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
 
     private var pending: [TerminalEvent] = []
     private var pendingIndex = 0
+    /// Whether `closeInput()` was called: once the queue is drained, input has ended.
+    public private(set) var isInputClosed = false
 
     public init(size: Size = .reference) {
         self.size = size
@@ -38,18 +42,25 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
         cursor = frame.cursor
     }
 
-    public func nextEvent(timeout: Duration?) -> TerminalEvent? {
-        guard pendingIndex < pending.count else { return nil }
+    public func nextEvent(timeout: Duration?) -> TerminalInput {
+        guard pendingIndex < pending.count else {
+            return isInputClosed || timeout == nil ? .closed : .timeout
+        }
         let event = pending[pendingIndex]
         pendingIndex += 1
         if pendingIndex == pending.count {
             pending.removeAll(keepingCapacity: true)
             pendingIndex = 0
         }
-        return event
+        return .event(event)
     }
 
     // MARK: - Driving
+
+    /// Ends input, as a hang-up does: queued events are still read, then `.closed` forever.
+    public func closeInput() {
+        isInputClosed = true
+    }
 
     /// Queues input events, read in order by `nextEvent(timeout:)`.
     public func enqueue(_ events: TerminalEvent...) {

@@ -13,7 +13,8 @@
 ///   screen, wide characters never split), with the cursor at `frame.cursor` or hidden.
 ///   Presenting a frame equal to the previous one changes nothing on screen.
 /// - `nextEvent(timeout:)` returns the next event, waiting at most `timeout` (forever when
-///   nil); it returns nil when the timeout passed with no input, or when input has ended.
+///   nil); it returns `.timeout` when the time passed with no input, and `.closed` when input
+///   has ended for good (then every later call returns `.closed` too).
 ///
 /// ```swift
 /// let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
@@ -34,8 +35,9 @@ public protocol Terminal: AnyObject {
     /// Shows one frame.
     func present(_ frame: Frame)
 
-    /// The next input event, waiting at most `timeout`; nil when none came or input ended.
-    func nextEvent(timeout: Duration?) -> TerminalEvent?
+    /// The next input event, waiting at most `timeout`; `.timeout` when none came in time,
+    /// `.closed` when input has ended.
+    func nextEvent(timeout: Duration?) -> TerminalInput
 }
 
 /// Why a terminal cannot be used.

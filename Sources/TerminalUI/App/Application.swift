@@ -63,23 +63,31 @@ public final class Application: Scheduler {
     }
 
     /// Starts the terminal, runs until `quit()` or the end of input, and always stops the terminal.
+    ///
+    /// A timeout only runs the timers that are due; the loop ends when the terminal reports its
+    /// input `.closed` (a hang-up, or the end of a replay's queue).
     public func run() throws {
         try terminal.start()
         defer { terminal.stop() }
         start()
         while !isQuitting {
             let timeout = nextDeadline.map { max(.zero, $0 - clock.now) }
-            let event = terminal.nextEvent(timeout: timeout)
-            if let event { handle(event) }
+            switch terminal.nextEvent(timeout: timeout) {
+            case .event(let event):
+                handle(event)
+            case .timeout:
+                break
+            case .closed:
+                return
+            }
             settle()
-            if event == nil, timeout == nil { break }
         }
     }
 
     /// Handles every event the terminal has queued, running due timers and rendering after each.
     /// For headless terminals (tapes, tests): returns when no input is left.
     public func processPendingInput() {
-        while !isQuitting, let event = terminal.nextEvent(timeout: .zero) {
+        while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
             settle()
         }
