@@ -78,6 +78,12 @@ static inline const char *lc_tigetstr(const char *capability) {
 // exactly one Swift file (NcursesTerminal's SignalGuard.swift) may use the lc_restore_* and
 // lc_signal_* functions.
 
+/// The one line a crash signal prints after the terminal is restored.
+typedef struct {
+    size_t length;
+    char text[160];
+} lc_signal_message_t;
+
 typedef struct {
     volatile sig_atomic_t active;
     volatile sig_atomic_t interrupts;
@@ -89,6 +95,9 @@ typedef struct {
     size_t sequence_length;
     char sequence[512];
     struct sigaction previous[_NSIG];
+    lc_signal_message_t messages[_NSIG];
+    /// A stack for signal handlers, so a crash from a stack overflow can still restore the terminal.
+    char alternate_stack[64 * 1024];
 } lc_restore_state_t;
 
 static lc_restore_state_t lc_restore_state = { 0, 0, -1, -1, 0, -1 };
@@ -164,7 +173,7 @@ static inline int lc_signal_install(int sig, void (*handler)(int, siginfo_t *, v
     struct sigaction action;
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    action.sa_flags = SA_SIGINFO | SA_RESTART | SA_ONSTACK;
     action.sa_sigaction = handler;
     return sigaction(sig, &action, &lc_restore_state.previous[sig]);
 }
@@ -188,22 +197,51 @@ static inline void lc_signal_chain(int sig, siginfo_t *info, void *context) {
     }
 }
 
-/// Re-delivers `sig` with the disposition it had before ours (the default action unless
-/// someone, such as the Swift runtime's crash reporter, installed a handler before us).
-/// Async-signal-safe. The signal is blocked while our handler runs, so it arrives on return.
-static inline void lc_signal_reraise(int sig) {
+/// Whether `sig` is set to its default action right now (no handler, not ignored).
+static inline int lc_signal_is_default(int sig) {
+    if (sig <= 0 || sig >= _NSIG) return 0;
+    struct sigaction current;
+    if (sigaction(sig, NULL, &current) != 0) return 0;
+    return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
+}
+
+/// The lowest and highest real-time signal numbers (SIGRTMIN and SIGRTMAX are not constants).
+static inline int lc_signal_rtmin(void) { return SIGRTMIN; }
+static inline int lc_signal_rtmax(void) { return SIGRTMAX; }
+
+/// Stores the line `lc_signal_exit` prints for `sig` (truncated if too long).
+static inline void lc_signal_set_message(int sig, const char *bytes, size_t length) {
     if (sig <= 0 || sig >= _NSIG) return;
-    struct sigaction *previous = &lc_restore_state.previous[sig];
-    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN) {
-        // A crash must still end the process.
-        struct sigaction fallback;
-        memset(&fallback, 0, sizeof fallback);
-        fallback.sa_handler = SIG_DFL;
-        sigaction(sig, &fallback, NULL);
-    } else {
-        sigaction(sig, previous, NULL);
+    if (length > sizeof(lc_restore_state.messages[sig].text)) length = sizeof(lc_restore_state.messages[sig].text);
+    memcpy(lc_restore_state.messages[sig].text, bytes, length);
+    lc_restore_state.messages[sig].length = length;
+}
+
+/// Writes the line stored for `sig` (if any) to standard error and ends the process at once
+/// with status 128 + sig: no other handler runs (not the Swift runtime's backtracer), no core
+/// file is written and the shell prints nothing more. Async-signal-safe.
+static inline void lc_signal_exit(int sig) {
+    if (sig > 0 && sig < _NSIG) {
+        size_t done = 0;
+        while (done < lc_restore_state.messages[sig].length) {
+            ssize_t n = write(STDERR_FILENO, lc_restore_state.messages[sig].text + done, lc_restore_state.messages[sig].length - done);
+            if (n > 0) { done += (size_t)n; continue; }
+            if (n < 0 && errno == EINTR) continue;
+            break;
+        }
     }
-    raise(sig);
+    _exit(128 + sig);
+}
+
+/// Gives the calling thread `lc_restore_state.alternate_stack` unless it has an alternate stack already.
+static inline void lc_signal_ensure_alternate_stack(void) {
+    stack_t current;
+    if (sigaltstack(NULL, &current) != 0 || !(current.ss_flags & SS_DISABLE)) return;
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = lc_restore_state.alternate_stack;
+    stack.ss_size = sizeof lc_restore_state.alternate_stack;
+    sigaltstack(&stack, NULL);
 }
 
 #endif

@@ -258,7 +258,7 @@ struct NcursesTerminalTests {
         #expect(elapsed >= .milliseconds(55) && elapsed < .seconds(1))
     }
 
-    @Test func returnsNilAtOnceWhenTheTerminalHangsUp() throws {
+    @Test func returnsClosedAtOnceAndForGoodWhenTheTerminalHangsUp() throws {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop(); withExtendedLifetime(pty) {} }
         pty.hangUp()
@@ -325,16 +325,44 @@ struct NcursesTerminalTests {
         #expect(pty.drain().isEmpty)
         #expect(!terminal.isStarted)
     }
+
+    @Test func everySignalThatWouldEndTheProcessIsTakenOverWhileStartedButAnIgnoredOneIsLeftAlone() throws {
+        let ignored = SIGUSR2
+        let previous = signal(ignored, SIG_IGN)
+        defer { signal(ignored, previous) }
+        let handlersBefore = Self.signalHandlers()
+        let pty = try PseudoTerminal()
+        let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
+        try terminal.start()
+        for (index, number) in Self.endingSignals.enumerated() where handlersBefore[index] == 0 {
+            #expect(Self.signalHandler(number) > 1, "signal \(number) still has its default action: it would leave the terminal raw")
+        }
+        for number in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT] {
+            #expect(Self.signalHandler(number) > 1, "crash signal \(number) is not ours")
+        }
+        #expect(Self.signalHandler(ignored) == 1, "an ignored signal was taken over")
+        terminal.stop()
+        #expect(Self.signalHandlers() == handlersBefore)
+    }
 }
 
 extension NcursesTerminalTests {
+    /// Every signal whose default action ends the process (`man 7 signal`), real-time ones too.
+    static let endingSignals: [Int32] = [
+        SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+        SIGSTKFLT, SIGIO, SIGPWR, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT,
+    ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+
     /// The handler addresses of the signals the terminal takes over.
     static func signalHandlers() -> [UInt] {
-        [SIGINT, SIGTERM, SIGHUP, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT, SIGWINCH].map { signal in
-            var action = sigaction()
-            sigaction(signal, nil, &action)
-            return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
-        }
+        (endingSignals + [SIGWINCH]).map(signalHandler)
+    }
+
+    /// The handler address of one signal (0 = SIG_DFL, 1 = SIG_IGN).
+    static func signalHandler(_ signal: Int32) -> UInt {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: UInt.self)
     }
 }
 

@@ -6,10 +6,14 @@ import TerminalCore
 ///
 /// - SIGINT is turned into a Ctrl+C key event (the app quits through its normal path); a second
 ///   SIGINT before that event is read restores the terminal and exits with status 130 at once.
-/// - SIGTERM and SIGHUP restore the terminal and exit with status 128 + signal.
-/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT) restore the terminal
-///   and re-deliver the signal with the disposition it had before `install()`, which is the
-///   default action unless something (such as the Swift runtime's crash reporter) set one.
+/// - Every other signal whose default action ends the process (SIGTERM, SIGHUP, SIGUSR1, SIGUSR2,
+///   SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGIO, SIGPWR and the
+///   real-time signals) restores the terminal and exits with status 128 + signal — where it still
+///   has its default action: a signal the process ignores (`nohup`) or handles itself is left alone.
+/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, and SIGQUIT, which
+///   Ctrl+\ sends) restore the terminal, print one line to standard error and exit with status
+///   128 + signal at once. The handler replaces the Swift runtime's crash reporter, so no
+///   backtrace is printed, no prompt waits for a key, and the process never runs on.
 /// - `exit()` without `stop()` restores the terminal from an `atexit` hook.
 /// - SIGWINCH is passed on to curses' own handler and wakes a waiting `nextEvent`.
 ///
@@ -19,15 +23,23 @@ import TerminalCore
 /// each Swift file its own copy: this file is the only one that may use it.
 @MainActor
 enum SignalGuard {
-    /// Signals that mean the process is crashing.
-    nonisolated static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT]
-    /// Signals that ask the process to end.
-    nonisolated static let terminationSignals: [Int32] = [SIGTERM, SIGHUP]
+    /// Signals that mean the process is crashing, with their names for the one-line message.
+    nonisolated static let fatalSignals: [(number: Int32, name: String)] = [
+        (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
+        (SIGABRT, "SIGABRT"), (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS"), (SIGQUIT, "SIGQUIT"),
+    ]
+    /// Signals whose default action ends the process, other than crashes and SIGINT.
+    nonisolated static var terminationSignals: [Int32] {
+        [SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+         SIGSTKFLT, SIGIO, SIGPWR] + Array(lc_signal_rtmin()...lc_signal_rtmax())
+    }
 
     private static var isInstalled = false
     private static var isResizeChained = false
     private static var exitHookRegistered = false
     private static var wakePipe: (read: Int32, write: Int32)?
+    /// The termination signals that had their default action and got our handler.
+    private static var installedTerminationSignals: [Int32] = []
 
     /// Whether a terminal currently owns the restore state.
     static var isActive: Bool { isInstalled }
@@ -60,7 +72,17 @@ enum SignalGuard {
         _ = lc_signal_take_interrupts()
         lc_restore_set_fds(-1, descriptors[1])
 
-        installHandlers()
+        for (number, name) in fatalSignals {
+            let message = Array("\(programName): ended by \(name); the terminal was restored.\n".utf8)
+            message.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    lc_signal_set_message(number, chars.baseAddress, chars.count)
+                }
+            }
+        }
+        lc_signal_ensure_alternate_stack()
+        installedTerminationSignals = terminationSignals.filter { lc_signal_is_default($0) != 0 }
+        installHandlers(termination: installedTerminationSignals)
         if !exitHookRegistered {
             exitHookRegistered = true
             registerExitHook()
@@ -117,9 +139,10 @@ enum SignalGuard {
             lc_signal_uninstall(SIGWINCH)
             isResizeChained = false
         }
-        for signal in [SIGINT] + terminationSignals + fatalSignals {
+        for signal in [SIGINT] + installedTerminationSignals + fatalSignals.map(\.number) {
             lc_signal_uninstall(signal)
         }
+        installedTerminationSignals = []
         lc_restore_set_fds(-1, -1)
         if let wakePipe {
             close(wakePipe.read)
@@ -135,7 +158,15 @@ enum SignalGuard {
     // `nonisolated`: a closure written in a main-actor context inherits the main actor, and
     // Swift checks that isolation when it runs, which a signal handler on another thread fails.
 
-    private nonisolated static func installHandlers() {
+    /// The program's name for messages: the last part of its path, printable ASCII only.
+    private static var programName: String {
+        let path = CommandLine.arguments.first ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        let printable = name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+        return !name.isEmpty && printable && name.utf8.count <= 40 ? name : "the app"
+    }
+
+    private nonisolated static func installHandlers(termination: [Int32]) {
         _ = lc_signal_install(SIGINT) { _, _, _ in
             if lc_signal_note_interrupt() > 0 {
                 // The first Ctrl+C was not read yet: the app is stuck, leave now.
@@ -144,16 +175,16 @@ enum SignalGuard {
             }
             lc_signal_wake()
         }
-        for signal in terminationSignals {
+        for signal in termination {
             _ = lc_signal_install(signal) { signal, _, _ in
                 lc_restore_now()
                 _exit(128 + signal)
             }
         }
-        for signal in fatalSignals {
+        for (signal, _) in fatalSignals {
             _ = lc_signal_install(signal) { signal, _, _ in
                 lc_restore_now()
-                lc_signal_reraise(signal)
+                lc_signal_exit(signal)
             }
         }
     }
