@@ -4,14 +4,15 @@ import TerminalCore
 ///
 /// Editing keys (SPEC §3): characters insert, Left/Right move, Backspace/Delete erase,
 /// Home/End or Ctrl+A/Ctrl+E jump, Ctrl+U erases to the start, Ctrl+K to the end. Enter runs
-/// `onSubmit`. A secure field shows `•` for each character.
+/// `onSubmit`. A secure field shows `•` for each character. Every edit works on grapheme
+/// clusters: a typed scalar that joins the character before it merges into it.
 @MainActor
 open class TextField: View {
     public var label: String
     public var placeholder: String
     public var isSecure: Bool
     public private(set) var text: String
-    /// The cursor position, in characters from the start.
+    /// The cursor position, in grapheme clusters (Swift `Character`s) from the start.
     public private(set) var cursorIndex: Int
     /// At most this many characters are accepted.
     public var maxLength: Int
@@ -58,46 +59,58 @@ open class TextField: View {
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        var characters = Array(text)
+        let count = text.count
+        cursorIndex = min(max(0, cursorIndex), count)
         switch event {
         case .left: cursorIndex = max(0, cursorIndex - 1)
-        case .right: cursorIndex = min(characters.count, cursorIndex + 1)
+        case .right: cursorIndex = min(count, cursorIndex + 1)
         case .home, .ctrl("a"): cursorIndex = 0
-        case .end, .ctrl("e"): cursorIndex = characters.count
+        case .end, .ctrl("e"): cursorIndex = count
         case .backspace:
             guard cursorIndex > 0 else { return true }
-            characters.remove(at: cursorIndex - 1)
-            cursorIndex -= 1
-            commit(characters)
+            replace(cursorIndex - 1..<cursorIndex, with: "")
         case .delete, .ctrl("d"):
-            guard cursorIndex < characters.count else { return true }
-            characters.remove(at: cursorIndex)
-            commit(characters)
+            guard cursorIndex < count else { return true }
+            replace(cursorIndex..<cursorIndex + 1, with: "")
         case .ctrl("u"):
-            characters.removeSubrange(0..<cursorIndex)
-            cursorIndex = 0
-            commit(characters)
+            replace(0..<cursorIndex, with: "")
         case .ctrl("k"):
-            characters.removeSubrange(cursorIndex...)
-            commit(characters)
+            replace(cursorIndex..<count, with: "")
         case .enter:
             guard let onSubmit else { return false }
             onSubmit(text)
         default:
-            guard let character = event.printableCharacter, DisplayWidth.of(character) > 0 else {
+            guard let character = event.printableCharacter, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
                 return super.handleKey(event)
             }
-            guard characters.count < maxLength else { return true }
-            characters.insert(character, at: cursorIndex)
-            cursorIndex += 1
-            commit(characters)
+            insert(character)
         }
         setNeedsDisplay()
         return true
     }
 
-    private func commit(_ characters: [Character]) {
-        text = String(characters)
+    /// Inserts `character` at the cursor. A scalar that joins the character before it (a
+    /// combining mark, a second regional indicator, a skin tone, a ZWJ, a selector) merges into
+    /// that grapheme; one that would stand alone with no width is refused.
+    private func insert(_ character: Character) {
+        let before = text.prefix(cursorIndex)
+        let joined = String(before) + String(character)
+        let merges = joined.count == before.count
+        guard merges || DisplayWidth.of(character) > 0 else { return }
+        guard merges || text.count < maxLength else { return }
+        replace(cursorIndex..<cursorIndex, with: String(character))
+    }
+
+    /// Replaces the characters in `range` (grapheme offsets) with `replacement` and puts the
+    /// cursor after it. Text after the range keeps its graphemes unless the replacement joins
+    /// the first of them; the cursor is recomputed from the result, so it is always in range.
+    private func replace(_ range: Range<Int>, with replacement: String) {
+        let lower = text.index(text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex) ?? text.endIndex
+        let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex) ?? text.endIndex
+        let after = text[upper...]
+        let newText = String(text[..<lower]) + replacement + after
+        text = newText
+        cursorIndex = min(newText.count, max(0, newText.count - after.count))
         onChange?(text)
     }
 
@@ -114,12 +127,13 @@ open class TextField: View {
         let style = isFocused ? theme.focusedField : theme.field
         canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
         let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
+        let cursor = min(max(0, cursorIndex), shown.count)
         if shown.isEmpty && !placeholder.isEmpty {
             canvas.write(placeholder, at: Point(x: x, y: frame.minY), style: theme.placeholder, maxWidth: fieldWidth)
         }
         // Scroll horizontally so the cursor stays visible.
         var start = 0
-        while DisplayWidth.of(String(shown[start..<cursorIndex])) > fieldWidth - 1, start < cursorIndex { start += 1 }
+        while DisplayWidth.of(String(shown[start..<cursor])) > fieldWidth - 1, start < cursor { start += 1 }
         var column = x
         for character in shown[start...] {
             let width = DisplayWidth.of(character)
@@ -127,7 +141,7 @@ open class TextField: View {
             column += canvas.put(character, at: Point(x: column, y: frame.minY), style: style)
         }
         if isFocused {
-            let cursorX = x + DisplayWidth.of(String(shown[start..<cursorIndex]))
+            let cursorX = x + DisplayWidth.of(String(shown[start..<cursor]))
             context.cursor = Point(x: min(cursorX, frame.maxX - 1), y: frame.minY)
         }
     }
