@@ -27,8 +27,13 @@ struct LCDemo: ParsableCommand {
     @Option(name: .customLong("deeplink"), help: ArgumentHelp("Open this link at launch (may repeat; links wait for login).", valueName: "URL"))
     var deeplinks: [String] = []
 
-    @Option(help: ArgumentHelp("Lay out at COLSxROWS instead of the whole terminal.", valueName: "COLSxROWS"))
-    var size: Size?
+    // `.unconditional` so that `--size -1x5` reaches validation instead of reading as an option.
+    @Option(name: .customLong("size"), parsing: .unconditional,
+            help: ArgumentHelp("Lay out at COLSxROWS instead of the whole terminal.", valueName: "COLSxROWS"))
+    var sizeArgument: SizeArgument?
+
+    /// `--size`, validated.
+    var size: Size? { sizeArgument?.size }
 
     @Flag(help: "No colours (also when NO_COLOR is set).")
     var noColor = false
@@ -49,6 +54,7 @@ struct LCDemo: ParsableCommand {
     var tty = false
 
     func validate() throws {
+        if let problem = sizeArgument?.problem { throw ValidationError(problem) }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
@@ -56,7 +62,7 @@ struct LCDemo: ParsableCommand {
             var interactiveOnly: [String] = []
             if route != nil { interactiveOnly.append("--route") }
             if !deeplinks.isEmpty { interactiveOnly.append("--deeplink") }
-            if size != nil { interactiveOnly.append("--size") }
+            if sizeArgument != nil { interactiveOnly.append("--size") }
             if record != nil { interactiveOnly.append("--record") }
             if !interactiveOnly.isEmpty {
                 throw ValidationError("\(interactiveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Size, Route and Deeplink")
@@ -99,7 +105,7 @@ struct LCDemo: ParsableCommand {
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
             guard let file = fopen(log, "a") else {
-                printError("lcdemo: cannot write the log \(log): \(String(cString: strerror(errno)))")
+                printError("lcdemo: cannot write the log \(TapeSyntax.printable(log)): \(String(cString: strerror(errno)))")
                 return 2
             }
             logFile = file
@@ -110,7 +116,7 @@ struct LCDemo: ParsableCommand {
         }
         defer { if let logFile { fclose(logFile) } }
         if let record, !canWrite(record) {
-            printError("lcdemo: cannot write the tape \(record): \(String(cString: strerror(errno)))")
+            printError("lcdemo: cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
             return 2
         }
 
@@ -147,7 +153,7 @@ struct LCDemo: ParsableCommand {
                 printError("lcdemo: \(error)")
                 return 1
             }
-            print("Recorded \(recorder.inputs.count) inputs to \(record); replay with: lcdemo --replay \(record)")
+            print("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: lcdemo --replay \(TapeSyntax.printable(record))")
         }
         return 0
     }
@@ -180,10 +186,3 @@ struct LCDemo: ParsableCommand {
 }
 
 extension StartRoute: ExpressibleByArgument {}
-
-extension Size: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let size = Size(parsing: argument), size.width <= 1000, size.height <= 1000 else { return nil }
-        self = size
-    }
-}
