@@ -17,6 +17,10 @@ struct LCDemo: ParsableCommand {
         discussion: """
         With no options, starts the demo in this terminal at onboarding. Esc goes back, ? shows \
         every key, : opens a deep link, F12 shows the coordinator tree, q quits.
+
+        Exit codes: 0 success (every tape passed); 1 a tape failed an expectation, or the app \
+        failed; 2 a tape was malformed, or a file could not be read or written; 64 a usage error \
+        (bad option or value); 128+n ended by signal n (130 for Ctrl+C in a terminal that sends SIGINT).
         """,
         version: "lcdemo 1.0.0"
     )
@@ -97,6 +101,10 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runInteractive() -> Int32 {
+        if let problem = OutputPaths.problem(record: record, log: log) {
+            printError(problem)
+            return 2
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
