@@ -17,6 +17,10 @@ struct LCDemo: ParsableCommand {
         discussion: """
         With no options, starts the demo in this terminal at onboarding. Esc goes back, ? shows \
         every key, : opens a deep link, F12 shows the coordinator tree, q quits.
+
+        Exit codes: 0 success (every tape passed); 1 a tape failed an expectation, or the app \
+        failed; 2 a tape was malformed, or a file could not be read or written; 64 a usage error \
+        (bad option or value); 128+n ended by signal n (130 for Ctrl+C in a terminal that sends SIGINT).
         """,
         version: "lcdemo 1.0.0"
     )
@@ -27,8 +31,13 @@ struct LCDemo: ParsableCommand {
     @Option(name: .customLong("deeplink"), help: ArgumentHelp("Open this link at launch (may repeat; links wait for login).", valueName: "URL"))
     var deeplinks: [String] = []
 
-    @Option(help: ArgumentHelp("Lay out at COLSxROWS instead of the whole terminal.", valueName: "COLSxROWS"))
-    var size: Size?
+    // `.unconditional` so that `--size -1x5` reaches validation instead of reading as an option.
+    @Option(name: .customLong("size"), parsing: .unconditional,
+            help: ArgumentHelp("Lay out at COLSxROWS instead of the whole terminal.", valueName: "COLSxROWS"))
+    var sizeArgument: SizeArgument?
+
+    /// `--size`, validated.
+    var size: Size? { sizeArgument?.size }
 
     @Flag(help: "No colours (also when NO_COLOR is set).")
     var noColor = false
@@ -49,6 +58,7 @@ struct LCDemo: ParsableCommand {
     var tty = false
 
     func validate() throws {
+        if let problem = sizeArgument?.problem { throw ValidationError(problem) }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
@@ -56,7 +66,7 @@ struct LCDemo: ParsableCommand {
             var interactiveOnly: [String] = []
             if route != nil { interactiveOnly.append("--route") }
             if !deeplinks.isEmpty { interactiveOnly.append("--deeplink") }
-            if size != nil { interactiveOnly.append("--size") }
+            if sizeArgument != nil { interactiveOnly.append("--size") }
             if record != nil { interactiveOnly.append("--record") }
             if !interactiveOnly.isEmpty {
                 throw ValidationError("\(interactiveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Size, Route and Deeplink")
@@ -91,6 +101,10 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runInteractive() -> Int32 {
+        if let problem = OutputPaths.problem(record: record, log: log) {
+            printError(problem)
+            return 2
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
@@ -99,7 +113,7 @@ struct LCDemo: ParsableCommand {
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
             guard let file = fopen(log, "a") else {
-                printError("lcdemo: cannot write the log \(log): \(String(cString: strerror(errno)))")
+                printError("lcdemo: cannot write the log \(TapeSyntax.printable(log)): \(String(cString: strerror(errno)))")
                 return 2
             }
             logFile = file
@@ -110,7 +124,7 @@ struct LCDemo: ParsableCommand {
         }
         defer { if let logFile { fclose(logFile) } }
         if let record, !canWrite(record) {
-            printError("lcdemo: cannot write the tape \(record): \(String(cString: strerror(errno)))")
+            printError("lcdemo: cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
             return 2
         }
 
@@ -147,7 +161,7 @@ struct LCDemo: ParsableCommand {
                 printError("lcdemo: \(error)")
                 return 1
             }
-            print("Recorded \(recorder.inputs.count) inputs to \(record); replay with: lcdemo --replay \(record)")
+            print("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: lcdemo --replay \(TapeSyntax.printable(record))")
         }
         return 0
     }
@@ -180,10 +194,3 @@ struct LCDemo: ParsableCommand {
 }
 
 extension StartRoute: ExpressibleByArgument {}
-
-extension Size: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let size = Size(parsing: argument), size.width <= 1000, size.height <= 1000 else { return nil }
-        self = size
-    }
-}

@@ -36,7 +36,7 @@ let unparsableLinks: [(String, DeeplinkErrorKind)] = [
     ("app://product/%0A", .badPercentEncoding),
     ("app://product/%7F", .badPercentEncoding),
     ("app://product/%C2%85", .badPercentEncoding),
-    ("app://%ZZ/1", .badPercentEncoding),
+    ("app://%ZZ/1", .malformed),
     ("app://product/42?ref=%", .badPercentEncoding),
     ("app://product/4 2", .malformed),
     (" app://product/42", .malformed),
@@ -60,6 +60,14 @@ let unparsableLinks: [(String, DeeplinkErrorKind)] = [
     ("1app://product/42", .malformed),
     ("a_b://product/42", .malformed),
     ("ap%70://product/42", .malformed),
+    // Strict (issue 11): no empty path segment, no empty or percent-encoded host.
+    ("app://product//42", .malformed),
+    ("app://product/42/", .malformed),
+    ("app://shop/", .malformed),
+    ("app:///42", .malformed),
+    ("app://", .malformed),
+    ("app://%70roduct/42", .malformed),
+    ("app://PR%4FDUCT/1", .malformed),
 ]
 
 @MainActor
@@ -83,18 +91,25 @@ let unparsableLinks: [(String, DeeplinkErrorKind)] = [
         #expect(component.url == "APP://PRODUCT/AbC")
     }
 
-    @Test func splitsPathSegmentsAndDropsEmptyOnes() throws {
+    @Test func splitsPathSegments() throws {
         #expect(try DeeplinkComponent(parsing: "app://shop/a/b/c").pathSegments == ["a", "b", "c"])
-        #expect(try DeeplinkComponent(parsing: "app://shop//a///b/").pathSegments == ["a", "b"])
         #expect(try DeeplinkComponent(parsing: "app://shop").pathSegments == [])
-        #expect(try DeeplinkComponent(parsing: "app://shop/").pathSegments == [])
-        let hostless = try DeeplinkComponent(parsing: "app:///42")
-        #expect(hostless.host == "")
-        #expect(hostless.pathSegments == ["42"])
     }
 
-    @Test func percentDecodesHostPathAndQuery() throws {
-        let component = try DeeplinkComponent(parsing: "app://PR%4FDUCT/hello%20world/a%2Fb/%E2%82%ac?q=caf%C3%A9&%6Eame=x%3Dy")
+    @Test func refusesEmptyPathSegmentsAndEncodedHostsWithAReason() {
+        #expect(throws: DeeplinkError.malformed("it has an empty path segment (//, or / at the end)")) {
+            try DeeplinkComponent(parsing: "shop://product//42")
+        }
+        #expect(throws: DeeplinkError.malformed("its host must be written without %-escapes")) {
+            try DeeplinkComponent(parsing: "shop://%70roduct/42")
+        }
+        #expect(throws: DeeplinkError.malformed("it has no host (expected scheme://host/…)")) {
+            try DeeplinkComponent(parsing: "shop:///42")
+        }
+    }
+
+    @Test func percentDecodesPathAndQuery() throws {
+        let component = try DeeplinkComponent(parsing: "app://PRODUCT/hello%20world/a%2Fb/%E2%82%ac?q=caf%C3%A9&%6Eame=x%3Dy")
         #expect(component.host == "product")
         // An escaped slash stays inside its segment.
         #expect(component.pathSegments == ["hello world", "a/b", "€"])

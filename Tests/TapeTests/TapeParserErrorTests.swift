@@ -117,7 +117,7 @@ import Testing
 
     @Test func badSizes() {
         let error = expectError("Size 80*24", line: 1, column: 6, .invalidSize("80*24"))
-        #expect(error?.message == "invalid size '80*24'; write COLUMNSxROWS with numbers from 1 to 9999, for example 80x24")
+        #expect(error?.message == "invalid size '80*24'; write COLUMNSxROWS with numbers from 1 to 1000, for example 80x24")
         expectError("Enter\nResize 0x0", line: 2, column: 8, .invalidSize("0x0"))
         expectError("Resize 80x", line: 1, column: 8, .invalidSize("80x"))
         expectError("Size 10000x24", line: 1, column: 6, .invalidSize("10000x24"))

@@ -1,6 +1,13 @@
 /// A parsed deep link: `scheme://host/segment/segment?name=value`.
 ///
 /// Parsing never traps: anything malformed throws a `DeeplinkError` saying what is wrong.
+///
+/// Parsing is strict, so that one screen has one spelling: the host is required and written
+/// literally (no `%` escapes), and no path segment is empty (`shop://product//42` and
+/// `shop://product/42/` are malformed). Scheme and host are case-insensitive, as in RFC 3986
+/// (`SHOP://Product/42` is `shop://product/42`); path segments and query items are
+/// percent-decoded and keep their case. A `#fragment` is ignored, as a browser keeps it from
+/// the server; plugins decide whether they take query items.
 public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// The longest link accepted, in bytes (UTF-8).
     public static let maximumLength = 2048
@@ -9,9 +16,9 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     public let url: String
     /// Lowercased scheme (`shop`).
     public let scheme: String
-    /// Lowercased, percent-decoded host (`product`).
+    /// Lowercased host (`product`), never empty.
     public let host: String
-    /// Percent-decoded, non-empty path segments (`["42"]`).
+    /// Percent-decoded path segments (`["42"]`), none of them empty.
     public let pathSegments: [String]
     /// Percent-decoded query items, in order.
     public let queryItems: [QueryItem]
@@ -55,9 +62,12 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
             rest = rest[..<mark]
         }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
-        let host = try Self.decode(parts.first ?? "").lowercased()
+        let host = String(parts.first ?? "").lowercased()
+        guard !host.isEmpty else { throw .malformed("it has no host (expected scheme://host/…)") }
+        guard !host.contains("%") else { throw .malformed("its host must be written without %-escapes") }
         var segments: [String] = []
-        for part in parts.dropFirst() where !part.isEmpty {
+        for part in parts.dropFirst() {
+            guard !part.isEmpty else { throw .malformed("it has an empty path segment (//, or / at the end)") }
             segments.append(try Self.decode(part))
         }
         var items: [QueryItem] = []

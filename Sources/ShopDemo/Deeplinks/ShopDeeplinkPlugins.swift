@@ -15,10 +15,11 @@ enum ShopDeeplinks {
         ]
     }
 
-    /// The one path segment of `component` when it is 1–9 ASCII digits, as a number.
+    /// The one path segment of `component` when it is 1–9 ASCII digits without a leading zero,
+    /// as a number: `007` is not a second spelling of `7`.
     static func numericID(_ component: DeeplinkComponent) -> Int? {
         guard component.pathSegments.count == 1, let text = component.pathSegments.first,
-              (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
+              (1...9).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }), text.first != "0",
               component.queryItems.isEmpty
         else { return nil }
         return Int(text)
@@ -36,7 +37,7 @@ final class ProductDeeplinkPlugin: DeeplinkPlugin {
     func isApplicable(component: DeeplinkComponent) -> Bool { component.scheme == "shop" && component.host == "product" }
 
     func validate(component: DeeplinkComponent) -> String? {
-        ShopDeeplinks.numericID(component) == nil ? "a product link needs an id of 1 to 9 digits (shop://product/42)" : nil
+        ShopDeeplinks.numericID(component) == nil ? "a product link needs an id of 1 to 9 digits, no leading zero (shop://product/42)" : nil
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
@@ -58,7 +59,7 @@ final class OrderDeeplinkPlugin: DeeplinkPlugin {
     func isApplicable(component: DeeplinkComponent) -> Bool { component.scheme == "shop" && component.host == "order" }
 
     func validate(component: DeeplinkComponent) -> String? {
-        ShopDeeplinks.numericID(component) == nil ? "an order link needs an id of 1 to 9 digits (shop://order/1001)" : nil
+        ShopDeeplinks.numericID(component) == nil ? "an order link needs an id of 1 to 9 digits, no leading zero (shop://order/1001)" : nil
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {

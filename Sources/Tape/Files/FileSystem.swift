@@ -8,7 +8,7 @@ import Darwin
 
 /// The few file operations snapshots and recordings need, on the C library (the `Tape` target
 /// does not depend on Foundation).
-enum FileSystem {
+package enum FileSystem {
     /// The contents of a text file: nil when it does not exist.
     ///
     /// - Throws: `TapeFileError` when it exists but cannot be read or is not UTF-8.
@@ -34,7 +34,10 @@ enum FileSystem {
     ///
     /// Writes a temporary file next to it and renames it over `path`, so a reader never sees a
     /// half-written file.
-    static func write(_ text: String, toPath path: String) throws(TapeFileError) {
+    /// A symbolic link is written through: its target is replaced, the link stays. A path that
+    /// is a device, a FIFO, a socket or a directory is refused and left alone.
+    static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
+        let path = try regularFileTarget(of: requestedPath)
         try createDirectories(directory(of: path), for: path)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o644))
@@ -59,6 +62,45 @@ enum FileSystem {
         if let failure {
             unlink(temporary)
             throw TapeFileError(.write, path: path, reason: failure)
+        }
+    }
+
+    /// The path to write for `path`: `path` itself when it does not exist or is a regular file,
+    /// the resolved target when it is a symbolic link to one (or to a missing file in an
+    /// existing directory).
+    ///
+    /// - Throws: `TapeFileError` when `path` (or its target) exists and is not a regular file.
+    package static func regularFileTarget(of path: String) throws(TapeFileError) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return path }
+        var target = path
+        if info.st_mode & S_IFMT == S_IFLNK {
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else {
+                // A dangling link: write the file it names, when that name resolves to a place.
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let count = readlink(path, &buffer, buffer.count - 1)
+                guard count > 0 else { throw TapeFileError(.write, path: path, reason: systemReason()) }
+                let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                target = link.hasPrefix("/") ? link : join(directory(of: path), link)
+            }
+            guard lstat(target, &info) == 0 else { return target }
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw TapeFileError(.write, path: path, reason: "\(kind(of: info.st_mode)), not a regular file; give the path of a file")
+        }
+        return target
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
         }
     }
 

@@ -12,7 +12,7 @@ public struct TapeFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The system's reason (`Permission denied`, `No such file or directory`).
     public var reason: String
 
-    public var description: String { "cannot \(operation.rawValue) \(path): \(reason)" }
+    public var description: String { "cannot \(operation.rawValue) \(TapeSyntax.printable(path)): \(reason)" }
 
     public init(_ operation: Operation, path: String, reason: String) {
         self.operation = operation

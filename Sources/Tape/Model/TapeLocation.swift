@@ -8,7 +8,9 @@ public struct TapeLocation: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `FILE:LINE:COLUMN`, with control characters in the file name escaped so a hostile name
+    /// cannot drive the terminal it is printed on.
+    public var description: String { "\(TapeSyntax.printable(file)):\(line):\(column)" }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file

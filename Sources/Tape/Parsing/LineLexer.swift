@@ -22,11 +22,25 @@ struct LineLexer {
     let scalars: [Unicode.Scalar]
     let lineNumber: Int
     let file: String
+    /// The 1-based column of each scalar index (and of the end), worked out once so that
+    /// lexing stays linear in the line's length.
+    private let columns: [Int]
 
     init(line: Substring, lineNumber: Int, file: String) {
         self.scalars = Array(line.unicodeScalars)
         self.lineNumber = lineNumber
         self.file = file
+        var columns: [Int] = []
+        columns.reserveCapacity(scalars.count + 1)
+        var characters = 0
+        for character in line {
+            // A prefix that ends inside a character counts that character as one more column.
+            columns.append(characters + 1)
+            for _ in character.unicodeScalars.dropFirst() { columns.append(characters + 2) }
+            characters += 1
+        }
+        columns.append(characters + 1)
+        self.columns = columns
     }
 
     func tokens() throws(TapeError) -> [Token] {
@@ -113,6 +127,6 @@ struct LineLexer {
 
     /// 1-based column, in characters, of the scalar at `index`.
     private func column(at index: Int) -> Int {
-        text(0..<index).count + 1
+        columns[min(index, columns.count - 1)]
     }
 }

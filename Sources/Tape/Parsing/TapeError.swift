@@ -12,6 +12,8 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case fileTooLarge(limit: Int)
         /// The file is not UTF-8 text; the location is the first invalid byte.
         case invalidUTF8
+        /// A line longer than `limit` scalars (a tape line is short; this keeps a huge line cheap).
+        case lineTooLong(limit: Int)
         /// The first word of a line is not a command or a key; with the closest known name.
         case unknownCommand(String, suggestion: String?)
         /// A key combination (`Ctrl+…`, `Alt+…`, `Shift+…`, `F…`) names no key.
@@ -73,6 +75,8 @@ extension TapeError.Kind {
             return "cannot read the tape: \(reason)"
         case .fileTooLarge(let limit):
             return "the file is larger than \(limit / (1024 * 1024)) MiB; a tape is a small text file"
+        case .lineTooLong(let limit):
+            return "the line is longer than \(limit) characters; split the text over several Type lines"
         case .invalidUTF8:
             return "the file is not valid UTF-8 text here; save the tape as UTF-8"
         case .unknownCommand(let name, let suggestion):
@@ -110,7 +114,7 @@ extension TapeError.Kind {
         case .durationOutOfRange(let text):
             return "duration \(TapeSyntax.printable(text)) is out of range; sleep more than 0 and at most 10 minutes (600s)"
         case .invalidSize(let text):
-            return "invalid size '\(TapeSyntax.printable(text))'; write COLUMNSxROWS with numbers from 1 to 9999, for example 80x24"
+            return "invalid size '\(TapeSyntax.printable(text))'; write COLUMNSxROWS with numbers from 1 to \(TapeSyntax.maximumSide), for example 80x24"
         case .settingAfterFirstCommand(let command, let line):
             let hint = command == "Size" ? "; use Resize to change the size during a replay" : ""
             return "\(command) must come before the first key or other command (line \(line))\(hint)"

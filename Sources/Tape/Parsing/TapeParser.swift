@@ -60,6 +60,18 @@ public struct TapeParser: Sendable {
         }
     }
 
+    /// Reads the tape at `path` once and parses it: the tape when the file could be read, and
+    /// every error in line order (empty when it is valid).
+    func analyze(contentsOf path: String) -> (tape: Tape?, errors: [TapeError]) {
+        do throws(TapeError) {
+            let text = try TapeFile.decode(TapeFile.bytes(atPath: path), path: path)
+            let (tape, errors) = analyze(text: text, path: path)
+            return (tape, errors)
+        } catch {
+            return (nil, [error])
+        }
+    }
+
     /// Every error of the tape text, in line order; empty when it is valid.
     public func diagnose(text: String, path: String) -> [TapeError] {
         analyze(text: text, path: path).errors
@@ -83,7 +95,10 @@ public struct TapeParser: Sendable {
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         for (index, line) in Self.lines(of: text).enumerated() {
             let lexer = LineLexer(line: line, lineNumber: index + 1, file: path)
-            do {
+            do throws(TapeError) {
+                if line.unicodeScalars.count > TapeSyntax.maximumLineLength {
+                    throw TapeError(.lineTooLong(limit: TapeSyntax.maximumLineLength), at: lexer.location(at: 0))
+                }
                 try parseLine(lexer: lexer, state: &state)
             } catch {
                 errors.append(error)
@@ -230,7 +245,7 @@ private struct ArgumentReader {
 
     mutating func size() throws(TapeError) -> Size {
         let token = try next()
-        guard let size = Size(parsing: token.value) else {
+        guard let size = TapeSyntax.size(parsing: token.value) else {
             throw TapeError(.invalidSize(token.source), at: location(of: token))
         }
         return size

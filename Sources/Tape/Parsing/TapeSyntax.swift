@@ -1,7 +1,7 @@
 import TerminalCore
 
 /// The words of the tape language and how values are spelled, shared by parser and writer.
-enum TapeSyntax {
+package enum TapeSyntax {
     /// The largest repeat count of a key command.
     static let maximumCount = 1000
     /// The longest sleep.
@@ -244,7 +244,22 @@ enum TapeSyntax {
     }
 
     /// `text` with control characters shown as `\u{1B}`, so a message never drives the terminal.
-    static func printable(_ text: String) -> String {
+    /// The largest number of columns or rows of a tape's `Size` and `Resize`, and of `lcdemo --size`.
+    package static let maximumSide = 1000
+
+    /// The longest tape line, in Unicode scalars.
+    static let maximumLineLength = 65536
+
+    /// `COLUMNSxROWS` with each side from 1 to `maximumSide`; nil otherwise.
+    package static func size(parsing text: String) -> Size? {
+        guard let size = Size(parsing: text), size.width <= maximumSide, size.height <= maximumSide else { return nil }
+        return size
+    }
+
+    /// `text` with every control character (ESC, BEL, CR, …) written as `\u{XXXX}`: the one
+    /// escaping function for strings from outside (paths, links, typed text) before they are
+    /// printed on a terminal.
+    package static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {

@@ -49,20 +49,17 @@ public struct TapeSuiteRunner {
         var summary = TapeSuiteSummary()
         let parser = runner.parser
         for path in paths {
-            var errors = parser.diagnose(contentsOf: path)
-            var parsed: Tape?
-            if errors.isEmpty {
-                do throws(TapeError) { parsed = try parser.parse(contentsOf: path) } catch { errors = [error] }
-            }
-            guard let tape = parsed else {
+            // Read once: a pipe, `/dev/stdin` or `<(…)` is empty the second time.
+            let (parsed, errors) = parser.analyze(contentsOf: path)
+            guard let tape = parsed, errors.isEmpty else {
                 summary.malformed.append(path)
-                write("FAIL \(path)")
+                write("FAIL \(TapeSyntax.printable(path))")
                 errors.forEach { write($0.description) }
                 continue
             }
             let result = runner.run(tape)
             summary.results.append(result)
-            write("\(result.passed ? "PASS" : "FAIL") \(path)")
+            write("\(result.passed ? "PASS" : "FAIL") \(TapeSyntax.printable(path))")
             result.output.forEach(write)
             for failure in result.failures { failure.lines.forEach(write) }
         }
