@@ -32,6 +32,7 @@ struct FuzzCampaign {
             var session = nextSession
             var workerEvents = 0
             var violation: String?
+            var trapMessage: String?
             let ending = WorkerProcess.run(arguments) { line in
                 let words = line.split(separator: " ", maxSplits: 2)
                 switch words.first {
@@ -45,11 +46,12 @@ struct FuzzCampaign {
                         print("fuzz: \(done) events, \(Int(Double(done) / max(now - start, 0.001))) events/s")
                     }
                 case "violation": violation = words.count > 2 ? String(words[2]) : nil
-                default: break
+                default: if line.contains("Fatal error") { trapMessage = line }
                 }
             }
             if let failure = FuzzFailure(ending: ending, violation: violation, budget: options.fuzzEventBudget) {
                 print("fuzz: FAILED in session \(session) of seed \(options.seed) after about \(events + workerEvents) events: \(failure)")
+                if let trapMessage { print("fuzz: the trap said: \(trapMessage)") }
                 return report(failure, session: session)
             }
             events += workerEvents

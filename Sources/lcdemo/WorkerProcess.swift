@@ -1,6 +1,6 @@
 import Glibc
 
-/// A copy of this executable run with other arguments, its standard output read line by line;
+/// A copy of this executable run with other arguments, its output (standard output and error) read line by line;
 /// how it ended tells a clean exit from a trap (a signal) or a hang (the worker's alarm).
 struct WorkerProcess {
     /// How a worker ended.
@@ -17,6 +17,8 @@ struct WorkerProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
+        // Its standard error too: a trap's message becomes a line the campaign can quote.
+        posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO)
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
         let executable = "/proc/self/exe"

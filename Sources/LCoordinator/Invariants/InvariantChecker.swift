@@ -24,6 +24,8 @@ public final class InvariantChecker {
     private let leakTracker: LeakTracker?
     private let isAuthenticated: @MainActor () -> Bool
     private let isGated: @MainActor (ViewController) -> Bool
+    private var checkedFrames = -1
+    private var frameFindings: [InvariantViolation] = []
 
     /// - Parameters:
     ///   - application: the app whose window and frames are checked.
@@ -42,8 +44,16 @@ public final class InvariantChecker {
     /// Every rule broken now (empty when all hold).
     public func violations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
+        // A frame is checked once, when presented; the size rule is checked every time.
         if let frame = application.lastFrame {
-            found += Self.frameViolations(frame, terminalSize: application.terminal.size)
+            if application.framesPresented != checkedFrames {
+                checkedFrames = application.framesPresented
+                frameFindings = Self.frameViolations(frame, terminalSize: frame.size)
+            }
+            found += frameFindings
+            if frame.size != application.terminal.size {
+                found.append(InvariantViolation(rule: "frame", detail: "frame is \(frame.size) on a \(application.terminal.size) terminal"))
+            }
         }
         if let leaks = leakTracker?.leaks(), let first = leaks.first {
             found.append(InvariantViolation(rule: "leak", detail: first.description))
