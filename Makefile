@@ -5,7 +5,20 @@ SWIFT_BUILD_FLAGS ?=
 # The debug lcdemo that the end-to-end tests drive and that replays the tapes.
 LCDEMO ?= ./.build/debug/lcdemo
 
-.PHONY: all build test run bench deps clean
+# The navigation fuzzer (lcdemo --fuzz, release build): FUZZ_EVENTS events from FUZZ_SEED, for
+# at most FUZZ_SECONDS; a failure's minimal tape goes to FUZZ_OUT. FUZZ_FLAGS adds options, e.g.
+# --fuzz-avoid-grapheme-merges to keep the known TextField trap (issue 11) out of reach.
+FUZZ_EVENTS ?= 10000000
+FUZZ_SEED ?= 1
+FUZZ_SECONDS ?= 3600
+FUZZ_OUT ?= fuzz-failures
+FUZZ_FLAGS ?=
+# `make test`'s fixed-seed fuzz budget.
+FUZZ_TEST_EVENTS ?= 100000
+FUZZ_TEST_FLAGS ?= --fuzz-avoid-grapheme-merges
+LCDEMO_RELEASE ?= ./.build/release/lcdemo
+
+.PHONY: all build test run bench fuzz deps clean
 
 all: build
 
@@ -27,13 +40,15 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO)), then every tape;
-# the last line is the tapes' `N passed, N failed`.
+# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO)), then every tape, then
+# FUZZ_TEST_EVENTS fuzz events from seed 1 (release build; FUZZ_TEST_FLAGS filters known bugs).
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/*.tape
+	$(SWIFT) build -c release --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(LCDEMO_RELEASE) --fuzz $(FUZZ_TEST_EVENTS) --seed 1 --fuzz-out $(FUZZ_OUT) $(FUZZ_TEST_FLAGS)
 
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) lcdemo
@@ -41,6 +56,10 @@ run: deps
 # A release build of lcbench; prints the report and writes it to BENCHMARKS.md.
 bench: deps
 	$(SWIFT) run -c release lcbench --output BENCHMARKS.md --made-by "make bench"
+
+fuzz: deps
+	$(SWIFT) build -c release --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(LCDEMO_RELEASE) --fuzz $(FUZZ_EVENTS) --seed $(FUZZ_SEED) --fuzz-seconds $(FUZZ_SECONDS) --fuzz-out $(FUZZ_OUT) $(FUZZ_FLAGS)
 
 clean:
 	rm -rf .build

@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
         // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
-        .target(name: "ShopTapes", dependencies: ["ShopDemo", "Tape", "TerminalUI", "TerminalCore"]),
+        .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
             "ShopTapes",
             "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TerminalCore", "TerminalUI"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),

@@ -57,8 +57,12 @@ struct LCDemo: ParsableCommand {
     @Flag(help: "With --replay: replay through ncurses in this terminal, slowly enough to watch.")
     var tty = false
 
+    @OptionGroup(title: "Fuzzing")
+    var fuzzing: FuzzOptions
+
     func validate() throws {
         if let problem = sizeArgument?.problem { throw ValidationError(problem) }
+        if fuzzing.isRequested, !replay.isEmpty { throw ValidationError("--fuzz cannot be used with --replay; run them separately") }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
@@ -76,9 +80,16 @@ struct LCDemo: ParsableCommand {
 
     func run() throws {
         let code = MainActor.assumeIsolated {
-            replay.isEmpty ? runInteractive() : runReplay()
+            fuzzing.isRequested ? runFuzz() : replay.isEmpty ? runInteractive() : runReplay()
         }
         if code != 0 { throw ExitCode(code) }
+    }
+
+    @MainActor
+    private func runFuzz() -> Int32 {
+        if let path = fuzzing.fuzzTape { return FuzzWorker(options: fuzzing).runTape(at: path) }
+        if let first = fuzzing.fuzzWorker { return FuzzWorker(options: fuzzing).runSessions(from: first) }
+        return FuzzCampaign(options: fuzzing).run()
     }
 
     // MARK: - Replay

@@ -55,6 +55,14 @@ public final class ShopApp {
         services.leakTracker.leaks().map(\.description)
     }
 
+    /// The library's invariant checker for this app: frames, wide characters, leaks, and the
+    /// log-in gate (the main tabs are never visible while logged out).
+    public func makeInvariantChecker() -> InvariantChecker {
+        InvariantChecker(application: application, leakTracker: services.leakTracker,
+                         isAuthenticated: { [services] in services.session.isLoggedIn },
+                         isGated: { $0 is TabBarController })
+    }
+
     /// The coordinator tree as text.
     public var coordinatorTree: String { appCoordinator.coordinatorTreeDescription }
 

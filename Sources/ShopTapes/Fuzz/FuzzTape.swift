@@ -1,0 +1,53 @@
+import Tape
+import TerminalCore
+
+/// A fuzz session as data: where it starts and what it feeds. Its `text` is a tape that
+/// `lcdemo --replay` (and `lcdemo --fuzz-tape`) replays.
+public struct FuzzTape: Hashable, Sendable {
+    /// The start route (`onboarding`, `login`, `home`).
+    public var route: String
+    /// The screen size at start.
+    public var size: Size
+    /// The commands, in order.
+    public var commands: [TapeCommand]
+
+    /// A session at `route` on a `size` screen feeding `commands`.
+    public init(route: String, size: Size = Size(width: 80, height: 24), commands: [TapeCommand]) {
+        self.route = route
+        self.size = size
+        self.commands = commands
+    }
+
+    /// Session `session` of the campaign seeded `seed`, `length` commands long: the same
+    /// numbers, the same tape.
+    public static func generated(seed: UInt64, session: Int, length: Int, avoidsGraphemeMerges: Bool = false) -> FuzzTape {
+        var mixer = FuzzRandom(seed: seed &+ UInt64(truncatingIfNeeded: session) &* 0xD1B5_4A32_D192_ED03)
+        var generator = FuzzGenerator(seed: mixer.next(), avoidsGraphemeMerges: avoidsGraphemeMerges)
+        let route = generator.nextRoute()
+        return FuzzTape(route: route, commands: (0..<max(0, length)).map { _ in generator.nextCommand() })
+    }
+
+    /// The tape's text, with `comment` lines on top.
+    public func text(comment: [String] = []) -> String {
+        var lines = comment.map { "# \($0)" }
+        lines.append("Size \(size)")
+        lines.append("Route \(route)")
+        lines += commands.map(Self.line(for:))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The tape line of `command`. An unmodified character key is written as `Type`: the tape
+    /// writer spells `.char("?")` as `?`, which the parser refuses (`unknown command '?'`).
+    static func line(for command: TapeCommand) -> String {
+        if case .key(let event, let count) = command, event.modifiers.isEmpty, case .character(let character) = event.key {
+            return TapeCommand.type(String(repeating: String(character), count: count)).description
+        }
+        return command.description
+    }
+
+    /// The fuzz tape a parsed tape describes (its inputs; assertions are dropped).
+    public init(_ tape: Tape) {
+        self.init(route: tape.route ?? "onboarding", size: tape.size,
+                  commands: tape.commands.map(\.command).filter { !$0.inputs.isEmpty })
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// `lcdemo --fuzz N`: the navigation fuzzer's options (an option group of `lcdemo`).
+struct FuzzOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Fuzz the Shop demo headless for N events, checking the invariants after each one.", valueName: "N"))
+    var fuzz: Int?
+
+    @Option(help: ArgumentHelp("With --fuzz: the seed of the first session (the same seed, the same sessions).", valueName: "S"))
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("With --fuzz: where the minimal tape of a failure is written.", valueName: "DIR"))
+    var fuzzOut: String = "fuzz-failures"
+
+    @Option(help: ArgumentHelp("With --fuzz: stop after this many seconds even if fewer events ran.", valueName: "SECONDS"))
+    var fuzzSeconds: Int?
+
+    @Option(help: ArgumentHelp("With --fuzz: commands per session before a fresh app starts.", valueName: "N"))
+    var fuzzSessionLength: Int = 200
+
+    @Option(help: ArgumentHelp("With --fuzz: seconds one event may take before it counts as a hang.", valueName: "SECONDS"))
+    var fuzzEventBudget: Int = 2
+
+    @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — the known TextField trap of issue 11 — so other bugs can be found while it is open.")
+    var fuzzAvoidGraphemeMerges = false
+
+    /// Runs one worker session list in this process (spawned by the campaign).
+    @Option(help: .hidden)
+    var fuzzWorker: Int?
+
+    /// Replays one tape with the invariant checker in this process (spawned by the shrinker).
+    @Option(help: .hidden)
+    var fuzzTape: String?
+
+    func validate() throws {
+        if let fuzz, fuzz < 1 { throw ValidationError("--fuzz needs a count of events of at least 1, e.g. --fuzz 100000") }
+        if let fuzzSeconds, fuzzSeconds < 1 { throw ValidationError("--fuzz-seconds needs at least 1 second") }
+        if fuzzSessionLength < 1 { throw ValidationError("--fuzz-session-length needs at least 1 command") }
+        if fuzzEventBudget < 1 { throw ValidationError("--fuzz-event-budget needs at least 1 second") }
+    }
+
+    /// Whether any fuzz mode was asked for.
+    var isRequested: Bool { fuzz != nil || fuzzWorker != nil || fuzzTape != nil }
+}

@@ -1,0 +1,91 @@
+import LCoordinator
+import ShopDemo
+import ShopTapes
+import Tape
+import TerminalCore
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Invariant checker")
+struct InvariantCheckerTests {
+    private func app(size: Size = Size(width: 80, height: 24)) -> (Application, HeadlessTerminal) {
+        let terminal = HeadlessTerminal(size: size)
+        let application = Application(terminal: terminal, clock: VirtualClock())
+        application.window.rootViewController = NavigationController(rootViewController: ViewController())
+        application.start()
+        return (application, terminal)
+    }
+
+    @Test("a healthy app has no violations")
+    func healthy() {
+        let (application, _) = app()
+        #expect(InvariantChecker(application: application, leakTracker: LeakTracker()).violations().isEmpty)
+    }
+
+    @Test("frame: a frame laid out for another size is reported")
+    func frameSize() {
+        let frame = Frame(size: Size(width: 10, height: 2), layers: [])
+        let found = InvariantChecker.frameViolations(frame, terminalSize: Size(width: 11, height: 2))
+        #expect(found.map(\.rule) == ["frame"])
+        let (application, terminal) = app()
+        terminal.resize(to: Size(width: 50, height: 20))   // resized, not yet rendered
+        #expect(InvariantChecker(application: application, leakTracker: nil).violations().map(\.rule) == ["frame"])
+    }
+
+    @Test("frame: a layer outside the screen is reported")
+    func layerOutside() {
+        let layer = Layer(id: "x", origin: Point(x: 8, y: 0), canvas: Canvas(size: Size(width: 4, height: 1)))
+        let found = InvariantChecker.frameViolations(Frame(size: Size(width: 10, height: 2), layers: [layer]), terminalSize: Size(width: 10, height: 2))
+        #expect(found.contains { $0.rule == "frame" && $0.detail.contains("layer x") })
+    }
+
+    @Test("wide: a wide character without its continuation cell is reported")
+    func wideSplit() {
+        let broken = Canvas(size: Size(width: 4, height: 1), fill: Cell(symbol: "漢", width: 2, style: .plain))
+        let found = InvariantChecker.frameViolations(Frame(size: broken.size, layers: [Layer(id: "root", origin: .zero, canvas: broken)]), terminalSize: broken.size)
+        #expect(found.map(\.rule) == ["wide"])
+        var fine = Canvas(size: Size(width: 4, height: 1))
+        fine.write("漢字", at: .zero)
+        #expect(InvariantChecker.frameViolations(Frame(size: fine.size, layers: [Layer(id: "root", origin: .zero, canvas: fine)]), terminalSize: fine.size).isEmpty)
+    }
+
+    @Test("leak: an object still alive after its screen left is reported")
+    func leak() {
+        let (application, _) = app()
+        let tracker = LeakTracker()
+        let kept = ViewController()
+        tracker.expectRelease(kept, reason: "its screen left")
+        let found = InvariantChecker(application: application, leakTracker: tracker).violations()
+        #expect(found.map(\.rule) == ["leak"])
+        withExtendedLifetime(kept) {}
+    }
+
+    @Test("auth: a gated screen visible while logged out is reported")
+    func authGate() {
+        let (application, _) = app()
+        var loggedIn = false
+        let checker = InvariantChecker(application: application, leakTracker: nil,
+                                       isAuthenticated: { loggedIn }, isGated: { $0 is NavigationController })
+        #expect(checker.violations().map(\.rule) == ["auth"])
+        loggedIn = true
+        #expect(checker.violations().isEmpty)
+    }
+
+    @Test("the Shop app's checker holds through a seeded fuzz session")
+    func shopSession() {
+        let tape = FuzzTape.generated(seed: 3, session: 0, length: 200, avoidsGraphemeMerges: true)
+        let session = FuzzSession(route: tape.route, size: tape.size)
+        for command in tape.commands where !session.hasQuit {
+            #expect(session.perform(command).isEmpty, "after \(command)")
+        }
+        #expect(session.inputsFed > 0)
+    }
+
+    @Test("the Shop app's auth gate: logged out at the log-in screen, no tabs")
+    func shopGate() {
+        let session = FuzzSession(route: "login", size: Size(width: 80, height: 24))
+        #expect(session.perform(.deeplink("shop://tab/orders")).isEmpty)
+        #expect(session.lines.joined().contains("Log in"))
+    }
+}
