@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
         // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
-        .target(name: "ShopTapes", dependencies: ["ShopDemo", "Tape", "TerminalUI", "TerminalCore"]),
+        .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
             "ShopTapes",
             "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",

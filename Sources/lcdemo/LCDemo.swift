@@ -48,10 +48,13 @@ struct LCDemo: ParsableCommand {
     @Flag(help: "With --replay: replay through ncurses in this terminal, slowly enough to watch.")
     var tty = false
 
+    @OptionGroup var coverageOptions: CoverageOptions
+
     func validate() throws {
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
+            if coverageOptions.isRequested { throw ValidationError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         } else {
             var interactiveOnly: [String] = []
             if route != nil { interactiveOnly.append("--route") }
@@ -75,7 +78,8 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runReplay() -> Int32 {
-        var runner = TapeRunner(host: ShopTapeHost(), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
+        let coverage = ShopCoverage()
+        var runner = TapeRunner(host: ShopTapeHost(coverage: coverage), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
         if tty {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
                 printError("lcdemo: --tty needs a terminal; leave it out to replay headless")
@@ -83,8 +87,11 @@ struct LCDemo: ParsableCommand {
             }
             runner.makeTerminal = { size in TTYReplayTerminal(screen: NcursesTerminal(), size: size) }
         }
-        let suite = TapeSuiteRunner(runner: runner) { line in print(line) }
-        return suite.run(paths: replay).exitCode
+        let toStandardError = coverageOptions.graph != nil
+        let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
+        let suite = TapeSuiteRunner(runner: runner) { line in report(line) }
+        let code = suite.run(paths: replay).exitCode
+        return coverageOptions.finish(coverage, suiteExitCode: code, write: report)
     }
 
     // MARK: - Interactive
