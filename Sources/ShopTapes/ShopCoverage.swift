@@ -33,7 +33,9 @@ public final class ShopCoverage {
     func makeLog() -> NavigationLog {
         let recorder = NavigationGraphRecorder()
         recorders.append(recorder)
-        return NavigationLog { recorder.record($0) }
+        let log = NavigationLog()
+        log.observer = recorder
+        return log
     }
 
     /// Watches `shop`'s deep links.
