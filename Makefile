@@ -33,7 +33,7 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/*.tape
+	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100
 
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) lcdemo
