@@ -28,6 +28,8 @@ public final class NavigationGraphRecorder: NavigationObserver {
     private struct Entry {
         var screen: ObjectIdentifier
         var coordinator: String
+        /// For a presentation: the stack that was current when it came (current again once it leaves).
+        var returnStack: ObjectIdentifier?
     }
 
     private var stacks: [ObjectIdentifier: [Entry]] = [:]
@@ -72,20 +74,21 @@ public final class NavigationGraphRecorder: NavigationObserver {
             if let from = list.last { graph.observe(from: from.coordinator, to: entry.coordinator, how: how) } else { graph.observe(node: entry.coordinator) }
             list.append(entry)
             stacks[stack] = list
-            if list.count > 1 { lastStack = stack }
+            if list.count > 1 || lastStack == nil { lastStack = stack }
             return
         }
         let to = how == "alert" ? Self.alert : entry.coordinator
         graph.observe(from: top ?? Self.launch, to: to, how: how)
-        presented.append(Entry(screen: entry.screen, coordinator: to))
+        presented.append(Entry(screen: entry.screen, coordinator: to, returnStack: selectedStack ?? lastStack))
     }
 
     private func left(_ screen: ObjectIdentifier, stack: ObjectIdentifier, how: String) {
         if let index = presented.lastIndex(where: { $0.screen == screen }) {
             let leaving = top
             let wasTop = index == presented.count - 1
-            presented.remove(at: index)
+            let gone = presented.remove(at: index)
             stacks[screen] = nil
+            if lastStack == screen || lastStack == nil { lastStack = gone.returnStack }
             if wasTop, let leaving, let now = top, leaving != now { graph.observe(from: leaving, to: now, how: how) }
             return
         }
