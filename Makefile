@@ -46,7 +46,7 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/*.tape
+	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100
 	$(SWIFT) build -c release --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO_RELEASE) --fuzz $(FUZZ_TEST_EVENTS) --seed 1 --fuzz-out $(FUZZ_OUT) $(FUZZ_TEST_FLAGS)
 

@@ -1,3 +1,4 @@
+import LCoordinator
 import ShopDemo
 import Tape
 import TerminalCore
@@ -7,12 +8,19 @@ import TerminalUI
 /// Shared by `lcdemo --replay` and the benchmarks.
 @MainActor
 public struct ShopTapeHost: TapeHost {
-    public init() {}
+    /// Collects what the tapes reach, when coverage or the graph was asked for.
+    public let coverage: ShopCoverage?
+
+    /// - Parameter coverage: collects screens, transitions and deep links of every tape.
+    public init(coverage: ShopCoverage? = nil) {
+        self.coverage = coverage
+    }
 
     public var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
 
     public func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
-        let shop = ShopApp(terminal: terminal, clock: clock)
+        let shop = ShopApp(terminal: terminal, clock: clock, log: coverage?.makeLog() ?? NavigationLog())
+        coverage?.watch(shop)
         shop.start(route: route.flatMap(StartRoute.init(rawValue:)) ?? .onboarding)
         return ShopTapeSession(shop: shop)
     }

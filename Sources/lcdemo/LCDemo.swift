@@ -60,12 +60,15 @@ struct LCDemo: ParsableCommand {
     @OptionGroup(title: "Fuzzing")
     var fuzzing: FuzzOptions
 
+    @OptionGroup var coverageOptions: CoverageOptions
+
     func validate() throws {
         if let problem = sizeArgument?.problem { throw ValidationError(problem) }
         if fuzzing.isRequested, !replay.isEmpty { throw ValidationError("--fuzz cannot be used with --replay; run them separately") }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
+            if coverageOptions.isRequested { throw ValidationError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         } else {
             var interactiveOnly: [String] = []
             if route != nil { interactiveOnly.append("--route") }
@@ -96,7 +99,8 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runReplay() -> Int32 {
-        var runner = TapeRunner(host: ShopTapeHost(), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
+        let coverage = ShopCoverage()
+        var runner = TapeRunner(host: ShopTapeHost(coverage: coverage), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
         if tty {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
                 printError("lcdemo: --tty needs a terminal; leave it out to replay headless")
@@ -104,8 +108,11 @@ struct LCDemo: ParsableCommand {
             }
             runner.makeTerminal = { size in TTYReplayTerminal(screen: NcursesTerminal(), size: size) }
         }
-        let suite = TapeSuiteRunner(runner: runner) { line in print(line) }
-        return suite.run(paths: replay).exitCode
+        let toStandardError = coverageOptions.graph != nil
+        let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
+        let suite = TapeSuiteRunner(runner: runner) { line in report(line) }
+        let code = suite.run(paths: replay).exitCode
+        return coverageOptions.finish(coverage, suiteExitCode: code, write: report)
     }
 
     // MARK: - Interactive

@@ -16,6 +16,8 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     public let leakTracker: LeakTracker?
     /// The route shown now.
     public private(set) var currentRoute: Factory.Route?
+    /// Told of each flow switch (`NavigationEvent.flowSwitched`).
+    public var navigationObserver: (any NavigationObserver)?
 
     /// - Parameters:
     ///   - window: the window whose root each flow replaces.
@@ -40,6 +42,8 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
         result.rootCoordinator.start()
         for child in result.childCoordinators { child.start() }
         window.rootViewController = result.rootViewController
+        navigationObserver?.navigationDidHappen(.flowSwitched(from: previous.last?.coordinatorName,
+                                                              to: result.rootCoordinator.coordinatorName, route: "\(route)"))
         for old in previous where old !== result.rootCoordinator {
             removeChild(old)
             leakTracker?.expectRelease(subtreeOf: old, reason: "the app switched to another flow")

@@ -40,6 +40,9 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         tabBarController.delegate = self
         tabBarController.setViewControllers(tabCoordinators.map { $0.router.navigationController })
         perform(tabBarController, from: self)
+        if let selected = tabBarController.selectedViewController {
+            tabBarController(tabBarController, didSelect: selected)
+        }
     }
 
     /// Selects the tab whose coordinator is a `T`; returns it, or nil when there is none or the
@@ -69,5 +72,12 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         super.childDidFinish(child)
     }
 
-    open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Reports the selection to the routers' `NavigationObserver` (an override calls `super`).
+    open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        guard let index = tabCoordinators.firstIndex(where: { $0.router.navigationController === viewController }),
+              let observer = (router as? Router)?.log?.observer
+        else { return }
+        observer.navigationDidHappen(.tabSelected(container: coordinatorName, tab: tabCoordinators[index].coordinatorName,
+                                                  index: index, stack: ObjectIdentifier(viewController)))
+    }
 }

@@ -6,6 +6,9 @@ public final class NavigationLog {
     /// The lines recorded, when no sink replaced the default.
     public private(set) var lines: [String] = []
     private let keepsLines: Bool
+    /// Told of every navigation of the routers sharing this log, as structured events (the
+    /// navigation graph and tape coverage use it).
+    public var observer: (any NavigationObserver)?
 
     /// A log that keeps its lines in memory.
     public init() {

@@ -176,6 +176,7 @@ public final class Router: RouterProtocol {
         // An alert is not a coordinator's own screen: its closing must not end the coordinator.
         leakTracker?.screenShown(viewController, for: kind == .alert ? nil : coordinator)
         log?.record("\(kind.rawValue) \(Router.describe(viewController)) for \(coordinator.coordinatorName)")
+        log?.observer?.navigationDidHappen(.shown(viewController, kind: kind, coordinator: coordinator, stack: navigationController))
     }
 
     private func discardContexts(where predicate: (RouterContext) -> Bool) {
@@ -238,6 +239,8 @@ extension Router: ViewControllerDepartureObserver {
         viewController.removeDepartureObserver(self)
         let how = departure.isUserInitiated ? "by the user" : "by code"
         log?.record("\(departure.reason) \(Router.describe(viewController)) \(how)")
+        log?.observer?.navigationDidHappen(.left(screen: identifier, stack: ObjectIdentifier(navigationController),
+                                                 reason: "\(departure.reason)", byUser: departure.isUserInitiated))
         for context in leaving {
             context.onNavigateBack?()
             leakTracker?.screenLeft(viewController, for: context.kind == .alert ? nil : context.coordinator)

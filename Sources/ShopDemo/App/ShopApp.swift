@@ -28,6 +28,7 @@ public final class ShopApp {
         self.application = application
         self.services = services
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
+        appCoordinator.navigationObserver = log.observer
         application.keyBindings = [
             KeyBinding(.char(":"), title: "Open link") { [weak self] in self?.showDeeplinkConsole() },
             KeyBinding(.f(12), title: "Tree") { [weak self] in self?.toggleInspector() },

@@ -1,0 +1,137 @@
+/// The navigation map of an app: screens (named by the coordinator that shows them) and the
+/// transitions between them, each labelled with how it happens (`push`, `present`, `alert`,
+/// `Esc`, `dismissed by code`, a deep-link pattern, `tab`, `flow switch`).
+///
+/// Edges come from two places: what the app declares (`declare(from:to:how:)`, for routes,
+/// tabs and flows) and what a `NavigationGraphRecorder` observed while the app ran
+/// (`observe(from:to:how:)`). An edge only declared and never observed is drawn dashed.
+///
+/// ```swift
+/// var graph = recorder.graph
+/// graph.declare(from: "DeeplinkManager", to: "ProductCoordinator", how: "shop://product/{id}")
+/// print(graph.mermaid())
+/// ```
+public struct NavigationGraph: Hashable, Sendable {
+    /// One transition between two screens.
+    public struct Edge: Hashable, Sendable, Comparable {
+        /// The screen (coordinator type) the transition starts on.
+        public var from: String
+        /// The screen it leads to.
+        public var to: String
+        /// How it happens: `push`, `present`, `alert`, `Esc`, a deep-link pattern, …
+        public var how: String
+
+        /// - Parameters: see the properties.
+        public init(from: String, to: String, how: String) {
+            self.from = from
+            self.to = to
+            self.how = how
+        }
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+            (lhs.from, lhs.to, lhs.how) < (rhs.from, rhs.to, rhs.how)
+        }
+    }
+
+    /// Every screen, observed or declared.
+    public private(set) var nodes: Set<String> = []
+    /// The screens seen while the app ran.
+    public private(set) var observedNodes: Set<String> = []
+    /// The transitions seen while the app ran.
+    public private(set) var observedEdges: Set<Edge> = []
+    /// The transitions the app declares (they may also be observed).
+    public private(set) var declaredEdges: Set<Edge> = []
+    /// Which group (flow, tab or modal) a screen belongs to, when known.
+    public private(set) var groups: [String: String] = [:]
+
+    /// An empty graph.
+    public init() {}
+
+    /// Every edge, observed or declared, in a stable order.
+    public var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
+
+    /// The edges declared but never observed.
+    public var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
+
+    /// Adds a screen the app declares (for example a tab's root).
+    public mutating func declare(node: String, group: String? = nil) {
+        nodes.insert(node)
+        if let group { groups[node] = group }
+    }
+
+    /// Records a screen seen while the app ran.
+    public mutating func observe(node: String) {
+        nodes.insert(node)
+        observedNodes.insert(node)
+    }
+
+    /// Adds a transition the app declares.
+    public mutating func declare(from: String, to: String, how: String) {
+        nodes.formUnion([from, to])
+        declaredEdges.insert(Edge(from: from, to: to, how: how))
+    }
+
+    /// Records a transition seen while the app ran.
+    public mutating func observe(from: String, to: String, how: String) {
+        observe(node: from)
+        observe(node: to)
+        observedEdges.insert(Edge(from: from, to: to, how: how))
+    }
+
+    /// Adds everything `other` holds (for example the graphs of several replays).
+    public mutating func merge(_ other: NavigationGraph) {
+        nodes.formUnion(other.nodes)
+        observedNodes.formUnion(other.observedNodes)
+        observedEdges.formUnion(other.observedEdges)
+        declaredEdges.formUnion(other.declaredEdges)
+        groups.merge(other.groups) { current, _ in current }
+    }
+
+    /// The graph as a Mermaid flowchart: groups are subgraphs, declared-only edges dashed.
+    public func mermaid() -> String {
+        var lines = ["flowchart LR"]
+        let grouped = Dictionary(grouping: nodes.sorted()) { groups[$0] }
+        for group in grouped.keys.compactMap({ $0 }).sorted() {
+            lines.append("  subgraph \(identifier(group))[\"\(escaped(group))\"]")
+            for node in grouped[group] ?? [] { lines.append("    \(identifier(node))[\"\(escaped(node))\"]") }
+            lines.append("  end")
+        }
+        for node in grouped[nil] ?? [] { lines.append("  \(identifier(node))[\"\(escaped(node))\"]") }
+        for edge in edges {
+            let arrow = observedEdges.contains(edge) ? "-->" : "-.->"
+            lines.append("  \(identifier(edge.from)) \(arrow)|\"\(escaped(edge.how))\"| \(identifier(edge.to))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The graph in Graphviz DOT: groups are clusters, declared-only edges dashed.
+    public func dot() -> String {
+        var lines = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box];"]
+        let grouped = Dictionary(grouping: nodes.sorted()) { groups[$0] }
+        for group in grouped.keys.compactMap({ $0 }).sorted() {
+            lines.append("  subgraph \"cluster_\(escaped(group))\" {")
+            lines.append("    label=\"\(escaped(group))\";")
+            for node in grouped[group] ?? [] { lines.append("    \"\(escaped(node))\";") }
+            lines.append("  }")
+        }
+        for node in grouped[nil] ?? [] { lines.append("  \"\(escaped(node))\";") }
+        for edge in edges {
+            let style = observedEdges.contains(edge) ? "" : ", style=dashed"
+            lines.append("  \"\(escaped(edge.from))\" -> \"\(escaped(edge.to))\" [label=\"\(escaped(edge.how))\"\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A Mermaid node identifier: letters, digits and underscores only.
+    private func identifier(_ name: String) -> String {
+        "n_" + String(name.unicodeScalars.map { scalar in
+            (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.isASCII ? Character(scalar) : "_"
+        })
+    }
+
+    /// A label safe inside double quotes in Mermaid and DOT.
+    private func escaped(_ text: String) -> String {
+        String(text.map { $0 == "\"" ? "'" : $0 == "\\" ? "/" : $0 })
+    }
+}

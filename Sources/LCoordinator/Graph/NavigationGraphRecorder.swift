@@ -1,0 +1,103 @@
+/// Builds a `NavigationGraph` from the navigation an app reports (a `NavigationObserver`).
+///
+/// It keeps a model of what is on screen — one list per navigation stack, the presented
+/// screens in order, the selected tab's stack — so that every transition gets the screen it
+/// started on: a push starts on the top of its own stack, a presentation on the top-most
+/// visible screen, a dismissal returns to what is visible after it. The first screen of a
+/// stack (a tab's or a sheet's root) is a node, not a transition; the tab or presentation
+/// that shows it is the edge.
+///
+/// ```swift
+/// let recorder = NavigationGraphRecorder()
+/// let log = NavigationLog()
+/// log.observer = recorder
+/// appCoordinator.navigationObserver = recorder
+/// // … run the app …
+/// print(recorder.graph.mermaid())
+/// ```
+@MainActor
+public final class NavigationGraphRecorder: NavigationObserver {
+    /// The node a session starts from, before its first flow.
+    public static let launch = "Launch"
+    /// The node alerts are drawn as.
+    public static let alert = "Alert"
+
+    /// What was observed so far.
+    public private(set) var graph = NavigationGraph()
+
+    private struct Entry {
+        var screen: ObjectIdentifier
+        var coordinator: String
+        /// For a presentation: the stack that was current when it came (current again once it leaves).
+        var returnStack: ObjectIdentifier?
+    }
+
+    private var stacks: [ObjectIdentifier: [Entry]] = [:]
+    private var presented: [Entry] = []
+    private var selectedStack: ObjectIdentifier?
+    private var lastStack: ObjectIdentifier?
+    private var currentFlow: String?
+
+    /// A recorder that has seen nothing yet.
+    public init() {}
+
+    public func navigationDidHappen(_ event: NavigationEvent) {
+        switch event {
+        case let .shown(screen, coordinator, stack, how):
+            shown(Entry(screen: screen, coordinator: coordinator), on: stack, how: how)
+        case let .left(screen, stack, reason, byUser):
+            left(screen, stack: stack, how: byUser ? "Esc" : "\(reason) by code")
+        case let .tabSelected(container, tab, index, stack):
+            graph.observe(from: container, to: tab, how: "tab \(index + 1)")
+            selectedStack = stack
+            lastStack = stack
+        case let .flowSwitched(from, to, route):
+            graph.observe(from: from ?? currentFlow ?? Self.launch, to: to, how: "flow switch (\(route))")
+            // The new flow's screens were shown before its root took the window; the old
+            // flow's leave with their own events.
+            currentFlow = to
+        }
+    }
+
+    /// The coordinator of the top-most visible screen.
+    private var top: String? {
+        if let modal = presented.last { return stacks[modal.screen]?.last?.coordinator ?? modal.coordinator }
+        for stack in [selectedStack, lastStack].compactMap({ $0 }) {
+            if let entry = stacks[stack]?.last { return entry.coordinator }
+        }
+        return currentFlow
+    }
+
+    private func shown(_ entry: Entry, on stack: ObjectIdentifier, how: String) {
+        if how == "push" {
+            var list = stacks[stack] ?? []
+            if let from = list.last { graph.observe(from: from.coordinator, to: entry.coordinator, how: how) } else { graph.observe(node: entry.coordinator) }
+            list.append(entry)
+            stacks[stack] = list
+            if list.count > 1 || lastStack == nil { lastStack = stack }
+            return
+        }
+        let to = how == "alert" ? Self.alert : entry.coordinator
+        graph.observe(from: top ?? Self.launch, to: to, how: how)
+        presented.append(Entry(screen: entry.screen, coordinator: to, returnStack: selectedStack ?? lastStack))
+    }
+
+    private func left(_ screen: ObjectIdentifier, stack: ObjectIdentifier, how: String) {
+        if let index = presented.lastIndex(where: { $0.screen == screen }) {
+            let leaving = top
+            let wasTop = index == presented.count - 1
+            let gone = presented.remove(at: index)
+            stacks[screen] = nil
+            if lastStack == screen || lastStack == nil { lastStack = gone.returnStack }
+            if wasTop, let leaving, let now = top, leaving != now { graph.observe(from: leaving, to: now, how: how) }
+            return
+        }
+        guard var list = stacks[stack], let index = list.lastIndex(where: { $0.screen == screen }) else { return }
+        let wasVisibleTop = index == list.count - 1 && presented.isEmpty
+        let leaving = list.remove(at: index)
+        stacks[stack] = list
+        if wasVisibleTop, let now = list.last, now.coordinator != leaving.coordinator {
+            graph.observe(from: leaving.coordinator, to: now.coordinator, how: how)
+        }
+    }
+}

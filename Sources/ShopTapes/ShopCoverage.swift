@@ -1,0 +1,114 @@
+import LCoordinator
+import ShopDemo
+import Tape
+
+/// Collects what the tapes reach in Shop — screens, transitions, deep-link routes and their
+/// gates — while `ShopTapeHost` builds one app per tape, and turns it into a `CoverageReport`
+/// and a `NavigationGraph` (`lcdemo --replay --coverage`, `lcdemo --graph`).
+///
+/// Screens are named by the coordinator that shows them; transitions come from the routers'
+/// `NavigationLog` (through a `NavigationGraphRecorder`); routes and gates from the
+/// `DeeplinkManager`'s history.
+@MainActor
+public final class ShopCoverage {
+    /// The coordinator types that show a screen of their own in Shop.
+    public nonisolated static let screens: [String] = [
+        "CheckoutCoordinator", "HomeCoordinator", "LoginCoordinator", "OnboardingCoordinator",
+        "OrderDetailCoordinator", "OrdersCoordinator", "ProductCoordinator", "ProfileCoordinator",
+        "PromoCoordinator", "PromptSheetCoordinator", "SettingsCoordinator", "SettingsStepCoordinator",
+        "StorePickerCoordinator", "TrackingCoordinator",
+    ]
+
+    /// The coverage categories, in report order; `--coverage-min` names these.
+    public nonisolated static let categories = ["screens", "transitions", "routes", "gates"]
+
+    private var recorders: [NavigationGraphRecorder] = []
+    private var managers: [(manager: DeeplinkManager, session: Session)] = []
+    private var declaredRoutes: Set<String> = []
+
+    /// Nothing collected yet.
+    public init() {}
+
+    /// A log for the next app, feeding a fresh recorder (each tape starts a new app).
+    func makeLog() -> NavigationLog {
+        let recorder = NavigationGraphRecorder()
+        recorders.append(recorder)
+        let log = NavigationLog()
+        log.observer = recorder
+        return log
+    }
+
+    /// Watches `shop`'s deep links.
+    func watch(_ shop: ShopApp) {
+        managers.append((shop.services.deeplinks, shop.services.session))
+        declaredRoutes.formUnion(shop.services.deeplinks.plugins.map(\.name))
+    }
+
+    /// The graph observed over every tape so far, with what Shop declares.
+    public var graph: NavigationGraph {
+        var graph = NavigationGraph()
+        for recorder in recorders { graph.merge(recorder.graph) }
+        for screen in Self.screens { graph.declare(node: screen, group: Self.group(of: screen)) }
+        for node in graph.nodes { graph.declare(node: node, group: Self.group(of: node)) }
+        for (tab, index) in [("HomeCoordinator", 1), ("OrdersCoordinator", 2), ("ProfileCoordinator", 3)] {
+            graph.declare(from: "MainTabsCoordinator", to: tab, how: "tab \(index)")
+        }
+        for plan in managers.flatMap(\.manager.history) {
+            if case .handle(let target, _) = plan.outcome, let plugin = plan.plugin {
+                graph.observe(from: "deep link", to: target, how: plugin)
+            }
+        }
+        return graph
+    }
+
+    /// Screens, transitions, routes and gates reached over every tape so far.
+    public var report: CoverageReport {
+        let graph = graph
+        let edgeName = { (edge: NavigationGraph.Edge) in "\(edge.from) -\(edge.how)-> \(edge.to)" }
+        var routes: Set<String> = []
+        var gates: Set<String> = []
+        for (manager, _) in managers {
+            for plan in manager.history {
+                guard let plugin = plan.plugin else { continue }
+                switch plan.outcome {
+                case .handle:
+                    routes.insert(plugin)
+                    gates.insert("\(plugin) logged in")
+                case .wait:
+                    if case .blocked = plan.authenticationGate { gates.insert("\(plugin) logged out") }
+                case .duplicate:
+                    gates.insert("\(plugin) duplicate")
+                case .reject:
+                    break
+                }
+            }
+        }
+        var declaredGates: Set<String> = []
+        for (manager, _) in managers.prefix(1) {
+            for plugin in manager.plugins {
+                declaredGates.insert("\(plugin.name) logged in")
+                if plugin.requireAuthentication { declaredGates.insert("\(plugin.name) logged out") }
+                if plugin.shouldPreventDuplicate { declaredGates.insert("\(plugin.name) duplicate") }
+            }
+        }
+        return CoverageReport(categories: [
+            .init(name: "screens", declared: Set(Self.screens), reached: graph.observedNodes.intersection(Self.screens)),
+            .init(name: "transitions", declared: Set(graph.edges.map(edgeName)), reached: Set(graph.observedEdges.map(edgeName))),
+            .init(name: "routes", declared: declaredRoutes, reached: routes),
+            .init(name: "gates", declared: declaredGates, reached: gates),
+        ])
+    }
+
+    /// The flow, tab or modal a screen belongs to.
+    static func group(of screen: String) -> String? {
+        switch screen {
+        case "OnboardingCoordinator": "onboarding flow"
+        case "LoginCoordinator": "login flow"
+        case "HomeCoordinator", "ProductCoordinator", "CheckoutCoordinator", "PromoCoordinator": "tab Home"
+        case "OrdersCoordinator", "OrderDetailCoordinator", "TrackingCoordinator": "tab Orders"
+        case "ProfileCoordinator", "StorePickerCoordinator", "PromptSheetCoordinator": "tab Profile"
+        case "SettingsCoordinator", "SettingsStepCoordinator": "modal Settings"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import TerminalCore
+import TerminalUI
+@testable import LCoordinator
+
+// Issue 16: the navigation graph built from what the routers report.
+
+final class SheetCoordinator: ScreenCoordinator {}
+
+/// A stack app whose router reports to a `NavigationGraphRecorder`.
+@MainActor
+private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, home: ScreenCoordinator) {
+    let app = TestApp.bare()
+    let recorder = NavigationGraphRecorder()
+    let log = NavigationLog()
+    log.observer = recorder
+    let router = Router(navigationController: NavigationController(), leakTracker: app.tracker, log: log)
+    app.showRoot(router)
+    let home = ScreenCoordinator("Home", router: router, log: app.log)
+    app.appCoordinator.addChild(home)
+    home.start()
+    app.application.settle()
+    return (app, recorder, home)
+}
+
+@MainActor @Test func aPushAndEscBackAreEdgesBothWaysAndTheRootIsANodeOnly() {
+    let (app, recorder, home) = observedApp()
+    #expect(recorder.graph.observedNodes == ["ScreenCoordinator"])
+    #expect(recorder.graph.observedEdges.isEmpty)
+
+    _ = home.show("Offer", as: OfferCoordinator.self, log: app.log)
+    app.press(.escape)
+
+    #expect(recorder.graph.observedEdges == [
+        .init(from: "ScreenCoordinator", to: "OfferCoordinator", how: "push"),
+        .init(from: "OfferCoordinator", to: "ScreenCoordinator", how: "Esc"),
+    ])
+}
+
+@MainActor @Test func presentationsAreLabelledWithTheirStyleAndStartOnTheTopMostScreen() {
+    let (app, recorder, home) = observedApp()
+    let offer = home.show("Offer", as: OfferCoordinator.self, log: app.log)
+    let sheet = offer.show("Sheet", style: .present(.formSheet), as: SheetCoordinator.self, log: app.log)
+    _ = sheet.show("Inside", as: UnusedCoordinator.self, log: app.log)
+    home.router.dismissAllPresented(isAnimated: false, completion: nil)
+    app.application.settle()
+
+    let edges = recorder.graph.observedEdges
+    #expect(edges.contains(.init(from: "OfferCoordinator", to: "SheetCoordinator", how: "form sheet")))
+    #expect(edges.contains(.init(from: "SheetCoordinator", to: "UnusedCoordinator", how: "push")))
+    // Pushing inside the sheet is not a transition of the stack below it.
+    #expect(!edges.contains { $0.from == "OfferCoordinator" && $0.to == "UnusedCoordinator" })
+    #expect(edges.contains { $0.to == "OfferCoordinator" && $0.how == "dismissed by code" })
+}
+
+@MainActor @Test func anAlertIsAnAlertNodeAndItsDismissalReturnsToTheScreenBelow() {
+    let (app, recorder, home) = observedApp()
+    home.router.showAlert(title: "Oops", message: "m", from: home, animated: false, actions: [AlertAction(title: "OK", style: .cancel)])
+    app.application.settle()
+    app.press(.escape)
+
+    #expect(recorder.graph.observedEdges.contains(.init(from: "ScreenCoordinator", to: "Alert", how: "alert")))
+    #expect(recorder.graph.observedEdges.contains(.init(from: "Alert", to: "ScreenCoordinator", how: "Esc")))
+}
+
+@MainActor @Test func declaredEdgesNeverObservedAreDashedInMermaidAndDot() {
+    var graph = NavigationGraph()
+    graph.observe(from: "A", to: "B", how: "push")
+    graph.declare(from: "A", to: "C \"quoted\"", how: "tab 2")
+    graph.declare(node: "B", group: "tab Home")
+
+    #expect(graph.unobservedEdges == [.init(from: "A", to: "C \"quoted\"", how: "tab 2")])
+    let mermaid = graph.mermaid()
+    #expect(mermaid.hasPrefix("flowchart LR"))
+    #expect(mermaid.contains("n_A -->|\"push\"| n_B"))
+    #expect(mermaid.contains("n_A -.->|\"tab 2\"| n_C__quoted_"))
+    #expect(mermaid.contains("subgraph n_tab_Home[\"tab Home\"]"))
+    #expect(!mermaid.contains("\"quoted\""))
+    let dot = graph.dot()
+    #expect(dot.contains("\"A\" -> \"B\" [label=\"push\"];"))
+    #expect(dot.contains("\"A\" -> \"C 'quoted'\" [label=\"tab 2\", style=dashed];"))
+    #expect(dot.hasSuffix("}"))
+}

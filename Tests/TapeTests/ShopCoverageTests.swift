@@ -1,0 +1,104 @@
+import Glibc
+import LCoordinator
+import ShopTapes
+import Tape
+import Testing
+
+// Issue 16: the Shop graph checked against the app, and coverage that notices a missing tape.
+
+/// The repository's `demo-scripts/*.tape`, sorted.
+private func demoTapes() -> [String] {
+    var directory = #filePath
+    for _ in 0..<3 { directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]) }
+    directory += "/demo-scripts"
+    guard let handle = opendir(directory) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+        if name.hasSuffix(".tape") { names.append(directory + "/" + name) }
+    }
+    return names.sorted()
+}
+
+/// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
+@MainActor
+private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: TapeSuiteSummary) {
+    let coverage = ShopCoverage()
+    let suite = TapeSuiteRunner(runner: TapeRunner(host: ShopTapeHost(coverage: coverage))) { _ in }
+    return (coverage, suite.run(paths: paths))
+}
+
+@MainActor @Test func theShopGraphHoldsEveryScreenAndTransitionTheTapesReached() throws {
+    let tapes = demoTapes()
+    try #require(tapes.count > 10)
+    let (coverage, summary) = replay(tapes)
+    #expect(summary.failed == 0)
+    let graph = coverage.graph
+    let report = coverage.report
+    let screens = try #require(report.categories.first { $0.name == "screens" })
+    // Every screen a tape reaches is a node, and every declared screen was reached.
+    #expect(screens.reached.isSubset(of: graph.nodes))
+    #expect(screens.missed.isEmpty)
+    // Every observed transition is an edge, drawn solid.
+    let mermaid = graph.mermaid()
+    for edge in graph.observedEdges {
+        #expect(graph.edges.contains(edge))
+        #expect(mermaid.contains("-->|\"\(edge.how)\"|"))
+    }
+    // The transitions the demo is built to show are among them.
+    for expected: NavigationGraph.Edge in [
+        .init(from: "HomeCoordinator", to: "ProductCoordinator", how: "push"),
+        .init(from: "ProductCoordinator", to: "HomeCoordinator", how: "Esc"),
+        .init(from: "ProductCoordinator", to: "CheckoutCoordinator", how: "bottom sheet"),
+        .init(from: "HomeCoordinator", to: "SettingsCoordinator", how: "page sheet"),
+        .init(from: "OrderDetailCoordinator", to: "TrackingCoordinator", how: "full-screen"),
+        .init(from: "ProfileCoordinator", to: "StorePickerCoordinator", how: "form sheet"),
+        .init(from: "MainTabsCoordinator", to: "OrdersCoordinator", how: "tab 2"),
+        .init(from: "OnboardingCoordinator", to: "LoginCoordinator", how: "flow switch (login)"),
+    ] {
+        #expect(graph.observedEdges.contains(expected), "missing \(expected)")
+    }
+    #expect(report.shortfalls(CoverageMinimum(byCategory: ["screens": 100, "routes": 100])).isEmpty)
+}
+
+@MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() throws {
+    let tapes = demoTapes()
+    var reachedBy: [String: [String]] = [:]
+    for tape in tapes {
+        let screens = replay([tape]).coverage.report.categories.first { $0.name == "screens" }?.reached ?? []
+        for screen in screens { reachedBy[screen, default: []].append(tape) }
+    }
+    // The screen the fewest tapes reach; without those tapes nothing reaches it.
+    let (screen, reaching) = try #require(reachedBy.min { ($0.value.count, $0.key) < ($1.value.count, $1.key) })
+    try #require(reaching.count < tapes.count)
+
+    let (coverage, summary) = replay(tapes.filter { !reaching.contains($0) })
+
+    #expect(summary.failed == 0)
+    let screens = try #require(coverage.report.categories.first { $0.name == "screens" })
+    #expect(screens.missed == [screen])
+    let shortfalls = coverage.report.shortfalls(CoverageMinimum(byCategory: ["screens": 100, "routes": 100]))
+    #expect(shortfalls.contains { $0.hasPrefix("coverage screens: ") && $0.hasSuffix("is under the minimum 100.0%") })
+}
+
+@Test func coverageMinimumsParseOnePercentageOrNamedOnes() {
+    let names = ShopCoverage.categories
+    #expect(CoverageMinimum(parsing: "90", categories: names) == CoverageMinimum(all: 90))
+    #expect(CoverageMinimum(parsing: "routes=100,screens=99.5", categories: names)
+            == CoverageMinimum(byCategory: ["routes": 100, "screens": 99.5]))
+    for bad in ["150", "-1", "", "nan", "inf", "routes", "routes=", "routes=101", "pages=100", "routes=100,", "=100", "routes=1=2"] {
+        #expect(CoverageMinimum(parsing: bad, categories: names) == nil, "\(bad) should be refused")
+    }
+}
+
+@Test func coverageLinesNeverReadAsATestResultLine() {
+    let report = CoverageReport(categories: [
+        .init(name: "screens", declared: ["A", "B", "C"], reached: ["A", "B"]),
+        .init(name: "routes", declared: [], reached: []),
+    ])
+    #expect(report.lines == ["coverage screens: 2/3 (66.6%); never reached: C", "coverage routes: 0/0 (100.0%)"])
+    #expect(report.shortfalls(CoverageMinimum(all: 66.7)) == ["coverage screens: 66.6% is under the minimum 66.7%"])
+    #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).isEmpty)
+    for line in report.lines { #expect(line.firstMatch(of: /^\d+ passed, \d+ failed$/) == nil) }
+}
