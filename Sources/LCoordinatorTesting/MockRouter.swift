@@ -26,6 +26,7 @@ public final class MockRouter: RouterProtocol {
         case dismissCoordinator(String)
         case dismissAllPresented
         case showAlert(title: String, actions: [String])
+        case closeScreens(String)
 
         public var description: String {
             switch self {
@@ -39,6 +40,7 @@ public final class MockRouter: RouterProtocol {
             case .dismissCoordinator(let name): "dismiss \(name)"
             case .dismissAllPresented: "dismissAllPresented"
             case .showAlert(let title, let actions): "alert \(title) \(actions)"
+            case .closeScreens(let name): "closeScreens \(name)"
             }
         }
     }
@@ -54,7 +56,16 @@ public final class MockRouter: RouterProtocol {
     public private(set) var presentedViewControllers: [ViewController] = []
     /// The alerts' actions, by title, in order.
     public private(set) var alerts: [(title: String, message: String, actions: [AlertAction])] = []
-    private var pendingCallbacks: [(screen: ViewController?, callback: NavigationBackClosure)] = []
+    /// One screen "on display": pushed or presented and not yet navigated back from.
+    private struct Shown {
+        let screen: ViewController?
+        let coordinatorID: ObjectIdentifier
+        let isPresented: Bool
+        let callback: NavigationBackClosure?
+    }
+
+    private var shown: [Shown] = []
+    private var lastScreenWatchers: [ObjectIdentifier: [NavigationBackClosure]] = [:]
 
     public init() {}
 
@@ -67,13 +78,25 @@ public final class MockRouter: RouterProtocol {
     public func simulateNavigateBack(from screen: ViewController? = nil) {
         let index: Int?
         if let screen {
-            index = pendingCallbacks.lastIndex { $0.screen === screen }
+            index = shown.lastIndex { $0.screen === screen }
         } else {
-            index = pendingCallbacks.indices.last
+            index = shown.lastIndex { $0.callback != nil }
         }
         guard let index else { return }
-        let callback = pendingCallbacks.remove(at: index).callback
-        callback()
+        depart(shown.remove(at: index))
+    }
+
+    /// Runs a departed screen's callback, then the watchers of its coordinator if it was its last.
+    private func depart(_ entry: Shown) {
+        entry.callback?()
+        let identifier = entry.coordinatorID
+        guard !shown.contains(where: { $0.coordinatorID == identifier }),
+              let watchers = lastScreenWatchers.removeValue(forKey: identifier) else { return }
+        for watcher in watchers { watcher() }
+    }
+
+    private func show(_ screen: ViewController?, for coordinator: any Coordinator, isPresented: Bool, callback: NavigationBackClosure?) {
+        shown.append(Shown(screen: screen, coordinatorID: ObjectIdentifier(coordinator), isPresented: isPresented, callback: callback))
     }
 
     /// Runs the callback recorded for the latest presented screen, as if the user dismissed it.
@@ -87,7 +110,7 @@ public final class MockRouter: RouterProtocol {
         let screen = drawable.viewController
         if let screen { pushedViewControllers.append(screen) }
         calls.append(.push(screen: name(of: screen), coordinator: coordinator.coordinatorName))
-        if let onNavigateBack { pendingCallbacks.append((screen, onNavigateBack)) }
+        show(screen, for: coordinator, isPresented: false, callback: onNavigateBack)
     }
 
     public func pop(isAnimated: Bool) { calls.append(.pop) }
@@ -101,14 +124,14 @@ public final class MockRouter: RouterProtocol {
 
     public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         calls.append(.replaceAll(screen: name(of: drawable.viewController), coordinator: coordinator.coordinatorName))
-        if let onNavigateBack { pendingCallbacks.append((drawable.viewController, onNavigateBack)) }
+        show(drawable.viewController, for: coordinator, isPresented: false, callback: onNavigateBack)
     }
 
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
         let screen = drawable.viewController
         if let screen { presentedViewControllers.append(screen) }
         calls.append(.present(screen: name(of: screen), coordinator: coordinator.coordinatorName))
-        if let onDismiss { pendingCallbacks.append((screen, onDismiss)) }
+        show(screen, for: coordinator, isPresented: true, callback: onDismiss)
     }
 
     public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?) {
@@ -129,6 +152,35 @@ public final class MockRouter: RouterProtocol {
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
         alerts.append((title, message, actions))
         calls.append(.showAlert(title: title, actions: actions.map(\.title)))
+    }
+
+    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
+        shown.contains { !$0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
+    }
+
+    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
+        shown.contains { $0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
+    }
+
+    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
+        shown.contains { $0.coordinatorID == ObjectIdentifier(coordinator) }
+    }
+
+    public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
+        guard ownsScreens(of: coordinator) else {
+            body()
+            return
+        }
+        lastScreenWatchers[ObjectIdentifier(coordinator), default: []].append(body)
+    }
+
+    /// Records the call and "closes" `coordinator`'s screens: each one's callback runs, newest first.
+    public func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+        calls.append(.closeScreens(coordinator.coordinatorName))
+        let identifier = ObjectIdentifier(coordinator)
+        while let index = shown.lastIndex(where: { $0.coordinatorID == identifier }) {
+            depart(shown.remove(at: index))
+        }
     }
 
     private func name(of screen: ViewController?) -> String {

@@ -30,10 +30,19 @@ open class BaseCoordinator: Coordinator {
         leaveTree()
     }
 
-    /// Removes the children and leaves the parent.
+    /// Finishes the children and leaves the parent.
     func leaveTree() {
-        for child in children { removeChild(child) }
+        finishChildren()
         parentCoordinator?.childDidFinish(self)
+    }
+
+    /// Finishes the children, newest first, so what they show closes and every callback of the
+    /// subtree runs once (issue 10), then removes them.
+    func finishChildren() {
+        for child in children.reversed() {
+            child.finish()
+            removeChild(child)
+        }
     }
 
     /// Marks this coordinator as running again after a `finish()` (for coordinators that are reused).

@@ -29,13 +29,15 @@ open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
         super.init()
     }
 
-    /// Ends this coordinator: dismisses its presented flow or pops its pushed screens, then
-    /// leaves its parent (SPEC seed 003's `finish()`). Safe to call twice.
+    /// Ends this coordinator: finishes its children (closing what they show), dismisses its
+    /// presented flow or pops its pushed screens, then leaves its parent (SPEC seed 003's
+    /// `finish()`). Safe to call twice.
     open override func finish() {
         guard !isFinished else { return }
         isFinished = true
+        finishChildren()
         closeOwnScreens()
-        leaveTree()
+        parentCoordinator?.childDidFinish(self)
     }
 }
 

@@ -11,9 +11,10 @@ extension RouterCoordinator {
     /// - A flow already on screen (a second `start()`: its pushed screen is on the stack, or its
     ///   modal is still up) shows nothing again.
     ///
-    /// When the screen leaves, `onFinish` runs once; then, unless it already did, the coordinator
-    /// is removed from its parent (`childDidFinish`), so a coordinator never outlives its screens
-    /// by accident.
+    /// When the screen leaves, `onFinish` runs once. The coordinator is removed from its parent
+    /// (`childDidFinish`, once, unless that already happened) when the *last* screen it owns on
+    /// that router has left — not its first: a flow that replaced its first screen, or whose
+    /// first screen was taken from under a second one it pushed, lives while that one is up.
     ///
     /// - Parameters:
     ///   - viewController: the first screen of the flow.
@@ -21,18 +22,27 @@ extension RouterCoordinator {
     ///   - coordinator: the coordinator the screen belongs to (usually `self`).
     ///   - onFinish: runs once, after the screen has left.
     public func perform(_ viewController: ViewController, isAnimated: Bool = true, from coordinator: any Coordinator, onFinish: NavigationBackClosure? = nil) {
-        let cleanup: NavigationBackClosure = { [weak coordinator] in
+        let owningRouter = router
+        let cleanup: NavigationBackClosure = { [weak coordinator, weak owningRouter] in
             onFinish?()
-            guard let coordinator, let parent = coordinator.parentCoordinator,
-                  parent.children.contains(where: { $0 === coordinator }) else { return }
-            parent.childDidFinish(coordinator)
+            guard let coordinator else { return }
+            let leaveParent: NavigationBackClosure = { [weak coordinator] in
+                guard let coordinator, let parent = coordinator.parentCoordinator,
+                      parent.children.contains(where: { $0 === coordinator }) else { return }
+                parent.childDidFinish(coordinator)
+            }
+            if let owningRouter {
+                owningRouter.whenLastScreenLeaves(of: coordinator, leaveParent)
+            } else {
+                leaveParent()
+            }
         }
         switch presentationStyle {
         case .push:
             // A second `start()` while the flow's screen is on the stack would push a second
             // first screen, and popping that one would end the coordinator while its first
             // screen still shows. The flow is already on screen: ignore it.
-            if let pushing = router as? Router, pushing.isShowingPushedScreen(of: coordinator) { return }
+            if router.isShowingPushedScreen(of: coordinator) { return }
             router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
         case .present, .panModel:
             // A second `start()` while this flow's modal is still up would present from the
@@ -67,15 +77,6 @@ extension RouterCoordinator {
             parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
             return
         }
-        guard let router = router as? Router else { return }
-        let screens = router.viewControllers(for: self)
-        let stack = router.navigationController.viewControllers
-        let pushed = screens.compactMap { screen in stack.firstIndex { $0 === screen } }
-        if let first = pushed.min(), first > 0 {
-            router.navigationController.popToViewController(stack[first - 1], animated: true)
-        }
-        // Presented screens of this coordinator (configurations, alerts) go too — all of them:
-        // `dismiss(coordinator:)` only takes the top-most, which left the others on screen.
-        router.dismissPresentedScreens(of: self, isAnimated: true)
+        router.closeScreens(of: self, isAnimated: true)
     }
 }

@@ -27,11 +27,19 @@ public protocol Coordinator: AnyObject {
 
     /// Called when `child` finished; the default removes it from `children` (by identity).
     func childDidFinish(_ child: any Coordinator)
+
+    /// Ends the flow and everything under it: closes what it shows, finishes its children and
+    /// leaves its parent. The default leaves the parent; `BaseCoordinator` closes the subtree.
+    func finish()
 }
 
 extension Coordinator {
     public func childDidFinish(_ child: any Coordinator) {
         removeChild(child)
+    }
+
+    public func finish() {
+        parentCoordinator?.childDidFinish(self)
     }
 
     /// Adds `child` to `children` (once) and makes this coordinator its parent.

@@ -53,10 +53,7 @@ extension RouterCoordinator {
     /// Dismisses what this coordinator presented with `present(_:configuration:)`, or — when it
     /// was itself presented by `perform` — its own flow. `completion` always runs.
     public func dismiss(animated: Bool = true, completion: NavigationBackClosure? = nil) {
-        if let router = router as? Router, router.contextCount(for: self) > 0,
-           router.navigationController.presentedChain.contains(where: { presented in
-               router.viewControllers(for: self).contains { $0 === presented }
-           }) {
+        if router.isShowingPresentedScreen(of: self) {
             router.dismiss(coordinator: self, isAnimated: animated, completion: completion)
         } else if presentationStyle.isUsingPresent, router !== parentRouter {
             parentRouter.dismiss(coordinator: self, isAnimated: animated, completion: completion)

@@ -14,6 +14,8 @@ public final class Router: RouterProtocol {
 
     private var contexts: [RouterContext] = []
     private var nextContextID = 0
+    /// What runs when the last screen of a coordinator has left (`whenLastScreenLeaves`).
+    private var lastScreenWatchers: [ObjectIdentifier: [NavigationBackClosure]] = [:]
 
     /// - Parameters:
     ///   - navigationController: the stack this router drives.
@@ -23,6 +25,9 @@ public final class Router: RouterProtocol {
         self.navigationController = navigationController
         self.leakTracker = leakTracker
         self.log = log
+        // When the stack leaves for good (a replaced tab, a flow switch, a dismissed modal), what
+        // was presented through this router must not stay up, nor its callbacks get lost.
+        navigationController.addDepartureObserver(self)
     }
 
     // MARK: - Inspection
@@ -52,6 +57,50 @@ public final class Router: RouterProtocol {
         return contexts.contains { context in
             context.kind == .push && context.coordinatorID == ObjectIdentifier(coordinator)
                 && stack.contains { $0 === context.viewController }
+        }
+    }
+
+    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
+        let chain = navigationController.presentedChain
+        return contexts.contains { context in
+            context.kind == .present && context.coordinatorID == ObjectIdentifier(coordinator)
+                && chain.contains { $0 === context.viewController }
+        }
+    }
+
+    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
+        ownsScreens(ObjectIdentifier(coordinator))
+    }
+
+    public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
+        let identifier = ObjectIdentifier(coordinator)
+        guard ownsScreens(identifier) else {
+            body()
+            return
+        }
+        lastScreenWatchers[identifier, default: []].append(body)
+    }
+
+    public func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+        let stack = navigationController.viewControllers
+        let pushed = viewControllers(for: coordinator).compactMap { screen in stack.firstIndex { $0 === screen } }
+        if let first = pushed.min(), first > 0 {
+            navigationController.popToViewController(stack[first - 1], animated: isAnimated)
+        }
+        // Presented screens of this coordinator (configurations, alerts) go too — all of them:
+        // `dismiss(coordinator:)` only takes the top-most, which left the others on screen.
+        dismissPresentedScreens(of: coordinator, isAnimated: isAnimated)
+    }
+
+    private func ownsScreens(_ identifier: ObjectIdentifier) -> Bool {
+        contexts.contains { $0.kind != .alert && $0.coordinatorID == identifier && $0.viewController != nil }
+    }
+
+    /// Runs the watchers of the coordinators in `identifiers` that have no screen left here.
+    private func runLastScreenWatchers(_ identifiers: [ObjectIdentifier]) {
+        for identifier in identifiers where !ownsScreens(identifier) {
+            guard let watchers = lastScreenWatchers.removeValue(forKey: identifier) else { continue }
+            for watcher in watchers { watcher() }
         }
     }
 
@@ -134,7 +183,7 @@ public final class Router: RouterProtocol {
 
     /// Dismisses every screen presented through this router for `coordinator` — presents and
     /// alerts — by dismissing the lowest one with everything over it (used by `finish()`).
-    func dismissPresentedScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+    private func dismissPresentedScreens(of coordinator: any Coordinator, isAnimated: Bool) {
         let identifier = ObjectIdentifier(coordinator)
         let chain = navigationController.presentedChain
         let lowest = contexts
@@ -185,6 +234,7 @@ public final class Router: RouterProtocol {
         for context in removed where context.kind != .alert {
             if let coordinator = context.coordinator { leakTracker?.screenLeft(nil, for: coordinator) }
         }
+        runLastScreenWatchers(removed.map(\.coordinatorID))
     }
 
     /// The view controller of the top-most presented context matching `predicate`.
@@ -221,6 +271,32 @@ public final class Router: RouterProtocol {
         return String(describing: type(of: viewController)) + title
     }
 
+    /// This router's stack left for good: everything presented through it is dismissed (each
+    /// callback runs once, after its screen left), then any context whose screen is no longer up
+    /// ends too, so no callback leaves with the router.
+    private func stackDidLeave(_ departure: Departure) {
+        guard navigationController.window == nil else { return }
+        let presented = contexts.filter { $0.kind != .push }.compactMap(\.viewController)
+        for screen in presented where screen.presentingViewController != nil {
+            screen.dismissFromPresenter(animated: false)
+        }
+        let stack = navigationController.viewControllers
+        let isGone: (RouterContext) -> Bool = { context in
+            guard let screen = context.viewController else { return true }
+            return !stack.contains { $0 === screen } && screen.presentingViewController == nil
+        }
+        let remaining = contexts.filter(isGone)
+        guard !remaining.isEmpty else { return }
+        contexts.removeAll(where: isGone)
+        log?.record("\(departure.reason) navigation of \(remaining.count) screen(s) by code")
+        for context in remaining {
+            context.viewController?.removeDepartureObserver(self)
+            context.onNavigateBack?()
+            if context.kind != .alert, let coordinator = context.coordinator { leakTracker?.screenLeft(context.viewController, for: coordinator) }
+        }
+        runLastScreenWatchers(remaining.map(\.coordinatorID))
+    }
+
     private func index(of controller: ViewController, in list: [ViewController]) -> Int {
         list.firstIndex { $0 === controller } ?? -1
     }
@@ -230,7 +306,17 @@ public final class Router: RouterProtocol {
 
 extension Router: ViewControllerDepartureObserver {
     public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+        if viewController === navigationController {
+            stackDidLeave(departure)
+            return
+        }
         let identifier = ObjectIdentifier(viewController)
+        guard contexts.contains(where: { $0.viewController.map(ObjectIdentifier.init) == identifier }) else { return }
+        // A screen that leaves with its whole stack (a replaced tab, a removed container child):
+        // what was presented through this router goes first, top-most first, while the
+        // coordinators that presented it are alive — the stack's own departure may never reach
+        // this router, which its coordinator may release once its screens have left.
+        if departure.reason != .popped, navigationController.window == nil { stackDidLeave(departure) }
         let leaving = contexts.filter { $0.viewController.map(ObjectIdentifier.init) == identifier }
         guard !leaving.isEmpty else { return }
         // Remove first, then call: a callback that navigates again sees a consistent router, and
@@ -245,5 +331,6 @@ extension Router: ViewControllerDepartureObserver {
             context.onNavigateBack?()
             leakTracker?.screenLeft(viewController, for: context.kind == .alert ? nil : context.coordinator)
         }
+        runLastScreenWatchers(leaving.map(\.coordinatorID))
     }
 }
