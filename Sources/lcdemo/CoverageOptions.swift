@@ -2,11 +2,6 @@ import ArgumentParser
 import ShopTapes
 import Tape
 
-/// The formats `--graph` writes.
-enum GraphFormat: String, CaseIterable, ExpressibleByArgument {
-    case mermaid, dot
-}
-
 /// `--graph`, `--coverage` and `--coverage-min`: what the replayed tapes reached (issue 16).
 struct CoverageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --replay: write the navigation graph the tapes observed (mermaid or dot) to standard output; the tape report goes to standard error.", valueName: "FORMAT"))

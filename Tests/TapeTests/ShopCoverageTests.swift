@@ -60,6 +60,8 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
         #expect(graph.observedEdges.contains(expected), "missing \(expected)")
     }
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["screens": 100, "routes": 100])).isEmpty)
+    // The declared route list is the app's plugins, no more and no fewer.
+    #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopCoverage.routes))
 }
 
 @MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() throws {
@@ -101,4 +103,13 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     #expect(report.shortfalls(CoverageMinimum(all: 66.7)) == ["coverage screens: 66.6% is under the minimum 66.7%"])
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).isEmpty)
     for line in report.lines { #expect(line.firstMatch(of: /^\d+ passed, \d+ failed$/) == nil) }
+}
+
+@MainActor @Test func aRunThatBuiltNoAppStillDeclaresEveryScreenAndRoute() {
+    let (coverage, summary) = replay(["/nonexistent/missing.tape"])
+    #expect(summary.failed == 1)
+    let report = coverage.report
+    #expect(report.categories.first { $0.name == "routes" }?.missed == ShopCoverage.routes)
+    #expect(report.categories.first { $0.name == "screens" }?.missed == ShopCoverage.screens.sorted())
+    #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).count == 1)
 }

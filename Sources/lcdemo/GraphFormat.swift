@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The formats `--graph` writes.
+enum GraphFormat: String, CaseIterable, ExpressibleByArgument {
+    case mermaid, dot
+}
