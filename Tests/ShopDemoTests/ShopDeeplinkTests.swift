@@ -54,6 +54,14 @@ import TerminalUI
         #expect(shop.services.deeplinks.pendingLinks.isEmpty)
     }
 
+    @Test func aLinkWithControlCharactersNeverPutsThemOnTheCanvas() {
+        let shop = app(.home)
+        shop.openDeeplink("shop://product/\u{1B}]0;pwned\u{7}\u{9B}2J")
+        shop.application.settle()
+        #expect(terminal.contains("Unsupported link"))
+        #expect(!terminal.lines.joined().unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
     @Test func linksWaitWhileLoggedOutAndRunInOrderAfterLoginAndThePopups() {
         let shop = app(.login)
         shop.openDeeplink("shop://product/42")
