@@ -81,7 +81,7 @@ public final class ShopCoverage {
                     gates.insert("\(plugin) logged in")
                 case .wait:
                     if case .blocked = plan.authenticationGate { gates.insert("\(plugin) logged out") }
-                case .duplicate:
+                case .duplicate, .reveal:
                     gates.insert("\(plugin) duplicate")
                 case .reject:
                     break

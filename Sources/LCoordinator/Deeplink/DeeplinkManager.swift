@@ -9,7 +9,8 @@ public protocol DeeplinkManagerDelegate: AnyObject {
     var deeplinkRootCoordinator: (any Coordinator)? { get }
     /// A link was refused; show it to the user.
     func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError)
-    /// A link was handled (default: nothing).
+    /// A link was handled: `coordinator` is the one it built, or the one already on screen that
+    /// it revealed by dismissing what covered it (default: nothing).
     func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator)
 }
 
@@ -35,6 +36,10 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         case wait(String)
         /// Ignored: the visible screen already shows it.
         case duplicate
+        /// The identical screen `screen` tops the stack under presented layers: those layers
+        /// (`dismissing`, titles, top-most first) are dismissed — their callbacks run — and no
+        /// copy is built.
+        case reveal(screen: String, dismissing: [String])
         /// Refused with an error.
         case reject(DeeplinkError)
     }
@@ -71,9 +76,17 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         case .handle(let target, let action): lines.append("→ \(action) from \(target)")
         case .wait(let reason): lines.append("→ waits: \(reason)")
         case .duplicate: lines.append("→ ignored: already on screen")
+        case .reveal(let screen, let layers):
+            lines.append("→ dismisses \(Self.list(layers)), shows \(screen) already on screen")
         case .reject(let error): lines.append("→ refused: \(error)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "nothing" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 
@@ -84,6 +97,19 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 /// arrive before a delegate exists are queued, never dropped (a bad one is refused once there is
 /// a delegate to tell); a plugin that prevents duplicates never shows a second identical screen,
 /// however the link is spelled. Malformed links are refused with a reason.
+///
+/// Duplicates are judged against what the user can reach — the screen on top of each layer,
+/// from the top-most presented one down to the window's base stack:
+/// - the identical screen is the visible one: the link is ignored (`.duplicate`);
+/// - it tops the stack under presented layers (Product 42 under a Settings sheet): those layers
+///   are dismissed, every callback of the flows in them runs once, and the user lands on the
+///   screen already there (`.reveal`) — no copy is pushed inside the sheet;
+/// - it is buried under another screen of its stack: it is not reachable without popping, so
+///   the link is handled like any other and pushes on the deepest visible router (as it does
+///   with no sheet: `[Home, Product 42, Product 7]` plus `product/42` pushes Product 42 again).
+///
+/// `dryRun(url:)` gives the same plan, so the console says what will happen
+/// (`→ dismisses Settings, shows Product 42 already on screen`).
 ///
 /// ```swift
 /// let manager = DeeplinkManager(plugins: [ProductDeeplinkPlugin(), OrderDeeplinkPlugin()])
@@ -149,19 +175,19 @@ public final class DeeplinkManager {
     ///   its coordinator turns `.handle` into `.reject(.buildFailed)`.
     @discardableResult
     public func handle(url: String) -> DeeplinkPlan {
-        let plan = evaluate(url: url)
-        if case .wait = plan.outcome {
-            record(plan)
+        let evaluation = evaluate(url: url)
+        if case .wait = evaluation.plan.outcome {
+            record(evaluation.plan)
             if !pendingLinks.contains(url) { pendingLinks.append(url) }
-            return plan
+            return evaluation.plan
         }
-        return carryOut(plan)
+        return carryOut(evaluation)
     }
 
     /// What `handle(url:)` would do now, without navigating or queueing. Only building the
     /// screen is not tried, so a plugin that fails to build is still planned as `.handle`.
     public func dryRun(url: String) -> DeeplinkPlan {
-        evaluate(url: url)
+        evaluate(url: url).plan
     }
 
     /// Runs pending links whose gates are now open, in order; the others keep waiting.
@@ -172,24 +198,37 @@ public final class DeeplinkManager {
         var index = 0
         while index < pendingLinks.count {
             let url = pendingLinks[index]
-            let plan = evaluate(url: url)
-            if case .wait = plan.outcome {
+            let evaluation = evaluate(url: url)
+            if case .wait = evaluation.plan.outcome {
                 // Keep order: a later link must not overtake one still waiting for the same gate.
                 break
             }
             pendingLinks.remove(at: index)
-            carryOut(plan)
+            carryOut(evaluation)
         }
     }
 
-    /// Does what `plan` says (navigates, refuses or ignores), records what happened, returns it.
+    /// Does what the plan says (navigates, reveals, refuses or ignores), records what happened,
+    /// returns it.
     @discardableResult
-    private func carryOut(_ plan: DeeplinkPlan) -> DeeplinkPlan {
+    private func carryOut(_ evaluation: Evaluation) -> DeeplinkPlan {
+        let plan = evaluation.plan
         var done = plan
-        if case .handle = plan.outcome, let error = perform(url: plan.url) {
-            // Report what really happened, so the returned plan and the history never claim a
-            // navigation that did not take place.
-            done = plan.with(outcome: .reject(error))
+        switch plan.outcome {
+        case .handle:
+            if let error = perform(url: plan.url) {
+                // Report what really happened, so the returned plan and the history never claim
+                // a navigation that did not take place.
+                done = plan.with(outcome: .reject(error))
+            }
+        case .reveal:
+            if let revealed = evaluation.revealed {
+                // Closing the layers runs every callback of the flows presented in them, once.
+                revealed.router.dismissAllPresented(isAnimated: true, completion: nil)
+                delegate?.deeplinkManager(self, didHandle: plan.url, with: revealed)
+            }
+        case .wait, .duplicate, .reject:
+            break
         }
         record(done)
         if case .reject(let error) = done.outcome {
@@ -205,7 +244,20 @@ public final class DeeplinkManager {
 
     // MARK: - Evaluation
 
-    private func evaluate(url: String) -> DeeplinkPlan {
+    /// A plan, with the screen a `.reveal` plan shows (held weakly: only used at once).
+    private struct Evaluation {
+        let plan: DeeplinkPlan
+        weak var revealed: (any RouterCoordinator)?
+    }
+
+    private func evaluate(url: String) -> Evaluation {
+        var revealed: (any RouterCoordinator)?
+        let plan = decide(url: url, revealing: &revealed)
+        return Evaluation(plan: plan, revealed: revealed)
+    }
+
+    /// The plan for `url`; `revealed` is set to the screen a `.reveal` plan shows.
+    private func decide(url: String, revealing revealed: inout (any RouterCoordinator)?) -> DeeplinkPlan {
         func plan(_ plugin: String?, delegate: DeeplinkPlan.Gate = .notChecked, auth: DeeplinkPlan.Gate = .notChecked,
                   ready: DeeplinkPlan.Gate = .notChecked, duplicate: DeeplinkPlan.Gate = .notChecked,
                   _ outcome: DeeplinkPlan.Outcome) -> DeeplinkPlan {
@@ -243,12 +295,25 @@ public final class DeeplinkManager {
         guard delegate.isReadyForDeeplinks else {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("app not ready"), .wait("waiting for the app to be ready"))
         }
-        guard let target = delegate.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator else {
+        let layers = delegate.deeplinkRootCoordinator?.reachableRouterCoordinators ?? []
+        guard let target = layers.first else {
             return plan(plugin.name, delegate: .passed, auth: auth, ready: .blocked("no visible router"), .wait("waiting for a visible screen"))
         }
-        if plugin.shouldPreventDuplicate,
-           isShowing(LinkIdentity(component), plugin: plugin.name, under: target) || plugin.isShowing(component, in: target) {
-            return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .blocked("already on screen"), .duplicate)
+        if plugin.shouldPreventDuplicate {
+            let link = LinkIdentity(component)
+            let index = layers.firstIndex { isShowing(link, plugin: plugin.name, under: $0) || plugin.isShowing(component, in: $0) }
+            if index == 0 {
+                return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .blocked("already on screen"), .duplicate)
+            }
+            if let index {
+                let screen = layers[index]
+                let covering = screen.router.navigationController.presentedChain.reversed().map { $0.title ?? "a presented screen" }
+                let title = screen.router.navigationController.title ?? screen.coordinatorName
+                revealed = screen
+                return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed,
+                            duplicate: .blocked("already on screen under \(covering.last ?? "nothing")"),
+                            .reveal(screen: title, dismissing: covering))
+            }
         }
         return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .passed,
                     .handle(target: target.coordinatorName, action: plugin.actionDescription(for: component)))

@@ -20,7 +20,17 @@ public protocol DeeplinkPlugin: AnyObject {
     var name: String { get }
     /// Whether the link waits until the user is logged in (enforced by `DeeplinkManager`).
     var requireAuthentication: Bool { get }
-    /// Whether a link identical to the one that built the visible screen is ignored.
+    /// Whether a link never shows a second copy of a screen the user can reach (default: false).
+    ///
+    /// "Identical" means built by this plugin from the same link, however it is spelled, or
+    /// recognised by `isShowing(_:in:)`. What the user can reach is the screen on top of each
+    /// layer, top-most presented layer first, down to the window's base stack:
+    /// - the visible screen is identical: the link is ignored;
+    /// - the screen on top under presented layers is identical (Product 42 under a Settings
+    ///   sheet): the layers over it are dismissed — their callbacks run once — and nothing is
+    ///   built; the user lands on the screen already there;
+    /// - an identical screen buried under another one of its stack is not reachable without
+    ///   popping: the link is handled like any other (it pushes on the deepest visible router).
     var shouldPreventDuplicate: Bool { get }
 
     /// Whether this plugin handles `component` (usually by scheme and host).
@@ -32,8 +42,9 @@ public protocol DeeplinkPlugin: AnyObject {
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)?
     /// What handling `component` will do, in a few words, for the deep-link console.
     func actionDescription(for component: DeeplinkComponent) -> String
-    /// Whether `visible` — the deepest visible router coordinator — already shows what
-    /// `component` would show, however it got there (a tap or another link). Consulted when
+    /// Whether `visible` — the router coordinator on top of a layer the user can reach (the
+    /// deepest visible one, or one under presented layers) — already shows what `component`
+    /// would show, however it got there (a tap or another link). Consulted when
     /// `shouldPreventDuplicate` is true, besides the manager's own record of links it opened.
     func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool
 }

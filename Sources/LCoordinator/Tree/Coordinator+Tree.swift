@@ -49,7 +49,36 @@ extension Coordinator {
 
     /// The deepest visible coordinator that navigates (a router coordinator not `.none`).
     public var deepestVisibleRouterCoordinator: (any RouterCoordinator)? {
-        var current: (any Coordinator)? = deepestVisibleCoordinator
+        deepestVisibleCoordinator.nearestNavigatingCoordinator
+    }
+
+    /// The router coordinator whose screen tops each layer the user reaches by dismissing
+    /// presented flows, top-most layer first: `deepestVisibleRouterCoordinator`, then the one on
+    /// top under the top-most presented flow, and so on down to the window's base stack.
+    /// Screens buried under others of their stack are not in it: reaching them needs a pop.
+    var reachableRouterCoordinators: [any RouterCoordinator] {
+        var layers: [any RouterCoordinator] = []
+        if let top = deepestVisibleRouterCoordinator { layers.append(top) }
+        var above = topMostPresentedLayer(below: .max)
+        while let ceiling = above {
+            let below = topMostPresentedLayer(below: ceiling.depth)
+            var current: any Coordinator = below?.coordinator ?? self
+            var steps = 0
+            while steps < 10_000, let next = current.visibleChild(includingPresented: false) {
+                current = next
+                steps += 1
+            }
+            if let routed = current.nearestNavigatingCoordinator, !layers.contains(where: { $0 === routed }) {
+                layers.append(routed)
+            }
+            above = below
+        }
+        return layers
+    }
+
+    /// This coordinator or its nearest ancestor that navigates (a router coordinator not `.none`).
+    private var nearestNavigatingCoordinator: (any RouterCoordinator)? {
+        var current: (any Coordinator)? = self
         while let coordinator = current {
             if let routed = coordinator as? any RouterCoordinator, routed.presentationStyle != .none {
                 return routed
@@ -65,13 +94,18 @@ extension Coordinator {
     }
 
     /// The child on screen one level down, or nil at the bottom.
-    var visibleChild: (any Coordinator)? {
+    var visibleChild: (any Coordinator)? { visibleChild(includingPresented: true) }
+
+    /// The child on screen one level down; without `includingPresented`, as it is under the
+    /// presented flows (the layer the user reaches by dismissing them).
+    func visibleChild(includingPresented: Bool) -> (any Coordinator)? {
         // A presented flow whose modal already left is not on screen, even if its callback has
         // not removed it from the tree yet.
         // A container is never skipped as embedded: a `.none` tab bar coordinator is one whose
         // screen the app placed itself (a window root), and its active tab is on screen.
         let candidates = children.filter {
             ($0 is any ActiveChildCoordinator || !$0.isEmbedded) && !$0.hasLeftItsModal && !$0.isScreenless
+                && (includingPresented || !$0.isPresentedNow)
         }
         if let presented = candidates.last(where: \.isPresentedNow) { return presented }
         if let container = self as? any ActiveChildCoordinator {
@@ -83,6 +117,12 @@ extension Coordinator {
     /// The flow in this subtree (embedded subtrees skipped) whose modal sits highest in the
     /// window's presentation chain; nil when none of them is presented.
     var topMostPresentedFlow: (any Coordinator)? {
+        topMostPresentedLayer(below: .max)?.coordinator
+    }
+
+    /// The presented flow in this subtree (embedded subtrees skipped) whose modal sits highest
+    /// in the window's presentation chain under `ceiling`, with its depth in that chain.
+    private func topMostPresentedLayer(below ceiling: Int) -> (coordinator: any Coordinator, depth: Int)? {
         var best: (coordinator: any Coordinator, depth: Int)?
         var stack: [any Coordinator] = [self]
         var visited = 0
@@ -91,11 +131,11 @@ extension Coordinator {
             if node !== self, node.isEmbedded { continue }
             if node.isPresentedNow, let routed = node as? any RouterCoordinator {
                 let depth = routed.router.navigationController.presentationDepth
-                if depth > 0, depth > (best?.depth ?? 0) { best = (node, depth) }
+                if depth > 0, ceiling > depth, depth > (best?.depth ?? 0) { best = (node, depth) }
             }
             stack.append(contentsOf: node.children)
         }
-        return best?.coordinator
+        return best
     }
 
     /// Whether this is a `.none` router coordinator (plugin, strategy): never a navigation target.
