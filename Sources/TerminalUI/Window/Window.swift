@@ -202,8 +202,15 @@ public final class Window {
         var seenKeys: [KeyEvent] = []
         let chain = firstResponder?.responderChain ?? []
         var ordered: [KeyBinding] = []
+        var reachesApp = true
         for responder in chain {
             ordered += responder.keyBindings
+            // An alert is modal and consumes every key (`AlertController.handleKey`): nothing
+            // below it, and none of the app's keys (`:`, `?`, `q`), is reached while it is up.
+            if responder is AlertController {
+                reachesApp = false
+                break
+            }
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
                !(controller is AlertController), controller.modalInPresentationBlocker == nil {
@@ -213,7 +220,7 @@ public final class Window {
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
         let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
-        let global = globalKeyBindings().filter { binding in
+        let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
             !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
         }
         for binding in ordered + global {
