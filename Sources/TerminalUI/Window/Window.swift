@@ -203,8 +203,14 @@ public final class Window {
         let chain = firstResponder?.responderChain ?? []
         var ordered: [KeyBinding] = []
         var reachesApp = true
+        // Tab in a focused view moves focus; with one focusable view it has nowhere to go.
+        let focusMoves = (visibleViewController?.focusScope.focusableViews.count ?? 0) > 1
         for responder in chain {
-            ordered += responder.keyBindings
+            if responder is View, !focusMoves {
+                ordered += responder.keyBindings.filter { !$0.keys.allSatisfy { $0 == .tab || $0 == .backTab } }
+            } else {
+                ordered += responder.keyBindings
+            }
             // An alert is modal and consumes every key (`AlertController.handleKey`): nothing
             // below it, and none of the app's keys (`:`, `?`, `q`), is reached while it is up.
             if responder is AlertController {
