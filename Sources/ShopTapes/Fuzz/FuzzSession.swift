@@ -34,7 +34,7 @@ public final class FuzzSession {
     public var lines: [String] { terminal.lines }
 
     /// The `footer` rule: each key the footer shows does something. "Does something" means a
-    /// press of it, in this state, visibly changes the screen (a screen, alert, message or the
+    /// press of it (of any of its keys, for ↑↓ and ←→), in this state, visibly changes the screen (a screen, alert, message or the
     /// help appears or goes) or quits the app. Each key is pressed in a forked copy of this
     /// process, so this session's state is untouched; a state whose footer was probed already
     /// (same screen, same footer) is not probed again.
@@ -47,8 +47,8 @@ public final class FuzzSession {
         probedFooter = signature
         var found: [InvariantViolation] = []
         for binding in bindings {
-            guard let key = binding.keys.first else { continue }
-            if !pressChangesSomething(key) {
+            // A binding of several keys (↑↓, ←→) does something when any of them does.
+            if !binding.keys.isEmpty, !binding.keys.contains(where: pressChangesSomething) {
                 found.append(InvariantViolation(rule: "footer", detail: "the footer shows \(binding.label) \(binding.title) but pressing it changes nothing"))
             }
         }

@@ -203,6 +203,7 @@ public final class Window {
         let chain = firstResponder?.responderChain ?? []
         var ordered: [KeyBinding] = []
         var reachesApp = true
+        var onlyEscape = false
         // Tab in a focused view moves focus; with one focusable view it has nowhere to go.
         let focusMoves = (visibleViewController?.focusScope.focusableViews.count ?? 0) > 1
         for responder in chain {
@@ -217,6 +218,12 @@ public final class Window {
                 reachesApp = false
                 break
             }
+            // A loading overlay swallows every key but Esc (see `firstResponder`): only its
+            // own bindings and Esc are offered, not the app's keys.
+            if let controller = responder as? ViewController, controller.loadingMessage != nil {
+                reachesApp = false
+                onlyEscape = true
+            }
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
                !(controller is AlertController), controller.modalInPresentationBlocker == nil {
@@ -226,6 +233,7 @@ public final class Window {
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
         let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
+        if onlyEscape { ordered = ordered.filter { $0.keys.contains(.escape) } }
         let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
             !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
         }
