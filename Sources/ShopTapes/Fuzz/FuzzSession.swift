@@ -34,8 +34,8 @@ public final class FuzzSession {
     public var lines: [String] { terminal.lines }
 
     /// The `footer` rule: each key the footer shows does something. "Does something" means a
-    /// press of it (of any of its keys, for ↑↓ and ←→), in this state, visibly changes the screen (a screen, alert, message or the
-    /// help appears or goes) or quits the app. Each key is pressed in a forked copy of this
+    /// press of it (of any of its keys, for ↑↓ and ←→), in this state, visibly changes the screen (its text, a style such as a
+    /// highlight, or the cursor: a screen, alert, message or the help appears or goes) or quits the app. Each key is pressed in a forked copy of this
     /// process, so this session's state is untouched; a state whose footer was probed already
     /// (same screen, same footer) is not probed again.
     public func footerViolations() -> [InvariantViolation] {
@@ -59,10 +59,11 @@ public final class FuzzSession {
         let pid = fork()
         if pid == 0 {
             alarm(2)
-            let before = terminal.lines
+            // Styles count: an alert's ←→ moves the highlight, which changes no text.
+            let before = (terminal.screen, terminal.cursor)
             terminal.enqueue(.key(key))
             shop.application.processPendingInput()
-            let changed = shop.application.isQuitting || terminal.lines != before
+            let changed = shop.application.isQuitting || terminal.screen != before.0 || terminal.cursor != before.1
             _exit(changed ? 0 : 1)
         }
         guard pid > 0 else { return true }
