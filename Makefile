@@ -18,7 +18,7 @@ FUZZ_TEST_EVENTS ?= 100000
 FUZZ_TEST_FLAGS ?=
 LCDEMO_RELEASE ?= ./.build/release/lcdemo
 
-.PHONY: all build test run bench fuzz deps clean fuzz-budget
+.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables
 
 all: build
 
@@ -64,6 +64,20 @@ bench: deps
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO_RELEASE) --fuzz $(FUZZ_EVENTS) --seed $(FUZZ_SEED) --fuzz-seconds $(FUZZ_SECONDS) --fuzz-out $(FUZZ_OUT) $(FUZZ_FLAGS)
+
+# Regenerates Sources/TerminalCore/Text/DisplayWidthTable.swift from the Unicode data files of
+# Debian's unicode-data package (installed here when missing; `make test` does not need it).
+UNICODE_DATA ?= /usr/share/unicode
+unicode-tables:
+	@if [ ! -f $(UNICODE_DATA)/EastAsianWidth.txt ] || [ ! -f $(UNICODE_DATA)/emoji/emoji-data.txt ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing unicode-data"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq unicode-data >/dev/null; \
+	  else \
+	    echo "missing: unicode-data — run: sudo apt-get install -y unicode-data" >&2; exit 1; \
+	  fi; \
+	fi
+	python3 scripts/generate-display-width.py --data $(UNICODE_DATA)
 
 clean:
 	rm -rf .build
