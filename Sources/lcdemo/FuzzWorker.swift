@@ -62,6 +62,7 @@ struct FuzzWorker {
         let budget = UInt32(options.fuzzEventBudget)
         alarm(budget)
         let session = FuzzSession(route: tape.route, size: tape.size)
+        session.checksFooter = true
         for (index, command) in tape.commands.enumerated() {
             if session.hasQuit { break }
             if reportsCommands { report("command \(index)") }

@@ -43,8 +43,9 @@ struct InvariantCheckerTests {
     @Test("wide: a wide character without its continuation cell is reported")
     func wideSplit() {
         let broken = Canvas(size: Size(width: 4, height: 1), fill: Cell(symbol: "漢", width: 2, style: .plain))
-        let found = InvariantChecker.frameViolations(Frame(size: broken.size, layers: [Layer(id: "root", origin: .zero, canvas: broken)]), terminalSize: broken.size)
-        #expect(found.map(\.rule) == ["wide"])
+        #expect(InvariantChecker.wideViolations(in: broken).map(\.rule) == ["wide"])
+        let orphan = Canvas(size: Size(width: 2, height: 1), fill: Cell(symbol: "", width: 0, style: .plain))
+        #expect(InvariantChecker.wideViolations(in: orphan).first?.detail.contains("without its wide character") == true)
         var fine = Canvas(size: Size(width: 4, height: 1))
         fine.write("漢字", at: .zero)
         #expect(InvariantChecker.frameViolations(Frame(size: fine.size, layers: [Layer(id: "root", origin: .zero, canvas: fine)]), terminalSize: fine.size).isEmpty)

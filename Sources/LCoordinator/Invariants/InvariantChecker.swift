@@ -78,10 +78,13 @@ public final class InvariantChecker {
                 found.append(InvariantViolation(rule: "frame", detail: "layer \(layer.id) at \(rect.origin) size \(rect.size) leaves the \(frame.size) screen"))
             }
         }
-        if let split = wideSplit(in: frame.composed()) {
-            found.append(InvariantViolation(rule: "wide", detail: split))
-        }
+        found += wideViolations(in: frame.composed())
         return found
+    }
+
+    /// The `wide` rule for one canvas (for example a frame's composed screen).
+    public static func wideViolations(in canvas: Canvas) -> [InvariantViolation] {
+        wideSplit(in: canvas).map { [InvariantViolation(rule: "wide", detail: $0)] } ?? []
     }
 
     private static func wideSplit(in canvas: Canvas) -> String? {

@@ -74,6 +74,13 @@ public struct FuzzGenerator: Sendable {
         var modifiers: KeyModifiers = []
         if Bool.random(using: &random) { modifiers.insert(pick([KeyModifiers.shift, .control, .alt])) }
         let key = pick(keys)
+        // Keys a tape can spell with modifiers: not Tab (Shift+Tab is BackTab) and only ASCII
+        // letters and digits among characters.
+        switch key {
+        case .tab, .backTab: return KeyEvent(key)
+        case .character(let c) where !(c.isASCII && (c.isLetter || c.isNumber)): return KeyEvent(key)
+        default: break
+        }
         if case .character(let c) = key, modifiers.contains(.control) {
             // Ctrl+C quits the app; the session would end there.
             if c == "c" || c == "C" { return KeyEvent(key) }

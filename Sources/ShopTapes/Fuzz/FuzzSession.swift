@@ -1,3 +1,4 @@
+import Glibc
 import LCoordinator
 import ShopDemo
 import Tape
@@ -14,6 +15,9 @@ public final class FuzzSession {
     private let checker: InvariantChecker
     /// Inputs fed so far.
     public private(set) var inputsFed = 0
+    /// Whether the `footer` rule is checked (it forks a process per footer key).
+    public var checksFooter = false
+    private var probedFooter: [String]?
 
     /// Starts the app at `route` on a `size` screen.
     public init(route: String, size: Size) {
@@ -28,6 +32,46 @@ public final class FuzzSession {
 
     /// The screen's rows.
     public var lines: [String] { terminal.lines }
+
+    /// The `footer` rule: each key the footer shows does something. "Does something" means a
+    /// press of it (of any of its keys, for ↑↓ and ←→), in this state, visibly changes the screen (its text, a style such as a
+    /// highlight, or the cursor: a screen, alert, message or the help appears or goes) or quits the app. Each key is pressed in a forked copy of this
+    /// process, so this session's state is untouched; a state whose footer was probed already
+    /// (same screen, same footer) is not probed again.
+    public func footerViolations() -> [InvariantViolation] {
+        let window = shop.application.window
+        guard !shop.application.isQuitting, !window.isTooSmall(terminal.size) else { return [] }
+        let bindings = window.activeKeyBindings.filter(\.isVisible)
+        let signature = terminal.lines + bindings.map(\.label)
+        guard signature != probedFooter else { return [] }
+        probedFooter = signature
+        var found: [InvariantViolation] = []
+        for binding in bindings {
+            // A binding of several keys (↑↓, ←→) does something when any of them does.
+            if !binding.keys.isEmpty, !binding.keys.contains(where: pressChangesSomething) {
+                found.append(InvariantViolation(rule: "footer", detail: "the footer shows \(binding.label) \(binding.title) but pressing it changes nothing"))
+            }
+        }
+        return found
+    }
+
+    private func pressChangesSomething(_ key: KeyEvent) -> Bool {
+        let pid = fork()
+        if pid == 0 {
+            alarm(2)
+            // Styles count: an alert's ←→ moves the highlight, which changes no text.
+            let before = (terminal.screen, terminal.cursor)
+            terminal.enqueue(.key(key))
+            shop.application.processPendingInput()
+            let changed = shop.application.isQuitting || terminal.screen != before.0 || terminal.cursor != before.1
+            _exit(changed ? 0 : 1)
+        }
+        guard pid > 0 else { return true }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Only a clean "nothing changed" counts; a crash in the probe is found by the session itself.
+        return status != 1 << 8
+    }
 
     /// Feeds `command`; `beforeInput` runs before each input (the worker arms its hang alarm
     /// there). Returns the first violations found, after the input that broke an invariant.
@@ -50,7 +94,8 @@ public final class FuzzSession {
                 application.settle()
             }
             inputsFed += 1
-            let violations = checker.violations()
+            var violations = checker.violations()
+            if checksFooter, violations.isEmpty { violations = footerViolations() }
             if !violations.isEmpty { return violations }
         }
         return []

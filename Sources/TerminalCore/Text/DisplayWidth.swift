@@ -5,15 +5,28 @@
 /// headless screen and the ncurses screen in agreement whatever `wcwidth` says on a machine.
 public enum DisplayWidth {
     /// The number of cells `character` occupies: 0, 1 or 2.
+    ///
+    /// A single scalar is measured by the tables generated from the Unicode data
+    /// (`DisplayWidthTable`); a multi-scalar grapheme takes its first scalar's width unless it is a
+    /// picture: an emoji with VS16 (U+FE0F, keycaps included) or joined by ZWJ, an emoji with a
+    /// skin-tone modifier, or a regional-indicator pair (a flag) — those take two cells. A text
+    /// selector (U+FE0E) keeps the first scalar's width.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        // An emoji presentation selector or a keycap/ZWJ sequence makes a picture: two cells.
         if scalars.count > 1 {
-            if scalars.contains(where: { $0.value == 0xFE0F }) && first.properties.isEmoji { return 2 }
-            if scalars.contains(where: { $0.value == 0x200D }) && first.properties.isEmoji { return 2 }
-            if scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) { return 2 }
-            if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 } // regional indicator pair = flag
+            let firstIsEmoji = contains(DisplayWidthTable.emoji, first.value)
+            for scalar in scalars.dropFirst() {
+                switch scalar.value {
+                case emojiPresentationSelector, zeroWidthJoiner:
+                    if firstIsEmoji { return 2 }
+                case let value where contains(DisplayWidthTable.emojiModifier, value):
+                    return 2
+                default:
+                    break
+                }
+            }
+            if regionalIndicators.contains(first.value) { return 2 }
         }
         return of(first)
     }
@@ -21,17 +34,9 @@ public enum DisplayWidth {
     /// The number of cells one scalar occupies when it starts a grapheme.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        if value < 0x300 { return 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format:
-            return 0
-        default:
-            break
-        }
-        if (0x1160...0x11FF).contains(value) { return 0 } // Hangul medial vowels and final consonants
-        if scalar.properties.isEmojiPresentation { return 2 }
-        return isWide(value) ? 2 : 1
+        if (0x20..<0x7F).contains(value) { return 1 }
+        if contains(DisplayWidthTable.zeroWidth, value) { return 0 }
+        return contains(DisplayWidthTable.wide, value) ? 2 : 1
     }
 
     /// The total number of cells of `text`.
@@ -41,28 +46,19 @@ public enum DisplayWidth {
         return total
     }
 
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
-        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
-        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
-        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
-        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
-        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
-        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
-        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF,
-        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
-        0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
-        0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
+    /// VARIATION SELECTOR-16: show the preceding character as a picture.
+    private static let emojiPresentationSelector: UInt32 = 0xFE0F
+    /// ZERO WIDTH JOINER, which glues emoji into one picture.
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    /// The Regional_Indicator property (PropList.txt): a pair of them is a flag.
+    private static let regionalIndicators: ClosedRange<UInt32> = 0x1F1E6...0x1F1FF
 
-    private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        var low = 0, high = wideRanges.count - 1
+    /// Whether `value` lies in one of the sorted, disjoint `ranges` (a binary search).
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var low = 0, high = ranges.count - 1
         while low <= high {
             let mid = (low + high) / 2
-            let range = wideRanges[mid]
+            let range = ranges[mid]
             if value < range.lowerBound {
                 high = mid - 1
             } else if value > range.upperBound {

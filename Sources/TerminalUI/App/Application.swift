@@ -167,6 +167,10 @@ public final class Application: Scheduler {
         }
     }
 
+    /// How many renders' observations are still registered with observed models (each holds a
+    /// closure in every model it read until one of them changes). Tests check that it stays small.
+    package var liveObservations: Int { observedChange.liveLeases }
+
     /// Renders and presents a frame when something may have changed; true if one was presented.
     @discardableResult
     public func renderIfNeeded() -> Bool {
@@ -183,11 +187,11 @@ public final class Application: Scheduler {
     public func render() -> Bool {
         let size = terminal.size
         let now = clock.now
-        let flag = observedChange
+        let lease = observedChange.newLease()
         let (frame, deadline) = withObservationTracking {
             window.makeFrame(size: size, now: now)
         } onChange: {
-            flag.set()
+            lease.fire()
         }
         redrawDeadline = deadline
         let output = colorsEnabled ? frame : frame.withoutColors()
@@ -225,13 +229,4 @@ public final class Application: Scheduler {
             guardCount += 1
         }
     }
-}
-
-/// Set from any thread when an observed model changes; read and cleared by the run loop.
-final class ChangeFlag: Sendable {
-    private let changed = Mutex(false)
-
-    func set() { changed.withLock { $0 = true } }
-
-    func take() -> Bool { changed.withLock { value in defer { value = false }; return value } }
 }

@@ -79,8 +79,9 @@ public final class AlertController: ViewController {
 
     public override var keyBindings: [KeyBinding] {
         get {
-            [
-                KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") {},
+            // ←→ only when there is something to choose between: with one action they change nothing.
+            let choose = displayedActions.count > 1 ? [KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") {}] : []
+            return choose + [
                 KeyBinding(.enter, title: "Select") {},
                 KeyBinding(.escape, title: "Cancel") {},
             ]

@@ -202,8 +202,28 @@ public final class Window {
         var seenKeys: [KeyEvent] = []
         let chain = firstResponder?.responderChain ?? []
         var ordered: [KeyBinding] = []
+        var reachesApp = true
+        var onlyEscape = false
+        // Tab in a focused view moves focus; with one focusable view it has nowhere to go.
+        let focusMoves = (visibleViewController?.focusScope.focusableViews.count ?? 0) > 1
         for responder in chain {
-            ordered += responder.keyBindings
+            if responder is View, !focusMoves {
+                ordered += responder.keyBindings.filter { !$0.keys.allSatisfy { $0 == .tab || $0 == .backTab } }
+            } else {
+                ordered += responder.keyBindings
+            }
+            // An alert is modal and consumes every key (`AlertController.handleKey`): nothing
+            // below it, and none of the app's keys (`:`, `?`, `q`), is reached while it is up.
+            if responder is AlertController {
+                reachesApp = false
+                break
+            }
+            // A loading overlay swallows every key but Esc (see `firstResponder`): only its
+            // own bindings and Esc are offered, not the app's keys.
+            if let controller = responder as? ViewController, controller.loadingMessage != nil {
+                reachesApp = false
+                onlyEscape = true
+            }
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
                !(controller is AlertController), controller.modalInPresentationBlocker == nil {
@@ -213,7 +233,8 @@ public final class Window {
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
         let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
-        let global = globalKeyBindings().filter { binding in
+        if onlyEscape { ordered = ordered.filter { $0.keys.contains(.escape) } }
+        let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
             !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
         }
         for binding in ordered + global {
