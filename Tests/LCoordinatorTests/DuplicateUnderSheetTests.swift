@@ -30,12 +30,13 @@ import TerminalUI
 
     @Test func anIdenticalScreenUnderASheetIsShownByDismissingTheSheet() throws {
         world.open("app://product/42")
-        let product = try product()
-        weak var productScreen = product.screen
+        // Held weakly: the test's own reference must not keep the product alive after Esc.
+        weak var product = try product()
+        weak var productScreen = product?.screen
         weak var weakSheet: PF.ScreenCoordinator?
         weak var weakSheetScreen: PF.Screen?
         do {
-            let sheet = presentSheet("Settings", from: product)
+            let sheet = presentSheet("Settings", from: try #require(product))
             weakSheet = sheet
             weakSheetScreen = sheet.screen
         }
@@ -79,10 +80,14 @@ import TerminalUI
 
     @Test func everyLayerOverTheScreenIsDismissedAndEachCallbackRunsOnce() throws {
         world.open("app://product/42")
-        let settings = presentSheet("Settings", from: try product())
         weak var weakPromo: PF.ScreenCoordinator?
-        do { weakPromo = presentSheet("Promo", from: settings, style: .panModel) }
-        weak var weakSettings = settings
+        weak var weakSettings: PF.ScreenCoordinator?
+        do {
+            // Scoped: the test's own reference must not keep Settings alive after the reveal.
+            let settings = presentSheet("Settings", from: try product())
+            weakPromo = presentSheet("Promo", from: settings, style: .panModel)
+            weakSettings = settings
+        }
         #expect(presentedTitles == ["Settings", "Promo"])
 
         let plan = world.open("APP://Product/%34%32")
