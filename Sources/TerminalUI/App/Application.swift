@@ -26,6 +26,8 @@ public final class Application: Scheduler {
     public var keyBindings: [KeyBinding] = []
     /// Called with every key the app receives, before it is handled (used to record sessions).
     public var keyObserver: (@MainActor (KeyEvent) -> Void)?
+    /// Called with every mouse event the app receives, before it is handled (used to record sessions).
+    public var mouseObserver: (@MainActor (MouseEvent) -> Void)?
     /// Called after every event has been handled and timers run (used by leak checks).
     public var afterEvent: (@MainActor () -> Void)?
     /// Whether `q` quits when nothing is presented.
@@ -127,6 +129,11 @@ public final class Application: Scheduler {
         case .key(let key):
             keyObserver?(key)
             handleKey(key)
+        case .mouse(let mouse):
+            mouseObserver?(mouse)
+            // Too small, the layout (and what a click would hit) is suspended.
+            guard !window.isTooSmall(terminal.size) else { return }
+            window.handleMouse(mouse)
         }
     }
 

@@ -20,6 +20,8 @@ public final class RenderContext {
     public private(set) var bars: [(id: String, rect: Rect)] = []
     /// Whether bars are being collected (true while the window draws its root layer).
     var collectsBars = false
+    /// The mouse targets of the layer being drawn, in drawing order (see `HitTarget`).
+    public private(set) var hitTargets: [HitTarget] = []
 
     public init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
@@ -31,6 +33,19 @@ public final class RenderContext {
     public func registerBar(_ id: String, in rect: Rect) {
         guard collectsBars, !rect.isEmpty else { return }
         bars.append((id, rect))
+    }
+
+    /// Makes `rect` (layer coordinates) react to clicks and wheel notches through `handler`,
+    /// which gets events in layer coordinates and returns whether it used them.
+    public func registerHitTarget(_ rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
+        guard !rect.isEmpty else { return }
+        hitTargets.append(HitTarget(rect: rect, handler: handler))
+    }
+
+    /// The targets registered since the last call, which starts the next layer's list.
+    func takeHitTargets() -> [HitTarget] {
+        defer { hitTargets = [] }
+        return hitTargets
     }
 
     /// Asks for another frame after `delay` (animations, expiring messages).

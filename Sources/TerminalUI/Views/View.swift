@@ -84,6 +84,9 @@ open class View: Responder {
         guard !visible.isEmpty else { return }
         canvas.clip = visible
         draw(in: &canvas, context: context)
+        if handlesMouse {
+            context.registerHitTarget(visible) { [weak self] event in self?.handleMouse(event) ?? false }
+        }
         for subview in subviews {
             subview.render(into: &canvas, clip: visible, context: context)
         }
@@ -93,6 +96,22 @@ open class View: Responder {
     /// Asks the application for a new frame (for changes not made through keys or observation).
     public func setNeedsDisplay() {
         viewController?.setNeedsDisplay()
+    }
+
+    // MARK: - Mouse
+
+    /// Whether this view takes clicks or wheel notches (`handleMouse(_:)` is then called).
+    open var handlesMouse: Bool { false }
+
+    /// Handles a click or wheel notch at `event.position` (layer coordinates, inside `frame`).
+    ///
+    /// - Returns: whether the event was used; an unused one goes to the view below.
+    open func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// Gives this view the keyboard focus of its screen (a click on it does).
+    public func becomeFocused() {
+        guard canBecomeFocused else { return }
+        viewController?.focus(self)
     }
 
     // MARK: - Responder
