@@ -84,6 +84,7 @@ final class TapeReplay {
                     keysSent += 1
                 case .sleep(let duration):
                     application.advance(by: duration, on: clock)
+                    terminal.replayDidSleep(duration)
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)

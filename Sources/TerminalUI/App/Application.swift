@@ -30,6 +30,9 @@ public final class Application: Scheduler {
     public var mouseObserver: (@MainActor (MouseEvent) -> Void)?
     /// Called after every event has been handled and timers run (used by leak checks).
     public var afterEvent: (@MainActor () -> Void)?
+    /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
+    /// `--no-mouse`).
+    public var isMouseEnabled = true
     /// Whether `q` quits when nothing is presented.
     public var quitsOnQ = true
     /// Whether the app was asked to quit.
@@ -130,6 +133,7 @@ public final class Application: Scheduler {
             keyObserver?(key)
             handleKey(key)
         case .mouse(let mouse):
+            guard isMouseEnabled else { return }
             mouseObserver?(mouse)
             // Too small, the layout (and what a click would hit) is suspended.
             guard !window.isTooSmall(terminal.size) else { return }

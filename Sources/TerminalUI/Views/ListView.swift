@@ -182,6 +182,7 @@ open class ListView: View {
             var style = item.isEnabled ? theme.text : theme.secondaryText
             if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
             if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
+            if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             let marker = selected ? "›" : " "
             var detailWidth = 0
             if let detail = item.detail, !detail.isEmpty {

@@ -13,6 +13,11 @@ public final class RenderContext {
     public let footerHeight: Int
     /// The cursor position in layer coordinates, as the focused text field set it.
     public var cursor: Point?
+    /// Where the focused control is in the layer being drawn (its marker or selected row), so
+    /// an accessible frame can keep the hardware cursor there; only noted when `tracksFocus`.
+    public private(set) var focusPoint: Point?
+    /// Whether views report where focus is (`Window.keepsCursorOnFocus`).
+    public internal(set) var tracksFocus = false
     /// The earliest time a view asked to be redrawn at.
     public private(set) var redrawDeadline: Duration?
     /// Bars drawn for the window's own layer (the visible stack's navigation bar, the tab bar),
@@ -40,6 +45,18 @@ public final class RenderContext {
     public func registerHitTarget(_ rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
         guard !rect.isEmpty else { return }
         hitTargets.append(HitTarget(rect: rect, handler: handler))
+    }
+
+    /// Notes that the focused control of the layer being drawn is at `point` (layer coordinates).
+    public func reportFocus(at point: Point) {
+        guard tracksFocus else { return }
+        focusPoint = point
+    }
+
+    /// The focus point noted since the last call, which starts the next layer.
+    func takeFocusPoint() -> Point? {
+        defer { focusPoint = nil }
+        return focusPoint
     }
 
     /// The targets registered since the last call, which starts the next layer's list.

@@ -83,7 +83,12 @@ open class View: Responder {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
         canvas.clip = visible
+        let focusBefore = context.focusPoint
         draw(in: &canvas, context: context)
+        // A focused view that did not say where its focus is (a list's row) has it at its origin.
+        if context.tracksFocus, context.focusPoint == focusBefore, isFocused {
+            context.reportFocus(at: visible.origin)
+        }
         if handlesMouse {
             context.registerHitTarget(visible) { [weak self] event in self?.handleMouse(event) ?? false }
         }

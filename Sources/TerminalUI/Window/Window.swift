@@ -14,6 +14,10 @@ public final class Window {
     public private(set) var statusMessage: String?
     /// Whether the full key help covers the screen.
     public private(set) var isHelpVisible = false
+    /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
+    /// the focused control of the top-most layer (a list's selected row, a button, an alert's
+    /// chosen action), so braille displays and screen magnifiers follow focus.
+    public var keepsCursorOnFocus = false
     /// Extra bindings shown after the responder chain's (the app's global keys).
     public var globalKeyBindings: () -> [KeyBinding] = { [] }
 
@@ -308,6 +312,7 @@ public final class Window {
         var cursor: Point?
         var hitLayers: [HitLayer] = []
         _ = context.takeHitTargets()
+        context.tracksFocus = keepsCursorOnFocus
         let presented = presentedViewControllers
         let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
         let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
@@ -319,7 +324,7 @@ public final class Window {
             context.collectsBars = true
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
             context.collectsBars = false
-            cursor = context.cursor
+            cursor = context.cursor ?? context.takeFocusPoint()
             // The visible stack's navigation bar and the tab bar are layers of their own (SPEC §3):
             // moved out of the root canvas, which keeps the top screen.
             var bars: [Layer] = []
@@ -344,8 +349,9 @@ public final class Window {
             }
             var canvas = Canvas(size: frame.size)
             context.cursor = nil
+            _ = context.takeFocusPoint()
             drawModal(controller, canvas: &canvas, context: context)
-            cursor = context.cursor.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            cursor = (context.cursor ?? context.takeFocusPoint()).map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
             hitLayers.append(HitLayer(frame: frame, controller: controller, targets: context.takeHitTargets()))
         }
