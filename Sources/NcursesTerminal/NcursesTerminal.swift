@@ -31,6 +31,8 @@ public final class NcursesTerminal: Terminal {
     private let keyboardProbeTimeout: Duration?
     /// The input modes switched on at `start()`, switched off again by `stop()`.
     private var modes = InputModes()
+    /// What the signal handlers write if the process dies while started.
+    private(set) var armedRestoreSequence: [UInt8] = []
 
     /// Whether the terminal answered for the kitty keyboard protocol and its disambiguation
     /// flag is on (Esc then needs no ESCDELAY wait).
@@ -124,17 +126,21 @@ public final class NcursesTerminal: Terminal {
         }
         // Armed before the modes go on: a crash from here on switches them off again (before
         // leaving the alternate screen, where kitty keeps the flags pushed here).
-        SignalGuard.activate(sequence: modes.disableSequence + RestoreSequence.forCurrentTerminal(), output: output)
-        if modes.mouse { Self.forgetCursesMouseKey() }
+        armedRestoreSequence = modes.disableSequence + RestoreSequence.forCurrentTerminal()
+        SignalGuard.activate(sequence: armedRestoreSequence, output: output)
         Self.write(modes.enableSequence, to: output)
         self.modes = modes
         SignalGuard.chainResize()
         guard let keys = KeyReader(input: input) else {
+            Self.write(modes.disableSequence, to: output)
+            self.modes = InputModes()
             session.close()
             SignalGuard.restoreTerminalModes()
             SignalGuard.uninstall()
             throw TerminalError.setupFailed("curses could not create its input window")
         }
+        // After the key reader's `keypad`, which is when curses builds its key table.
+        if modes.mouse { Self.forgetCursesMouseKey() }
         self.session = session
         self.keys = keys
         self.renderer = PanelRenderer(palette: ColorPalette.start())
