@@ -295,7 +295,11 @@ private struct ArgumentReader {
 
     /// Two whole numbers: a column and a row, from 0.
     private mutating func cell() throws(TapeError) -> Point {
+        let column = rest.first
         let x = try coordinate()
+        if rest.isEmpty, let column {
+            throw TapeError(.missingRow(command: commandName), at: TapeLocation(file: lexer.file, line: lexer.lineNumber, column: column.endColumn))
+        }
         let y = try coordinate()
         return Point(x: x, y: y)
     }
