@@ -125,6 +125,9 @@ public final class Window {
     /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
     func hierarchyDidChange() {
         needsDisplay = true
+        // A status describes the screens it was shown over (why Esc was refused there); once
+        // they change it is stale, even when no key came (a timer presented an alert).
+        statusMessage = nil
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
