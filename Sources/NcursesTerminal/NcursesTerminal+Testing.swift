@@ -17,6 +17,14 @@ extension NcursesTerminal {
 
     /// The restore sequence written when the process dies without `stop()`.
     package var crashRestoreSequence: [UInt8]? {
-        isStarted ? RestoreSequence.forCurrentTerminal() : nil
+        isStarted ? armedRestoreSequence : nil
     }
+
+    /// The Esc delay curses is given for an `ESCDELAY` value (nil: unset).
+    package static func escapeDelay(environment value: String?) -> Int {
+        Int(CursesSession.escapeDelay(environment: value))
+    }
+
+    /// What the probe at start writes: the kitty flags query, then primary device attributes.
+    package static var keyboardProtocolQuery: [UInt8] { KeyboardProtocolProbe.query }
 }

@@ -7,7 +7,9 @@ import TerminalCore
 /// It takes over a real terminal with `newterm` (by default standard input and output, and the
 /// type in `TERM`), so it can run on any terminal device, a pseudo terminal included.
 /// `present(_:)` redraws only what changed and ends with one `doupdate()`: a frame equal to the
-/// previous one writes nothing. The terminal is given back by `stop()`, at `exit()`, on SIGTERM
+/// previous one writes nothing. At start it asks whether the terminal speaks the kitty keyboard
+/// protocol and, when it does, turns on its disambiguation so that Esc arrives at once; it also
+/// turns on SGR mouse reporting unless told not to. Both are switched off on every way out. The terminal is given back by `stop()`, at `exit()`, on SIGTERM
 /// and SIGHUP, on a second unread Ctrl+C and when the process crashes (see `start()`).
 ///
 /// ```swift
@@ -25,6 +27,18 @@ public final class NcursesTerminal: Terminal {
     private var session: CursesSession?
     private(set) var renderer: PanelRenderer?
     private var keys: KeyReader?
+    private let reportsMouse: Bool
+    private let keyboardProbeTimeout: Duration?
+    /// The input modes switched on at `start()`, switched off again by `stop()`.
+    private var modes = InputModes()
+    /// What the signal handlers write if the process dies while started.
+    private(set) var armedRestoreSequence: [UInt8] = []
+
+    /// Whether the terminal answered for the kitty keyboard protocol and its disambiguation
+    /// flag is on (Esc then needs no ESCDELAY wait).
+    package var isKittyKeyboardActive: Bool { session != nil && modes.kittyKeyboard }
+    /// Whether the terminal reports clicks and the wheel.
+    package var isMouseReportingActive: Bool { session != nil && modes.mouse }
 
     /// Whether `start()` succeeded and `stop()` was not called since.
     public var isStarted: Bool { session != nil }
@@ -45,10 +59,17 @@ public final class NcursesTerminal: Terminal {
     ///   - input: where keys come from; standard input by default.
     ///   - output: where the screen goes; standard output by default.
     ///   - terminalType: the terminfo name of the terminal; nil reads `TERM` at `start()`.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, terminalType: String? = nil) {
+    ///   - mouse: whether to ask the terminal for clicks and the wheel (SGR mouse reporting);
+    ///     false leaves the mouse to the terminal's own text selection.
+    ///   - keyboardProbeTimeout: how long `start()` waits for the terminal to answer whether it
+    ///     speaks the kitty keyboard protocol; nil never asks (Esc then waits for ESCDELAY).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, terminalType: String? = nil,
+                mouse: Bool = true, keyboardProbeTimeout: Duration? = .milliseconds(250)) {
         self.input = input
         self.output = output
         self.terminalType = terminalType
+        self.reportsMouse = mouse
+        self.keyboardProbeTimeout = keyboardProbeTimeout
     }
 
     isolated deinit {
@@ -96,14 +117,30 @@ public final class NcursesTerminal: Terminal {
             SignalGuard.uninstall()
             throw error
         }
-        SignalGuard.activate(sequence: RestoreSequence.forCurrentTerminal(), output: output)
+        var modes = InputModes(kittyKeyboard: false, mouse: reportsMouse)
+        if let keyboardProbeTimeout {
+            let answer = KeyboardProtocolProbe.run(input: input, output: output, timeout: keyboardProbeTimeout)
+            modes.kittyKeyboard = answer.supportsKitty
+            // Keys typed while the terminal answered are read as if they came after.
+            for byte in answer.other.reversed() { ungetch(Int32(byte)) }
+        }
+        // Armed before the modes go on: a crash from here on switches them off again (before
+        // leaving the alternate screen, where kitty keeps the flags pushed here).
+        armedRestoreSequence = modes.disableSequence + RestoreSequence.forCurrentTerminal()
+        SignalGuard.activate(sequence: armedRestoreSequence, output: output)
+        Self.write(modes.enableSequence, to: output)
+        self.modes = modes
         SignalGuard.chainResize()
         guard let keys = KeyReader(input: input) else {
+            Self.write(modes.disableSequence, to: output)
+            self.modes = InputModes()
             session.close()
             SignalGuard.restoreTerminalModes()
             SignalGuard.uninstall()
             throw TerminalError.setupFailed("curses could not create its input window")
         }
+        // After the key reader's `keypad`, which is when curses builds its key table.
+        if modes.mouse { Self.forgetCursesMouseKey() }
         self.session = session
         self.keys = keys
         self.renderer = PanelRenderer(palette: ColorPalette.start())
@@ -113,6 +150,9 @@ public final class NcursesTerminal: Terminal {
     public func stop() {
         guard let session else { return }
         renderer?.removeAll()
+        // Before `endwin` leaves the alternate screen (kitty keeps a flag stack per screen).
+        Self.write(modes.disableSequence, to: output)
+        modes = InputModes()
         keys?.close()
         session.close()
         SignalGuard.restoreTerminalModes()
@@ -139,6 +179,24 @@ public final class NcursesTerminal: Terminal {
     }
 
     // MARK: - Setup
+
+    /// Removes curses' own mouse key (`kmous`, `\e[<` in xterm's entry): curses would take the
+    /// SGR reports for its mouse API, and `KeyReader` decodes them itself.
+    private static func forgetCursesMouseKey() {
+        guard let kmous = lc_tigetstr("kmous") else { return }
+        _ = define_key(kmous, 0)
+    }
+
+    /// Writes `bytes` to `descriptor`, all of them unless the terminal is gone.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
 
     /// Uses the user's locale, so curses reads and writes UTF-8; falls back to C.UTF-8 for
     /// characters when that locale is not UTF-8 (the UI draws box lines and wide characters).

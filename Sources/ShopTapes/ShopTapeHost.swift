@@ -10,10 +10,19 @@ import TerminalUI
 public struct ShopTapeHost: TapeHost {
     /// Collects what the tapes reach, when coverage or the graph was asked for.
     public let coverage: ShopCoverage?
+    /// Whether the app takes the tapes' clicks and wheel notches (`lcdemo --no-mouse` turns it off).
+    public let mouse: Bool
+    /// Whether the hardware cursor stays on the focused control (`lcdemo --accessible`).
+    public let accessible: Bool
 
-    /// - Parameter coverage: collects screens, transitions and deep links of every tape.
-    public init(coverage: ShopCoverage? = nil) {
+    /// - Parameters:
+    ///   - coverage: collects screens, transitions and deep links of every tape.
+    ///   - mouse: whether the app reacts to the mouse.
+    ///   - accessible: whether the frames keep the cursor on the focused control.
+    public init(coverage: ShopCoverage? = nil, mouse: Bool = true, accessible: Bool = false) {
         self.coverage = coverage
+        self.mouse = mouse
+        self.accessible = accessible
     }
 
     public var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
@@ -21,6 +30,8 @@ public struct ShopTapeHost: TapeHost {
     public func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
         let shop = ShopApp(terminal: terminal, clock: clock, log: coverage?.makeLog() ?? NavigationLog())
         coverage?.watch(shop)
+        shop.application.isMouseEnabled = mouse
+        shop.application.window.keepsCursorOnFocus = accessible
         shop.start(route: route.flatMap(StartRoute.init(rawValue:)) ?? .onboarding)
         return ShopTapeSession(shop: shop)
     }

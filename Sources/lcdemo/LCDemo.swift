@@ -62,14 +62,19 @@ struct LCDemo: ParsableCommand {
 
     @OptionGroup var coverageOptions: CoverageOptions
 
+    @OptionGroup(title: "Input")
+    var input: InputOptions
+
     func validate() throws {
         if let problem = sizeArgument?.problem { throw ValidationError(problem) }
         if fuzzing.isRequested, !replay.isEmpty { throw ValidationError("--fuzz cannot be used with --replay; run them separately") }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
+            if input.pace != nil { throw ValidationError("--pace goes with --replay FILE.tape --tty") }
             if coverageOptions.isRequested { throw ValidationError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         } else {
+            if input.pace != nil, !tty { throw ValidationError("--pace goes with --tty") }
             var interactiveOnly: [String] = []
             if route != nil { interactiveOnly.append("--route") }
             if !deeplinks.isEmpty { interactiveOnly.append("--deeplink") }
@@ -100,13 +105,18 @@ struct LCDemo: ParsableCommand {
     @MainActor
     private func runReplay() -> Int32 {
         let coverage = ShopCoverage()
-        var runner = TapeRunner(host: ShopTapeHost(coverage: coverage), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
+        var runner = TapeRunner(host: ShopTapeHost(coverage: coverage, mouse: !input.noMouse, accessible: input.accessible),
+                                options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
         if tty {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
                 printError("lcdemo: --tty needs a terminal; leave it out to replay headless")
                 return 2
             }
-            runner.makeTerminal = { size in TTYReplayTerminal(screen: NcursesTerminal(), size: size) }
+            // Keys come from the tape: no mouse, no kitty protocol (Ctrl+C stays SIGINT).
+            let pace = input.paceDuration
+            runner.makeTerminal = { size in
+                TTYReplayTerminal(screen: NcursesTerminal(mouse: false, keyboardProbeTimeout: nil), size: size, delay: pace)
+            }
         }
         let toStandardError = coverageOptions.graph != nil
         let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
@@ -148,9 +158,10 @@ struct LCDemo: ParsableCommand {
 
         var environment = currentEnvironment()
         if noColor { environment["NO_COLOR"] = "1" }
-        let screen = NcursesTerminal()
+        let screen = NcursesTerminal(mouse: !input.noMouse)
         let terminal: any Terminal = size.map { FixedSizeTerminal(base: screen, size: $0) } ?? screen
         let shop = ShopApp(terminal: terminal, clock: SystemClock(), environment: environment, log: navigationLog)
+        shop.application.window.keepsCursorOnFocus = input.accessible
         let startRoute = route ?? .onboarding
         let recorder = record.map { _ in TapeRecorder(application: shop.application, route: startRoute.rawValue) }
         do {

@@ -7,8 +7,10 @@ import TerminalCore
 /// Waiting in `poll` on the terminal and on the signal wake pipe lets SIGINT (Ctrl+C) and
 /// SIGWINCH end a wait at once, whichever thread the signal landed on; curses is then asked
 /// for a key without blocking (`wtimeout(0)`). Curses still times escape sequences itself
-/// (`set_escdelay`), so a lone Esc is reported after 25 ms and Esc followed at once by a key
-/// is that key with Alt.
+/// (`set_escdelay`), so a lone Esc is reported after 25 ms (or `ESCDELAY`) and Esc followed at
+/// once by a key is that key with Alt. Sequences curses has no terminfo name for — kitty keyboard
+/// protocol keys (`CSI 27 u` is an Esc that needed no wait) and SGR mouse reports — are decoded
+/// by `EscapeSequenceDecoder`.
 @MainActor
 final class KeyReader {
     /// A 1×1 pad: `wget_wch` refreshes the window it reads from unless it is a pad, and a
@@ -97,7 +99,10 @@ final class KeyReader {
                 if Int32(value) == KEY_RESIZE { return .resize(Self.screenSize) }
                 if let event = CursesKeyMap.event(forKeyCode: Int32(value)) { return .key(event) }
             case OK:
-                if value == 27 { return .key(escapeOrAlt()) }
+                if value == 27 {
+                    if let event = escapeOrAlt() { return event }
+                    continue
+                }
                 if let event = CursesKeyMap.event(forCharacter: value) { return .key(event) }
             default:
                 return nil
@@ -105,30 +110,59 @@ final class KeyReader {
         }
     }
 
-    /// After an Esc: the key that followed at once, with Alt, or Esc itself.
-    private func escapeOrAlt() -> KeyEvent {
+    /// After an Esc: a control sequence curses does not know (a kitty protocol key, an SGR mouse
+    /// report), the key that followed at once with Alt, or Esc itself. Nil for a sequence the UI
+    /// ignores (a mouse release, a reply to a query).
+    private func escapeOrAlt() -> TerminalEvent? {
         var value: wint_t = 0
         switch wget_wch(pad, &value) {
         case KEY_CODE_YES:
             if Int32(value) == KEY_RESIZE {
                 pendingResize = true
-                return .escape
+                return .key(.escape)
             }
-            guard var event = CursesKeyMap.event(forKeyCode: Int32(value)) else { return .escape }
+            guard var event = CursesKeyMap.event(forKeyCode: Int32(value)) else { return .key(.escape) }
             event.modifiers.insert(.alt)
-            return event
+            return .key(event)
         case OK:
             if value == 27 {
                 // Two Escapes in a row are two presses (a fast user, or a script).
                 unget_wch(wchar_t(27))
-                return .escape
+                return .key(.escape)
             }
-            guard var event = CursesKeyMap.event(forCharacter: value) else { return .escape }
+            if value == wint_t(UInt8(ascii: "[")), let sequence = controlSequence() {
+                switch EscapeSequenceDecoder.decode(parameters: sequence.parameters, final: sequence.final) {
+                case .key(let event): return .key(event)
+                case .mouse(let event): return .mouse(event)
+                case .ignored: return nil
+                }
+            }
+            guard var event = CursesKeyMap.event(forCharacter: value) else { return .key(.escape) }
             event.modifiers.insert(.alt)
-            return event
+            return .key(event)
         default:
-            return .escape
+            return .key(.escape)
         }
+    }
+
+    /// The rest of a control sequence after `CSI`: parameter and intermediate bytes, then the
+    /// final byte. Nil when nothing follows the `[` (then it was Alt+[), or the bytes stop
+    /// before a final byte (what was read is dropped: it cannot be a key).
+    private func controlSequence() -> (parameters: String, final: Character)? {
+        var parameters = ""
+        for index in 0..<64 {
+            var value: wint_t = 0
+            guard wget_wch(pad, &value) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
+                if index == 0 { return nil }
+                return ("", "\u{0}")
+            }
+            switch scalar.value {
+            case 0x20...0x3F: parameters.unicodeScalars.append(scalar)
+            case 0x40...0x7E: return (parameters, Character(scalar))
+            default: return ("", "\u{0}")
+            }
+        }
+        return ("", "\u{0}")
     }
 
     /// The screen size curses knows now (after it handled a resize).

@@ -11,7 +11,7 @@ final class CursesSession {
     private var isOpen = true
 
     /// Opens curses on `input` and `output` with terminal type `type` and sets the modes the UI
-    /// needs: cbreak, no echo, no newline translation, a 25 ms Esc delay, no cursor.
+    /// needs: cbreak, no echo, no newline translation, a 25 ms Esc delay (or `ESCDELAY`), no cursor.
     ///
     /// - Throws: `TerminalError.unusableTerminalType` when curses does not know `type` or it
     ///   cannot address the cursor,
@@ -50,8 +50,9 @@ final class CursesSession {
         noecho()
         nonl()
         intrflush(lc_stdscr(), false)
-        // The default Esc delay is a full second: Esc (= back) would feel broken.
-        set_escdelay(25)
+        // The default Esc delay is a full second: Esc (= back) would feel broken. A user's own
+        // ESCDELAY (milliseconds, as curses reads it) wins.
+        set_escdelay(Self.escapeDelay(environment: getenv("ESCDELAY").map { String(cString: $0) }))
         // By default curses stops drawing when input is waiting and finishes later; a frame
         // must be complete when `present` returns.
         typeahead(-1)
@@ -69,6 +70,13 @@ final class CursesSession {
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
+    }
+
+    /// The Esc delay in milliseconds: `ESCDELAY` when it is a whole number from 0 to 10000,
+    /// else 25.
+    static func escapeDelay(environment value: String?) -> Int32 {
+        guard let value, let milliseconds = Int32(value), (0...10_000).contains(milliseconds) else { return 25 }
+        return milliseconds
     }
 
     private static func open(_ descriptor: Int32, mode: String) -> UnsafeMutablePointer<FILE>? {

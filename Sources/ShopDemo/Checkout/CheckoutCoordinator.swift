@@ -9,7 +9,7 @@ struct CheckoutContext {
 
 /// Checkout in a bottom sheet (`.panModel`): place the order or Esc. While the order is being
 /// placed the sheet is modal in presentation (Esc cannot close it; the footer says why); an
-/// alert then confirms.
+/// alert then confirms, and the order goes into the shared state that Orders lists.
 @MainActor
 final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext> {
     private weak var screen: ViewController?
@@ -42,6 +42,8 @@ final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext> {
         placing = context.services.scheduler.schedule(after: context.services.networkDelay) { [weak self] in
             guard let self else { return }
             self.placing = nil
+            let services = self.context.services
+            services.sharedState.placeOrder(of: self.context.product, after: services.catalog.orders)
             self.screen?.isModalInPresentation = false
             self.screen?.loadingMessage = nil
             self.confirm()

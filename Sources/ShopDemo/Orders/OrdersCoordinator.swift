@@ -12,9 +12,13 @@ protocol OrdersNavigationDelegate: AnyObject {
 @Observable
 final class OrdersViewModel: BaseViewModel {
     @ObservationIgnored weak var navigationDelegate: (any OrdersNavigationDelegate)?
-    let orders: [Order]
+    @ObservationIgnored private let source: @MainActor () -> [Order]
 
-    init(orders: [Order]) { self.orders = orders }
+    /// - Parameter orders: reads the orders (the shared state's placed ones first); read at each
+    ///   frame, so an order placed in a checkout shows up.
+    init(orders: @escaping @MainActor () -> [Order]) { self.source = orders }
+
+    var orders: [Order] { source() }
 
     func select(_ index: Int) {
         guard orders.indices.contains(index) else { return }
@@ -28,7 +32,10 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
     }
 
     override func loadView() {
-        let list = ListView(items: viewModel.orders.map { ListItem("Order #\($0.id) · \($0.status)", detail: Money.format(cents: $0.totalCents)) })
+        let list = ListView()
+        list.itemsProvider = { [weak viewModel] in
+            (viewModel?.orders ?? []).map { ListItem("Order #\($0.id) · \($0.status)", detail: Money.format(cents: $0.totalCents)) }
+        }
         list.onActivate = { [weak viewModel] index in viewModel?.select(index) }
         view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [hint("Your recent orders"), list])
     }
@@ -38,7 +45,7 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
 @MainActor
 final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     override func start() {
-        let viewModel = OrdersViewModel(orders: services.catalog.orders)
+        let viewModel = OrdersViewModel { [services] in services.orders }
         viewModel.navigationDelegate = self
         perform(OrdersViewController(viewModel: viewModel), from: self)
     }
@@ -61,7 +68,7 @@ final class OrderDetailCoordinator: ShopCoordinator {
     }
 
     override func start() {
-        let order = services.catalog.orders.first { $0.id == orderID }
+        let order = services.orders.first { $0.id == orderID }
         let screen = ViewController()
         screen.title = "Order #\(orderID)"
         let lines = order.map { ["Status: \($0.status)", "Total: \(Money.format(cents: $0.totalCents))", "Item: \(services.catalog.product($0.productID).name)"] }

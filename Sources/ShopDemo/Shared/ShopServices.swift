@@ -24,6 +24,18 @@ public final class Session {
 @Observable
 public final class SharedState {
     public var selectedStore: Store?
+    /// Orders placed in this session (checkout), newest first; Orders lists them above the
+    /// catalogue's.
+    public private(set) var placedOrders: [Order] = []
+
+    /// Records an order of `product` placed now, numbered after every order known so far.
+    @discardableResult
+    public func placeOrder(of product: Product, after existing: [Order]) -> Order {
+        let id = ((placedOrders + existing).map(\.id).max() ?? 1000) + 1
+        let order = Order(id: id, productID: product.id, status: "Placed", totalCents: product.priceCents)
+        placedOrders.insert(order, at: 0)
+        return order
+    }
 
     public init() {}
 }
@@ -47,6 +59,9 @@ public final class ShopServices {
         self.log = log
         self.deeplinks = deeplinks
     }
+
+    /// Every order of the user: placed in this session first (newest first), then the catalogue's.
+    public var orders: [Order] { sharedState.placedOrders + catalog.orders }
 
     /// A router on `navigationController` that reports to the leak tracker and the log.
     public func makeRouter(_ navigationController: NavigationController = NavigationController()) -> Router {

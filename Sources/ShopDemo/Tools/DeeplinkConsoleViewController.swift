@@ -20,10 +20,10 @@ final class DeeplinkConsoleViewController: ViewController {
     }
 
     override func loadView() {
-        field.setText("shop://")
+        field.setText(LinkConsoleInput.prefill)
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
-        field.onSubmit = { [weak self] value in self?.onOpen(value) }
+        field.onSubmit = { [weak self] value in self?.onOpen(LinkConsoleInput.link(from: value)) }
         view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
             field,
             Label { [weak self] in self?.planText ?? "" },
@@ -33,14 +33,17 @@ final class DeeplinkConsoleViewController: ViewController {
 
     private var planText: String {
         var lines: [String] = []
-        let trimmed = text.trimmingSpaces
-        if trimmed.isEmpty || trimmed == "shop://" {
+        let trimmed = LinkConsoleInput.link(from: text)
+        if trimmed.isEmpty || trimmed == LinkConsoleInput.prefill {
             lines.append("Type a link; what it would do shows here.")
         } else {
             // The verdict first (the link itself is in the field above), then the plugin and
             // the gates: on a small terminal the sheet cuts the bottom lines, never the verdict.
             let plan = manager.dryRun(url: trimmed).description.split(separator: "\n").map(String.init)
-            lines += plan.filter { $0.hasPrefix("→") } + plan.filter { !$0.hasPrefix("→") && !$0.hasPrefix("link: ") }
+            lines += plan.filter { $0.hasPrefix("→") }
+            // A full link typed after the prefill: say which link Enter opens.
+            if trimmed != text.trimmingSpaces { lines.append("opens: \(trimmed)") }
+            lines += plan.filter { !$0.hasPrefix("→") && !$0.hasPrefix("link: ") }
         }
         let pending = manager.pendingLinks
         lines.append("pending: " + (pending.isEmpty ? "none" : pending.joined(separator: ", ")))

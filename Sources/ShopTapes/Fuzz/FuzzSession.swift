@@ -92,6 +92,9 @@ public final class FuzzSession {
             case .deeplink(let url):
                 shop.openDeeplink(url)
                 application.settle()
+            case .mouse(let event):
+                terminal.enqueue(.mouse(event))
+                application.processPendingInput()
             }
             inputsFed += 1
             var violations = checker.violations()

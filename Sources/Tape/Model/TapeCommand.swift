@@ -36,6 +36,13 @@ public enum TapeCommand: Hashable, Sendable {
     case screenshot
     /// Every finished coordinator, view controller and view model is gone: `AssertNoLeaks`.
     case assertNoLeaks
+    /// A click with the primary mouse button: `Click "Orders"`, `Click 10 5`.
+    case click(TapeClickTarget)
+    /// Wheel notches up, `count` (1–1000) of them, at a cell or (nil) at the tape's pointer —
+    /// the last mouse position, or the screen's centre: `ScrollUp`, `ScrollUp 3`, `ScrollUp 3 10 5`.
+    case scrollUp(count: Int, at: Point?)
+    /// Wheel notches down: `ScrollDown`, `ScrollDown 3`, `ScrollDown 3 10 5`.
+    case scrollDown(count: Int, at: Point?)
 }
 
 // MARK: - CustomStringConvertible
@@ -57,6 +64,16 @@ extension TapeCommand: CustomStringConvertible {
         case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
         case .screenshot: "Screenshot"
         case .assertNoLeaks: "AssertNoLeaks"
+        case .click(.text(let text)): "Click \(TapeSyntax.quoted(text))"
+        case .click(.position(let point)): "Click \(point.x) \(point.y)"
+        case .scrollUp(let count, let point): Self.scrollLine("ScrollUp", count: count, at: point)
+        case .scrollDown(let count, let point): Self.scrollLine("ScrollDown", count: count, at: point)
         }
+    }
+
+    private static func scrollLine(_ name: String, count: Int, at point: Point?) -> String {
+        var line = count == 1 && point == nil ? name : "\(name) \(count)"
+        if let point { line += " \(point.x) \(point.y)" }
+        return line
     }
 }

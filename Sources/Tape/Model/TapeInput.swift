@@ -1,9 +1,11 @@
 import TerminalCore
 
-/// One input of a session as a recorder captures it and a replay feeds it: a key, the time
-/// that passed, a new screen size, or a deep link opened from outside (`--deeplink`).
+/// One input of a session as a recorder captures it and a replay feeds it: a key, a click or
+/// wheel notch, the time that passed, a new screen size, or a deep link opened from outside
+/// (`--deeplink`).
 public enum TapeInput: Hashable, Sendable {
     case key(KeyEvent)
+    case mouse(MouseEvent)
     case sleep(Duration)
     case resize(Size)
     case deeplink(String)
@@ -11,8 +13,9 @@ public enum TapeInput: Hashable, Sendable {
 
 extension TapeCommand {
     /// The inputs this command feeds the app, one per key press: `Down 3` gives three `.down`
-    /// keys, `Type "ab"` the keys `a` and `b`, `Deeplink` its link. Assertions, snapshots and
-    /// screenshots feed nothing.
+    /// keys, `Type "ab"` the keys `a` and `b`, `Deeplink` its link, `Click 3 4` a click. Mouse
+    /// commands whose cell depends on the screen (`Click "text"`, a scroll without a cell) and
+    /// assertions, snapshots and screenshots feed nothing here: the runner resolves the former.
     public var inputs: [TapeInput] {
         switch self {
         case .key(let event, let count): Array(repeating: .key(event), count: count)
@@ -20,6 +23,10 @@ extension TapeCommand {
         case .sleep(let duration): [.sleep(duration)]
         case .resize(let size): [.resize(size)]
         case .deeplink(let url): [.deeplink(url)]
+        case .click(.position(let point)): [.mouse(MouseEvent(.click, at: point))]
+        case .scrollUp(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollUp, at: point)), count: count)
+        case .scrollDown(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollDown, at: point)), count: count)
+        case .click(.text), .scrollUp(_, nil), .scrollDown(_, nil): []
         case .expect, .expectNot, .expectTitle, .snapshot, .screenshot, .assertNoLeaks: []
         }
     }

@@ -50,6 +50,10 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidSnapshotName(String)
         /// A command that needs text got an empty string.
         case emptyString(command: String)
+        /// A mouse command's column or row is not a whole number from 0 to the largest screen side.
+        case invalidCoordinate(command: String, found: String)
+        /// A mouse command's column has no row after it.
+        case missingRow(command: String)
     }
 
     public var location: TapeLocation
@@ -126,6 +130,10 @@ extension TapeError.Kind {
             return "invalid snapshot name '\(TapeSyntax.printable(name))'; use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
         case .emptyString(let command):
             return "\(command) needs a non-empty string"
+        case .missingRow(let command):
+            return "\(command) needs a row after the column; write \(command == "Click" ? "Click X Y, for example Click 10 5" : "\(command) COUNT X Y, for example \(command) 3 10 5")"
+        case .invalidCoordinate(let command, let found):
+            return "invalid cell '\(TapeSyntax.printable(found))'; write \(command == "Click" ? "Click X Y" : "\(command) COUNT X Y") with a column and a row from 0 to \(TapeSyntax.maximumSide - 1), for example \(command == "Click" ? "Click 10 5" : "\(command) 3 10 5")"
         }
     }
 }

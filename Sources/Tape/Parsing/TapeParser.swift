@@ -170,6 +170,13 @@ public struct TapeParser: Sendable {
         case .snapshot: command = .snapshot(try arguments.snapshotName())
         case .screenshot: command = .screenshot
         case .assertNoLeaks: command = .assertNoLeaks
+        case .click: command = .click(try arguments.clickTarget())
+        case .scrollUp:
+            let (count, point) = try arguments.scroll()
+            command = .scrollUp(count: count, at: point)
+        case .scrollDown:
+            let (count, point) = try arguments.scroll()
+            command = .scrollDown(count: count, at: point)
         case nil: command = try keyCommand(first, arguments: &arguments, at: location)
         }
         try arguments.end()
@@ -270,6 +277,41 @@ private struct ArgumentReader {
             throw TapeError(.invalidSnapshotName(token.value), at: location(of: token))
         }
         return token.value
+    }
+
+    /// `"text"` or `X Y`.
+    mutating func clickTarget() throws(TapeError) -> TapeClickTarget {
+        guard let first = rest.first else { _ = try next(); return .position(.zero) }
+        if first.isQuoted { return .text(try string()) }
+        return .position(try cell())
+    }
+
+    /// `[COUNT] [X Y]`: the count (1 when absent) and the cell, if written.
+    mutating func scroll() throws(TapeError) -> (Int, Point?) {
+        let count = try count()
+        guard !rest.isEmpty else { return (count, nil) }
+        return (count, try cell())
+    }
+
+    /// Two whole numbers: a column and a row, from 0.
+    private mutating func cell() throws(TapeError) -> Point {
+        let column = rest.first
+        let x = try coordinate()
+        if rest.isEmpty, let column {
+            throw TapeError(.missingRow(command: commandName), at: TapeLocation(file: lexer.file, line: lexer.lineNumber, column: column.endColumn))
+        }
+        let y = try coordinate()
+        return Point(x: x, y: y)
+    }
+
+    private mutating func coordinate() throws(TapeError) -> Int {
+        let token = try next()
+        guard !token.isQuoted, token.value.allSatisfy({ $0.isASCII && $0.isNumber }), token.value.count <= 5,
+              let value = Int(token.value), value < TapeSyntax.maximumSide
+        else {
+            throw TapeError(.invalidCoordinate(command: commandName, found: token.source), at: location(of: token))
+        }
+        return value
     }
 
     /// An optional repeat count; 1 when absent.

@@ -23,6 +23,9 @@ package enum TapeSyntax {
         case snapshot = "Snapshot"
         case screenshot = "Screenshot"
         case assertNoLeaks = "AssertNoLeaks"
+        case click = "Click"
+        case scrollUp = "ScrollUp"
+        case scrollDown = "ScrollDown"
 
         /// What the argument is, for "X needs …"; nil when the command takes none.
         var argumentName: String? {
@@ -35,6 +38,8 @@ package enum TapeSyntax {
             case .expectTitle: "a quoted title"
             case .snapshot: "a quoted name"
             case .screenshot, .assertNoLeaks: nil
+            case .click: "a quoted text or a cell X Y"
+            case .scrollUp, .scrollDown: "nothing, a count, or a count and a cell X Y"
             }
         }
 
@@ -52,6 +57,9 @@ package enum TapeSyntax {
             case .snapshot: "Snapshot \"home\""
             case .screenshot: "Screenshot"
             case .assertNoLeaks: "AssertNoLeaks"
+            case .click: "Click \"Orders\" or Click 10 5"
+            case .scrollUp: "ScrollUp 3"
+            case .scrollDown: "ScrollDown 3"
             }
         }
 
@@ -66,6 +74,8 @@ package enum TapeSyntax {
             case .snapshot: "Snapshot \"name\""
             case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
+            case .click: "Click \"text\" | Click X Y (column and row counted from 0)"
+            case .scrollUp, .scrollDown: "\(rawValue) [COUNT] [X Y] (a count from 1 to \(maximumCount), at column X, row Y counted from 0)"
             }
         }
     }

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Records an interactive session as a tape that replays it (`lcdemo --record FILE`).
 ///
-/// It watches the application — keys through `keyObserver`, resizes and timer wake-ups through
+/// It watches the application — keys through `keyObserver`, clicks and wheel notches through `mouseObserver`, resizes and timer wake-ups through
 /// `afterEvent` (both chained, so observers already installed keep working) — and notes the time
 /// between inputs on the application's clock. `tapeText()` turns what it saw into a tape with
 /// `TapeWriter`: `Size` (the terminal's size when recording started), `Route`, then the keys.
@@ -42,6 +42,7 @@ public final class TapeRecorder {
     public private(set) var isRecording = false
 
     private var previousKeyObserver: (@MainActor (KeyEvent) -> Void)?
+    private var previousMouseObserver: (@MainActor (MouseEvent) -> Void)?
     private var previousAfterEvent: (@MainActor () -> Void)?
     /// The session time (whole milliseconds) the inputs' sleeps add up to.
     private var recordedMilliseconds: Int64 = 0
@@ -88,6 +89,12 @@ public final class TapeRecorder {
             afterEvent?()
             self?.eventWasHandled()
         }
+        previousMouseObserver = application.mouseObserver
+        let mouseObserver = previousMouseObserver
+        application.mouseObserver = { [weak self] event in
+            self?.record(event)
+            mouseObserver?(event)
+        }
     }
 
     /// Stops recording and gives the application its previous observers back. A final pause in
@@ -98,6 +105,8 @@ public final class TapeRecorder {
         if timersRanSinceInput { recordTime(force: true) }
         application.keyObserver = previousKeyObserver
         application.afterEvent = previousAfterEvent
+        application.mouseObserver = previousMouseObserver
+        previousMouseObserver = nil
         previousKeyObserver = nil
         previousAfterEvent = nil
         isRecording = false
@@ -138,6 +147,13 @@ public final class TapeRecorder {
         noteResize()
         recordTime(force: false)
         inputs.append(.key(key))
+        inputSinceSettle = true
+    }
+
+    private func record(_ event: MouseEvent) {
+        noteResize()
+        recordTime(force: false)
+        inputs.append(.mouse(event))
         inputSinceSettle = true
     }
 

@@ -26,6 +26,14 @@ public protocol ReplayTerminal: Terminal {
 
     /// Changes the screen size and queues `.resize(size)`, as a real terminal does on SIGWINCH.
     func resize(to size: Size)
+
+    /// Told after a `Sleep` moved the virtual clock by `duration`: a terminal a person watches
+    /// waits that long in real time; headless ones return at once (the default).
+    func replayDidSleep(_ duration: Duration)
+}
+
+extension ReplayTerminal {
+    public func replayDidSleep(_ duration: Duration) {}
 }
 
 // MARK: - ReplayTerminal

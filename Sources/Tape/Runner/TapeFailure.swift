@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// Why a tape failed, where, and what the screen showed at that moment.
 ///
 /// Its `description` is the report the suite prints: a first line `FILE:LINE: MESSAGE` (the
@@ -27,8 +29,12 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case snapshotUnusable(name: String, path: String, reason: String)
         /// `AssertNoLeaks`: the session reported these leaks.
         case leaks([String])
-        /// A key, `Type`, `Resize` or `Deeplink` came after the app had quit.
+        /// A key, `Type`, `Resize`, `Deeplink` or a mouse command came after the app had quit.
         case appQuit
+        /// `Click "text"`: no layer shows the text on one row.
+        case clickTargetMissing(String)
+        /// A mouse command's cell is outside the screen.
+        case pointOffScreen(Point, Size)
         /// The app could not be started for this tape (the host threw, or built its app on
         /// another terminal or clock than the runner's).
         case sessionFailed(String)
@@ -82,6 +88,10 @@ extension TapeFailure.Kind {
             return "leaks: \(leaks.count) still alive"
         case .appQuit:
             return "the app quit before this step"
+        case .clickTargetMissing(let text):
+            return "cannot click \(ScreenReport.quoted(text)): it is not on screen"
+        case .pointOffScreen(let point, let size):
+            return "cell \(point.x) \(point.y) is outside the \(size) screen; columns are 0–\(size.width - 1), rows 0–\(size.height - 1)"
         case .sessionFailed(let reason):
             return "could not start the app: \(reason)"
         }

@@ -12,6 +12,8 @@ final class TapeReplay {
     private var session: (any TapeSession)?
     private var output: [String] = []
     private var keysSent = 0
+    /// Where the tape's mouse pointer is: the cell of the last mouse command (nil: none yet).
+    private var pointer: Point?
     private var stepsRun = 0
 
     init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
@@ -82,6 +84,7 @@ final class TapeReplay {
                     keysSent += 1
                 case .sleep(let duration):
                     application.advance(by: duration, on: clock)
+                    terminal.replayDidSleep(duration)
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
@@ -90,7 +93,27 @@ final class TapeReplay {
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     session.openDeeplink(url)
                     application.settle()
+                case .mouse(let event):
+                    if let failure = sendMouse(event, at: location) { return failure }
                 }
+            }
+        case .click(let target):
+            let point: Point
+            switch target {
+            case .position(let position): point = position
+            case .text(let text):
+                guard let found = application.lastFrame.flatMap({ ClickLocator.position(of: text, in: $0) }) else {
+                    return failure(.clickTargetMissing(text), at: location)
+                }
+                point = found
+            }
+            return sendMouse(MouseEvent(.click, at: point), at: location)
+        case .scrollUp(let count, let point), .scrollDown(let count, let point):
+            let kind: MouseEvent.Kind = if case .scrollUp = step.command { .scrollUp } else { .scrollDown }
+            let size = terminal.size
+            let at = point ?? pointer ?? Point(x: size.width / 2, y: size.height / 2)
+            for _ in 0..<count {
+                if let failure = sendMouse(MouseEvent(kind, at: at), at: location) { return failure }
             }
         case .expect(let text):
             if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
@@ -108,6 +131,21 @@ final class TapeReplay {
             let leaks = session.leakReport()
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
         }
+        return nil
+    }
+
+    /// Feeds one mouse event through the terminal, as a real terminal reports it.
+    private func sendMouse(_ event: MouseEvent, at location: TapeLocation) -> TapeFailure? {
+        guard let application = session?.application else { return nil }
+        if application.isQuitting { return failure(.appQuit, at: location) }
+        let size = terminal.size
+        guard Rect(size: size).contains(event.position) else {
+            return failure(.pointOffScreen(event.position, size), at: location)
+        }
+        pointer = event.position
+        terminal.enqueue(contentsOf: [.mouse(event)])
+        application.processPendingInput()
+        keysSent += 1
         return nil
     }
 

@@ -4,7 +4,8 @@ import TerminalCore
 ///
 /// Consecutive unmodified printable characters become one `Type "…"`, a run of spaces alone
 /// becomes `Space N`, a key repeated N times becomes `Down N` (split every 1000), consecutive
-/// sleeps are added up and written in whole milliseconds, and a key no tape can spell (a bare
+/// sleeps are added up and written in whole milliseconds, clicks become `Click X Y` and wheel
+/// notches at one cell `ScrollDown N X Y`, and a key no tape can spell (a bare
 /// control character) is kept as a comment so nothing is lost silently.
 ///
 /// ```swift
@@ -113,10 +114,36 @@ public struct TapeWriter: Sendable {
             case .deeplink(let url):
                 flush()
                 lines.append(.command(.deeplink(url)))
+            case .mouse(let event):
+                flush()
+                switch event.kind {
+                case .click:
+                    lines.append(.command(.click(.position(event.position))))
+                case .scrollUp, .scrollDown:
+                    // Notches at one cell in a row become one command with a count.
+                    let up = event.kind == .scrollUp
+                    if case .command(let last)? = lines.last, let merged = Self.scroll(last, adding: up, at: event.position) {
+                        lines[lines.count - 1] = .command(merged)
+                    } else {
+                        lines.append(.command(up ? .scrollUp(count: 1, at: event.position) : .scrollDown(count: 1, at: event.position)))
+                    }
+                }
             }
         }
         flush()
         return lines
+    }
+
+    /// `command` with one more notch when it scrolls the same way at `point` and has room.
+    private static func scroll(_ command: TapeCommand, adding up: Bool, at point: Point) -> TapeCommand? {
+        switch command {
+        case .scrollUp(let count, point) where up && count < TapeSyntax.maximumCount:
+            return .scrollUp(count: count + 1, at: point)
+        case .scrollDown(let count, point) where !up && count < TapeSyntax.maximumCount:
+            return .scrollDown(count: count + 1, at: point)
+        default:
+            return nil
+        }
     }
 
     private func appendRepeated(_ event: KeyEvent, count: Int, to lines: inout [Line]) {

@@ -26,8 +26,13 @@ public final class Application: Scheduler {
     public var keyBindings: [KeyBinding] = []
     /// Called with every key the app receives, before it is handled (used to record sessions).
     public var keyObserver: (@MainActor (KeyEvent) -> Void)?
+    /// Called with every mouse event the app receives, before it is handled (used to record sessions).
+    public var mouseObserver: (@MainActor (MouseEvent) -> Void)?
     /// Called after every event has been handled and timers run (used by leak checks).
     public var afterEvent: (@MainActor () -> Void)?
+    /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
+    /// `--no-mouse`).
+    public var isMouseEnabled = true
     /// Whether `q` quits when nothing is presented.
     public var quitsOnQ = true
     /// Whether the app was asked to quit.
@@ -127,6 +132,12 @@ public final class Application: Scheduler {
         case .key(let key):
             keyObserver?(key)
             handleKey(key)
+        case .mouse(let mouse):
+            guard isMouseEnabled else { return }
+            mouseObserver?(mouse)
+            // Too small, the layout (and what a click would hit) is suspended.
+            guard !window.isTooSmall(terminal.size) else { return }
+            window.handleMouse(mouse)
         }
     }
 

@@ -148,9 +148,18 @@ public final class AlertController: ViewController {
         let buttonY = rect.maxY - 1
         for (index, action) in list.enumerated() {
             var style = action.style == .destructive ? theme.destructive : theme.button
-            if index == selectedActionIndex { style = style.adding([.reverse, .bold]) }
-            x += canvas.write("[ \(action.title) ]", at: Point(x: x, y: buttonY), style: style, maxWidth: inner.maxX - x)
-            x += 2
+            if index == selectedActionIndex {
+                style = style.adding([.reverse, .bold])
+                context.reportFocus(at: Point(x: x, y: buttonY))
+            }
+            let width = canvas.write("[ \(action.title) ]", at: Point(x: x, y: buttonY), style: style, maxWidth: inner.maxX - x)
+            // A click on a button runs it, as Enter on it does.
+            context.registerHitTarget(Rect(x: x, y: buttonY, width: width, height: 1)) { [weak self] event in
+                guard event.kind == .click, let self else { return false }
+                self.activate(at: index)
+                return true
+            }
+            x += width + 2
         }
     }
 }

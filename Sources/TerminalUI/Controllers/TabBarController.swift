@@ -130,6 +130,12 @@ open class TabBarController: ViewController {
             if index == selectedIndex {
                 canvas.fill(Rect(x: x, y: bar.minY, width: width, height: 1), style: style)
             }
+            // A click on a tab selects it, as its digit key does.
+            context.registerHitTarget(Rect(x: x, y: bar.minY, width: width, height: 1)) { [weak self] event in
+                guard event.kind == .click, let self else { return false }
+                self.select(tab: index)
+                return true
+            }
             let labelX = x + max(0, (width - label.displayWidth) / 2)
             canvas.write(label, at: Point(x: labelX, y: bar.minY), style: style, maxWidth: x + width - labelX)
         }

@@ -16,6 +16,16 @@ open class Button: View {
 
     open override var canBecomeFocused: Bool { true }
 
+    open override var handlesMouse: Bool { true }
+
+    /// A click focuses the button and runs its action, as Enter does.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click else { return false }
+        becomeFocused()
+        action()
+        return true
+    }
+
     open override var keyBindings: [KeyBinding] {
         get { [KeyBinding(.enter, .space, title: title) { [weak self] in self?.action() }] + super.keyBindings }
         set { super.keyBindings = newValue }

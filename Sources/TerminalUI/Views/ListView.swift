@@ -15,6 +15,10 @@ public struct ListItem: Hashable, Sendable {
 
 /// A scrolling list with a selection: Up/Down (j/k), PageUp/PageDown, Home/End move it, Enter
 /// activates the selected row. The list takes the room its stack leaves over.
+///
+/// With the mouse: a click selects a row (and focuses the list), a click on the selected row of
+/// the focused list activates it, as Enter does; the wheel scrolls the rows (the selection stays
+/// on a visible row), or moves the selection when every row is already visible.
 @MainActor
 open class ListView: View {
     public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
@@ -109,6 +113,51 @@ open class ListView: View {
         return true
     }
 
+    // MARK: - Mouse
+
+    open override var handlesMouse: Bool { true }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        let count = currentItems.count
+        switch event.kind {
+        case .click:
+            let wasFocused = isFocused
+            becomeFocused()
+            let row = scrollOffset + event.position.y - frame.minY
+            guard count > 0, (0..<count).contains(row) else { return true }
+            if row == selectedIndex, wasFocused {
+                activateSelection()
+            } else {
+                select(row)
+            }
+        case .scrollUp:
+            scroll(by: -1)
+        case .scrollDown:
+            scroll(by: 1)
+        }
+        return true
+    }
+
+    /// Scrolls the rows by `lines` (negative: up), keeping the selection on a visible row; when
+    /// every row is visible, moves the selection instead.
+    public func scroll(by lines: Int) {
+        let count = currentItems.count
+        guard count > 0 else { return }
+        let rows = max(1, visibleRows)
+        let maxOffset = max(0, count - rows)
+        guard maxOffset > 0 else {
+            select(selectedIndex + lines)
+            return
+        }
+        scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
+        if selectedIndex < scrollOffset {
+            select(scrollOffset)
+        } else if selectedIndex >= scrollOffset + rows {
+            select(scrollOffset + rows - 1)
+        }
+        setNeedsDisplay()
+    }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width, height: max(1, currentItems.count))
     }
@@ -133,6 +182,7 @@ open class ListView: View {
             var style = item.isEnabled ? theme.text : theme.secondaryText
             if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
             if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
+            if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             let marker = selected ? "›" : " "
             var detailWidth = 0
             if let detail = item.detail, !detail.isEmpty {

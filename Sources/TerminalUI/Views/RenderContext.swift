@@ -13,6 +13,11 @@ public final class RenderContext {
     public let footerHeight: Int
     /// The cursor position in layer coordinates, as the focused text field set it.
     public var cursor: Point?
+    /// Where the focused control is in the layer being drawn (its marker or selected row), so
+    /// an accessible frame can keep the hardware cursor there; only noted when `tracksFocus`.
+    public private(set) var focusPoint: Point?
+    /// Whether views report where focus is (`Window.keepsCursorOnFocus`).
+    public internal(set) var tracksFocus = false
     /// The earliest time a view asked to be redrawn at.
     public private(set) var redrawDeadline: Duration?
     /// Bars drawn for the window's own layer (the visible stack's navigation bar, the tab bar),
@@ -20,6 +25,8 @@ public final class RenderContext {
     public private(set) var bars: [(id: String, rect: Rect)] = []
     /// Whether bars are being collected (true while the window draws its root layer).
     var collectsBars = false
+    /// The mouse targets of the layer being drawn, in drawing order (see `HitTarget`).
+    public private(set) var hitTargets: [HitTarget] = []
 
     public init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
@@ -31,6 +38,31 @@ public final class RenderContext {
     public func registerBar(_ id: String, in rect: Rect) {
         guard collectsBars, !rect.isEmpty else { return }
         bars.append((id, rect))
+    }
+
+    /// Makes `rect` (layer coordinates) react to clicks and wheel notches through `handler`,
+    /// which gets events in layer coordinates and returns whether it used them.
+    public func registerHitTarget(_ rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
+        guard !rect.isEmpty else { return }
+        hitTargets.append(HitTarget(rect: rect, handler: handler))
+    }
+
+    /// Notes that the focused control of the layer being drawn is at `point` (layer coordinates).
+    public func reportFocus(at point: Point) {
+        guard tracksFocus else { return }
+        focusPoint = point
+    }
+
+    /// The focus point noted since the last call, which starts the next layer.
+    func takeFocusPoint() -> Point? {
+        defer { focusPoint = nil }
+        return focusPoint
+    }
+
+    /// The targets registered since the last call, which starts the next layer's list.
+    func takeHitTargets() -> [HitTarget] {
+        defer { hitTargets = [] }
+        return hitTargets
     }
 
     /// Asks for another frame after `delay` (animations, expiring messages).

@@ -83,7 +83,15 @@ open class View: Responder {
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
         canvas.clip = visible
+        let focusBefore = context.focusPoint
         draw(in: &canvas, context: context)
+        // A focused view that did not say where its focus is (a list's row) has it at its origin.
+        if context.tracksFocus, context.focusPoint == focusBefore, isFocused {
+            context.reportFocus(at: visible.origin)
+        }
+        if handlesMouse {
+            context.registerHitTarget(visible) { [weak self] event in self?.handleMouse(event) ?? false }
+        }
         for subview in subviews {
             subview.render(into: &canvas, clip: visible, context: context)
         }
@@ -93,6 +101,22 @@ open class View: Responder {
     /// Asks the application for a new frame (for changes not made through keys or observation).
     public func setNeedsDisplay() {
         viewController?.setNeedsDisplay()
+    }
+
+    // MARK: - Mouse
+
+    /// Whether this view takes clicks or wheel notches (`handleMouse(_:)` is then called).
+    open var handlesMouse: Bool { false }
+
+    /// Handles a click or wheel notch at `event.position` (layer coordinates, inside `frame`).
+    ///
+    /// - Returns: whether the event was used; an unused one goes to the view below.
+    open func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// Gives this view the keyboard focus of its screen (a click on it does).
+    public func becomeFocused() {
+        guard canBecomeFocused else { return }
+        viewController?.focus(self)
     }
 
     // MARK: - Responder

@@ -14,6 +14,10 @@ public final class Window {
     public private(set) var statusMessage: String?
     /// Whether the full key help covers the screen.
     public private(set) var isHelpVisible = false
+    /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
+    /// the focused control of the top-most layer (a list's selected row, a button, an alert's
+    /// chosen action), so braille displays and screen magnifiers follow focus.
+    public var keepsCursorOnFocus = false
     /// Extra bindings shown after the responder chain's (the app's global keys).
     public var globalKeyBindings: () -> [KeyBinding] = { [] }
 
@@ -22,6 +26,10 @@ public final class Window {
     private(set) var isVisible = false
     private var toast: (message: String, expiresAt: Duration)?
     var needsDisplay = true
+    /// The mouse targets of the frame on screen, bottom layer first (see `handleMouse(_:)`).
+    private var hitLayers: [HitLayer] = []
+    /// The footer's row in the frame on screen; clicks there do nothing.
+    private var footerRow: Int?
 
     public init(rootViewController: ViewController? = nil) {
         self.rootViewController = rootViewController
@@ -117,6 +125,9 @@ public final class Window {
     /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
     func hierarchyDidChange() {
         needsDisplay = true
+        // A status describes the screens it was shown over (why Esc was refused there); once
+        // they change it is stale, even when no key came (a timer presented an alert).
+        statusMessage = nil
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
@@ -196,6 +207,45 @@ public final class Window {
         return false
     }
 
+    // MARK: - Mouse
+
+    /// Sends a click or wheel notch to what the frame on screen shows under the pointer.
+    ///
+    /// The top-most layer decides: over a page sheet, form sheet or bottom sheet, a click outside
+    /// the sheet (on the dimmed screen) dismisses it as the user — exactly as Esc at its root
+    /// does, so the presentation delegate and `onDismiss` are told, and `isModalInPresentation`
+    /// refuses it with the footer's reason; outside an alert or a full-screen modal nothing
+    /// happens. Inside, the top-most target under the pointer that takes the event gets it (a
+    /// tab, a list row, a button, an alert's action). A loading overlay swallows clicks as it
+    /// swallows keys, the footer row ignores them, and any click closes the key help.
+    ///
+    /// - Returns: whether the event changed or reached something.
+    @discardableResult
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        statusMessage = nil
+        needsDisplay = true
+        if isHelpVisible {
+            guard event.kind == .click else { return false }
+            isHelpVisible = false
+            return true
+        }
+        guard event.position.y != footerRow, let top = hitLayers.last else { return false }
+        if top.isPresented, top.controller == nil { return false }
+        if top.isPresented, let presented = top.controller, !top.frame.contains(event.position) {
+            guard event.kind == .click, !(presented is AlertController), presented.modalPresentationStyle != .fullScreen else {
+                return false
+            }
+            return presented.dismissAsUser()
+        }
+        if let controller = firstResponder as? ViewController, controller.loadingMessage != nil { return false }
+        var local = event
+        local.position = Point(x: event.position.x - top.frame.minX, y: event.position.y - top.frame.minY)
+        for target in top.targets.reversed() where target.rect.contains(local.position) {
+            if target.handler(local) { return true }
+        }
+        return false
+    }
+
     /// The bindings of the responder chain and the app, first binding per key label winning.
     public var activeKeyBindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
@@ -256,12 +306,16 @@ public final class Window {
     public func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
         needsDisplay = false
         guard size.contains(minimumSize) else {
+            hitLayers = []
             return (tooSmallFrame(size: size), nil)
         }
         let context = RenderContext(now: now, theme: theme, footerHeight: 1)
         let screen = Rect(size: size)
         var layers: [Layer] = []
         var cursor: Point?
+        var hitLayers: [HitLayer] = []
+        _ = context.takeHitTargets()
+        context.tracksFocus = keepsCursorOnFocus
         let presented = presentedViewControllers
         let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
         let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
@@ -273,7 +327,7 @@ public final class Window {
             context.collectsBars = true
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
             context.collectsBars = false
-            cursor = context.cursor
+            cursor = context.cursor ?? context.takeFocusPoint()
             // The visible stack's navigation bar and the tab bar are layers of their own (SPEC §3):
             // moved out of the root canvas, which keeps the top screen.
             var bars: [Layer] = []
@@ -284,6 +338,7 @@ public final class Window {
             }
             layers.append(Layer(id: "root", origin: .zero, canvas: canvas))
             layers += bars
+            hitLayers.append(HitLayer(frame: screen, controller: nil, targets: context.takeHitTargets()))
         }
 
         let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
@@ -297,10 +352,14 @@ public final class Window {
             }
             var canvas = Canvas(size: frame.size)
             context.cursor = nil
+            _ = context.takeFocusPoint()
             drawModal(controller, canvas: &canvas, context: context)
-            cursor = context.cursor.map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            cursor = (context.cursor ?? context.takeFocusPoint()).map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
+            hitLayers.append(HitLayer(frame: frame, controller: controller, targets: context.takeHitTargets()))
         }
+        self.hitLayers = hitLayers
+        self.footerRow = footerRow
 
         if let toast, toast.expiresAt > now {
             let text = " \(toast.message) "
@@ -427,4 +486,23 @@ public final class Window {
 
     /// Whether `size` is below `minimumSize` (the notice is shown instead of the layout).
     public func isTooSmall(_ size: Size) -> Bool { !size.contains(minimumSize) }
+}
+
+/// One layer's mouse targets: where the layer is on screen, the presented controller it shows
+/// (nil for the root layer) and its targets in layer coordinates.
+@MainActor
+private struct HitLayer {
+    var frame: Rect
+    /// Weak: a dismissed controller must not outlive its screen because of the last frame.
+    weak var controller: ViewController?
+    var targets: [HitTarget]
+    /// Whether the layer shows a presented controller (false for the root layer).
+    var isPresented: Bool
+
+    init(frame: Rect, controller: ViewController?, targets: [HitTarget]) {
+        self.frame = frame
+        self.controller = controller
+        self.targets = targets
+        self.isPresented = controller != nil
+    }
 }

@@ -1,0 +1,20 @@
+import TerminalCore
+
+/// A rectangle of a layer that reacts to the mouse, registered while the layer is drawn.
+///
+/// Views register themselves (`View.handleMouse(_:)`); controllers register the parts they draw
+/// themselves (the tab bar's tabs, an alert's buttons). The window keeps the targets of the
+/// frame on screen and sends a click or wheel notch to the last-registered (top-most) target
+/// under the pointer whose handler takes it.
+@MainActor
+public struct HitTarget {
+    /// Where the target is, in the coordinates of the layer being drawn.
+    public var rect: Rect
+    /// Handles a mouse event whose position is in layer coordinates; true when it was used.
+    public var handler: @MainActor (MouseEvent) -> Bool
+
+    public init(rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
+        self.rect = rect
+        self.handler = handler
+    }
+}
