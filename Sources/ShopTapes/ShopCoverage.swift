@@ -19,10 +19,8 @@ public final class ShopCoverage {
         "StorePickerCoordinator", "TrackingCoordinator",
     ]
 
-    /// Shop's deep-link routes (plugin names), declared even when no tape built an app.
-    public nonisolated static let routes: [String] = [
-        "OrderDeeplinkPlugin", "ProductDeeplinkPlugin", "PromoDeeplinkPlugin", "SettingsDeeplinkPlugin", "TabDeeplinkPlugin",
-    ]
+    /// Shop's deep-link routes (URL patterns), declared even when no tape built an app.
+    public nonisolated static let routes: [String] = ShopApp.routePatterns
 
     /// The coverage categories, in report order; `--coverage-min` names these.
     public nonisolated static let categories = ["screens", "transitions", "routes", "gates"]
@@ -46,7 +44,7 @@ public final class ShopCoverage {
     /// Watches `shop`'s deep links.
     func watch(_ shop: ShopApp) {
         managers.append((shop.services.deeplinks, shop.services.session))
-        declaredRoutes.formUnion(shop.services.deeplinks.plugins.map(\.name))
+        declaredRoutes.formUnion(shop.services.deeplinks.plugins.compactMap { ($0 as? any RouteDeeplinkPlugin)?.pattern.text })
     }
 
     /// The graph observed over every tape so far, with what Shop declares.
@@ -59,8 +57,8 @@ public final class ShopCoverage {
             graph.declare(from: "MainTabsCoordinator", to: tab, how: "tab \(index)")
         }
         for plan in managers.flatMap(\.manager.history) {
-            if case .handle(let target, _) = plan.outcome, let plugin = plan.plugin {
-                graph.observe(from: "deep link", to: target, how: plugin)
+            if case .handle(let target, _) = plan.outcome, let label = Self.label(of: plan) {
+                graph.observe(from: "deep link", to: target, how: label)
             }
         }
         return graph
@@ -74,7 +72,7 @@ public final class ShopCoverage {
         var gates: Set<String> = []
         for (manager, _) in managers {
             for plan in manager.history {
-                guard let plugin = plan.plugin else { continue }
+                guard let plugin = Self.label(of: plan) else { continue }
                 switch plan.outcome {
                 case .handle:
                     routes.insert(plugin)
@@ -91,9 +89,10 @@ public final class ShopCoverage {
         var declaredGates: Set<String> = []
         for (manager, _) in managers.prefix(1) {
             for plugin in manager.plugins {
-                declaredGates.insert("\(plugin.name) logged in")
-                if plugin.requireAuthentication { declaredGates.insert("\(plugin.name) logged out") }
-                if plugin.shouldPreventDuplicate { declaredGates.insert("\(plugin.name) duplicate") }
+                let name = (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name
+                declaredGates.insert("\(name) logged in")
+                if plugin.requireAuthentication { declaredGates.insert("\(name) logged out") }
+                if plugin.shouldPreventDuplicate { declaredGates.insert("\(name) duplicate") }
             }
         }
         return CoverageReport(categories: [
@@ -102,6 +101,12 @@ public final class ShopCoverage {
             .init(name: "routes", declared: declaredRoutes, reached: routes),
             .init(name: "gates", declared: declaredGates, reached: gates),
         ])
+    }
+
+    /// How a deep link is named in the graph and the report: its URL pattern, or the plugin's
+    /// name for a plugin without one.
+    static func label(of plan: DeeplinkPlan) -> String? {
+        plan.route?.pattern.text ?? plan.plugin
     }
 
     /// The flow, tab or modal a screen belongs to.

@@ -36,6 +36,9 @@ public final class ShopApp {
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
 
+    /// The demo's deep-link routes (URL patterns such as `shop://product/<int:id>`), sorted.
+    public nonisolated static let routePatterns: [String] = ShopDeeplinks.table.patterns.map(\.text).sorted()
+
     /// Starts at `route`; `deeplinks` are handled in order (they wait for login when needed).
     public func start(route: StartRoute = .onboarding, deeplinks: [String] = []) {
         services.deeplinks.setup(delegate: appCoordinator)
