@@ -36,6 +36,12 @@ public enum TapeCommand: Hashable, Sendable {
     case screenshot
     /// Every finished coordinator, view controller and view model is gone: `AssertNoLeaks`.
     case assertNoLeaks
+    /// Keeps the app's navigation state as data (JSON), as `lcdemo --save-state` writes it on
+    /// quit: `SaveState`.
+    case saveState
+    /// Rebuilds the state the last `SaveState` kept, in the same app, as a plan of single
+    /// navigations: `RestoreState`.
+    case restoreState
 }
 
 // MARK: - CustomStringConvertible
@@ -57,6 +63,8 @@ extension TapeCommand: CustomStringConvertible {
         case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
         case .screenshot: "Screenshot"
         case .assertNoLeaks: "AssertNoLeaks"
+        case .saveState: "SaveState"
+        case .restoreState: "RestoreState"
         }
     }
 }

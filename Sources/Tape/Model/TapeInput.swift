@@ -20,7 +20,7 @@ extension TapeCommand {
         case .sleep(let duration): [.sleep(duration)]
         case .resize(let size): [.resize(size)]
         case .deeplink(let url): [.deeplink(url)]
-        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot, .assertNoLeaks: []
+        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot, .assertNoLeaks, .saveState, .restoreState: []
         }
     }
 }

@@ -170,6 +170,8 @@ public struct TapeParser: Sendable {
         case .snapshot: command = .snapshot(try arguments.snapshotName())
         case .screenshot: command = .screenshot
         case .assertNoLeaks: command = .assertNoLeaks
+        case .saveState: command = .saveState
+        case .restoreState: command = .restoreState
         case nil: command = try keyCommand(first, arguments: &arguments, at: location)
         }
         try arguments.end()

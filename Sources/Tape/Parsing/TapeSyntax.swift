@@ -23,6 +23,8 @@ package enum TapeSyntax {
         case snapshot = "Snapshot"
         case screenshot = "Screenshot"
         case assertNoLeaks = "AssertNoLeaks"
+        case saveState = "SaveState"
+        case restoreState = "RestoreState"
 
         /// What the argument is, for "X needs …"; nil when the command takes none.
         var argumentName: String? {
@@ -34,7 +36,7 @@ package enum TapeSyntax {
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
             case .snapshot: "a quoted name"
-            case .screenshot, .assertNoLeaks: nil
+            case .screenshot, .assertNoLeaks, .saveState, .restoreState: nil
             }
         }
 
@@ -52,6 +54,8 @@ package enum TapeSyntax {
             case .snapshot: "Snapshot \"home\""
             case .screenshot: "Screenshot"
             case .assertNoLeaks: "AssertNoLeaks"
+            case .saveState: "SaveState"
+            case .restoreState: "RestoreState"
             }
         }
 
@@ -66,6 +70,8 @@ package enum TapeSyntax {
             case .snapshot: "Snapshot \"name\""
             case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
+            case .saveState: "SaveState (keeps the app's navigation state)"
+            case .restoreState: "RestoreState (rebuilds the state SaveState kept)"
             }
         }
     }

@@ -13,6 +13,8 @@ final class TapeReplay {
     private var output: [String] = []
     private var keysSent = 0
     private var stepsRun = 0
+    /// What the last `SaveState` kept.
+    private var savedState: String?
 
     init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
         self.tape = tape
@@ -107,6 +109,16 @@ final class TapeReplay {
         case .assertNoLeaks:
             let leaks = session.leakReport()
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
+        case .saveState:
+            guard let state = session.saveState() else {
+                return failure(.sessionFailed("this app cannot save its navigation state"), at: location)
+            }
+            savedState = state
+        case .restoreState:
+            guard let savedState else { return failure(.sessionFailed("RestoreState needs a SaveState before it"), at: location) }
+            if application.isQuitting { return failure(.appQuit, at: location) }
+            if let problem = session.restoreState(savedState) { return failure(.sessionFailed(problem), at: location) }
+            application.settle()
         }
         return nil
     }
