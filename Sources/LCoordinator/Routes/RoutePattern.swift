@@ -88,7 +88,10 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
             let type: RouteParameterType = left == "string" ? .string : .int(allowsLeadingZeros: left == "int0")
             return (right, type)
         default:
-            guard isIdentifier(left) else { throw fail("'\(left)' is not a parameter type (int, int0, string) or name") }
+            // `<float:id>` is a mistyped type, not a choice of one word: choices need a `|`.
+            guard isIdentifier(left), right.contains("|") else {
+                throw fail("'\(left)' is not a parameter type (int, int0, string); choices are written <name:a|b>")
+            }
             let words = right.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && isPlainWord($0) }) else {
                 throw fail("the choices of '\(left)' must be words separated by |")
