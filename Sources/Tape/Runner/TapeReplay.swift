@@ -111,13 +111,13 @@ final class TapeReplay {
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
         case .saveState:
             guard let state = session.saveState() else {
-                return failure(.sessionFailed("this app cannot save its navigation state"), at: location)
+                return failure(.stateUnavailable("this app cannot save its navigation state"), at: location)
             }
             savedState = state
         case .restoreState:
-            guard let savedState else { return failure(.sessionFailed("RestoreState needs a SaveState before it"), at: location) }
+            guard let savedState else { return failure(.stateUnavailable("RestoreState needs a SaveState before it"), at: location) }
             if application.isQuitting { return failure(.appQuit, at: location) }
-            if let problem = session.restoreState(savedState) { return failure(.sessionFailed(problem), at: location) }
+            if let problem = session.restoreState(savedState) { return failure(.stateUnavailable(problem), at: location) }
             application.settle()
         }
         return nil
