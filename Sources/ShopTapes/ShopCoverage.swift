@@ -18,10 +18,8 @@ public final class ShopCoverage {
     /// The coordinator types that show a screen of their own in Shop (from `map`).
     public nonisolated static var screens: [String] { map.screenNames }
 
-    /// Shop's deep-link routes (plugin names), declared even when no tape built an app.
-    public nonisolated static let routes: [String] = [
-        "OrderDeeplinkPlugin", "ProductDeeplinkPlugin", "PromoDeeplinkPlugin", "SettingsDeeplinkPlugin", "TabDeeplinkPlugin",
-    ]
+    /// Shop's deep-link routes (URL patterns), declared even when no tape built an app.
+    public nonisolated static let routes: [String] = ShopApp.routePatterns
 
     /// The coverage categories, in report order; `--coverage-min` names these.
     public nonisolated static let categories = ["screens", "transitions", "routes", "gates", "keys"]
@@ -46,7 +44,7 @@ public final class ShopCoverage {
     /// Watches `shop`'s deep links.
     func watch(_ shop: ShopApp) {
         managers.append((shop.services.deeplinks, shop.services.session))
-        declaredRoutes.formUnion(shop.services.deeplinks.plugins.map(\.name))
+        declaredRoutes.formUnion(shop.services.deeplinks.plugins.compactMap { ($0 as? any RouteDeeplinkPlugin)?.pattern.text })
         keys.watch(shop.application)
     }
 
@@ -56,8 +54,8 @@ public final class ShopCoverage {
         for recorder in recorders { graph.merge(recorder.graph) }
         graph.declare(Self.map)
         for plan in managers.flatMap(\.manager.history) {
-            if case .handle(let target, _) = plan.outcome, let plugin = plan.plugin {
-                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: plugin)
+            if case .handle(let target, _) = plan.outcome, let label = Self.label(of: plan) {
+                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: label)
             }
         }
         return graph
@@ -71,7 +69,7 @@ public final class ShopCoverage {
         var gates: Set<String> = []
         for (manager, _) in managers {
             for plan in manager.history {
-                guard let plugin = plan.plugin else { continue }
+                guard let plugin = Self.label(of: plan) else { continue }
                 switch plan.outcome {
                 case .handle:
                     routes.insert(plugin)
@@ -88,9 +86,10 @@ public final class ShopCoverage {
         var declaredGates: Set<String> = []
         for (manager, _) in managers.prefix(1) {
             for plugin in manager.plugins {
-                declaredGates.insert("\(plugin.name) logged in")
-                if plugin.requireAuthentication { declaredGates.insert("\(plugin.name) logged out") }
-                if plugin.shouldPreventDuplicate { declaredGates.insert("\(plugin.name) duplicate") }
+                let name = (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name
+                declaredGates.insert("\(name) logged in")
+                if plugin.requireAuthentication { declaredGates.insert("\(name) logged out") }
+                if plugin.shouldPreventDuplicate { declaredGates.insert("\(name) duplicate") }
             }
         }
         return CoverageReport(categories: [
@@ -100,5 +99,11 @@ public final class ShopCoverage {
             .init(name: "gates", declared: declaredGates, reached: gates),
             keys.category,
         ])
+    }
+
+    /// How a deep link is named in the graph and the report: its URL pattern, or the plugin's
+    /// name for a plugin without one.
+    static func label(of plan: DeeplinkPlan) -> String? {
+        plan.route?.pattern.text ?? plan.plugin
     }
 }

@@ -48,4 +48,8 @@ public final class ShopTapeSession: TapeSession {
     public func openDeeplink(_ url: String) { shop.openDeeplink(url) }
 
     public func leakReport() -> [String] { shop.leakReport() }
+
+    public func saveState() -> String? { shop.navigationState.jsonText() }
+
+    public func restoreState(_ state: String) -> String? { shop.restore(json: state) }
 }

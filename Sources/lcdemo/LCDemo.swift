@@ -64,6 +64,8 @@ struct LCDemo: ParsableCommand {
 
     @OptionGroup(title: "Input")
     var input: InputOptions
+    @OptionGroup(title: "Navigation state")
+    var stateOptions: StateOptions
 
     func validate() throws {
         if let problem = sizeArgument?.problem { throw ValidationError(problem) }
@@ -80,6 +82,8 @@ struct LCDemo: ParsableCommand {
             if !deeplinks.isEmpty { interactiveOnly.append("--deeplink") }
             if sizeArgument != nil { interactiveOnly.append("--size") }
             if record != nil { interactiveOnly.append("--record") }
+            if stateOptions.saveState != nil { interactiveOnly.append("--save-state") }
+            if stateOptions.restore != nil { interactiveOnly.append("--restore") }
             if !interactiveOnly.isEmpty {
                 throw ValidationError("\(interactiveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Size, Route and Deeplink")
             }
@@ -129,7 +133,7 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runInteractive() -> Int32 {
-        if let problem = OutputPaths.problem(record: record, log: log) {
+        if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState) {
             printError(problem)
             return 2
         }
@@ -173,6 +177,8 @@ struct LCDemo: ParsableCommand {
         defer { terminal.stop() }
         recorder?.start()
         for link in deeplinks { recorder?.recordDeeplink(link) }
+        let restoreProblem = stateOptions.restore(into: shop)
+        if let restoreProblem { shop.application.window.showStatus(restoreProblem) }
         shop.start(route: startRoute, deeplinks: deeplinks)
         do {
             try shop.application.run()
@@ -182,6 +188,11 @@ struct LCDemo: ParsableCommand {
             return 1
         }
         terminal.stop()
+        if let restoreProblem { printError("lcdemo: \(restoreProblem)") }
+        if let problem = stateOptions.save(shop) {
+            printError(problem)
+            return 1
+        }
         if let recorder, let record {
             recorder.stop()
             do {

@@ -88,6 +88,8 @@ let badInputs: [BadInput] = [
            "--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: screens, transitions, routes, gates, keys), not '101'"),
     .usage("route with replay", ["--replay", "$D/t.tape", "--route", "home"],
            "--route cannot be used with --replay: tapes set their own Size, Route and Deeplink"),
+    .usage("restore with replay", ["--replay", "$D/t.tape", "--restore", "$D/state.json"],
+           "--restore cannot be used with --replay: tapes set their own Size, Route and Deeplink"),
     .usage("size with replay", ["--replay", "$D/t.tape", "--size", "80x24"],
            "--size cannot be used with --replay: tapes set their own Size, Route and Deeplink"),
     .usage("record with replay", ["--replay", "$D/t.tape", "--record", "$D/new.tape"],
@@ -138,6 +140,8 @@ let badInputs: [BadInput] = [
     .file("log to a device", ["--log", "/dev/full"], "lcdemo: cannot write /dev/full: a device, \(notRegular)"),
     .file("log to a directory", ["--log", "$D/dir"], "lcdemo: cannot write $D/dir: a directory, \(notRegular)"),
     .file("log to a FIFO", ["--log", "$D/fifo"], "lcdemo: cannot write $D/fifo: a FIFO, \(notRegular)"),
+    .file("save state to a FIFO", ["--save-state", "$D/fifo"], "lcdemo: cannot write $D/fifo: a FIFO, \(notRegular)"),
+    .file("save state to a directory", ["--save-state", "$D/dir"], "lcdemo: cannot write $D/dir: a directory, \(notRegular)"),
     .file("record to a new file still needs a terminal", ["--record", "$D/dir/\u{1B}[2J"],
           "lcdemo: standard input is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape"),
 ] + [

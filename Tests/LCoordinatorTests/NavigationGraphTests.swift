@@ -115,3 +115,14 @@ private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, 
     #expect(graph.groups["SheetCoordinator"] == "modal Sheet")
     #expect(graph.mermaid().contains("n_ScreenCoordinator -->|\"page sheet\"| n_SheetCoordinator"))
 }
+
+/// Issue 16: deep-link edges are labelled by URL pattern; Mermaid gets `<`, `>` and `|` as entity
+/// codes (a raw `<int:id>` renders as an HTML tag, a raw `|` ends the label).
+@MainActor @Test func patternLabelsAreEscapedForMermaidAndKeptForDot() {
+    var graph = NavigationGraph()
+    graph.observe(from: "deep link", to: "HomeCoordinator", how: "shop://tab/<tab:home|orders|profile>")
+    let mermaid = graph.mermaid()
+    #expect(mermaid.contains("n_deep_link -->|\"shop://tab/#lt;tab:home#124;orders#124;profile#gt;\"| n_HomeCoordinator"))
+    #expect(!mermaid.contains("<tab:"))
+    #expect(graph.dot().contains("[label=\"shop://tab/<tab:home|orders|profile>\"]"))
+}

@@ -44,7 +44,7 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     let mermaid = graph.mermaid()
     for edge in graph.observedEdges {
         #expect(graph.edges.contains(edge))
-        #expect(mermaid.contains("-->|\"\(edge.how)\"|"))
+        #expect(mermaid.contains("-->|\"\(NavigationGraph.mermaidLabel(edge.how))\"|"))
     }
     // The transitions the demo is built to show are among them.
     for expected: NavigationGraph.Edge in [

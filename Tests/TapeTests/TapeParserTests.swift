@@ -88,6 +88,12 @@ import Testing
         #expect(tape.commands.last?.description == "t.tape:35:3: AssertNoLeaks")
     }
 
+    @Test func saveStateAndRestoreStateTakeNoArgument() throws {
+        let tape = try #require(parsed("SaveState\nEnter\nRestoreState   # rebuild it\n"))
+        #expect(tape.commands.map(\.command) == [.saveState, .key(.enter, count: 1), .restoreState])
+        #expect(throws: TapeError.self) { try TapeParser(routes: demoRoutes).parse(text: "SaveState \"x\"\n", path: "t.tape") }
+    }
+
     @Test func defaultsAreTheReferenceSizeAndNoRoute() throws {
         let tape = try #require(parsed("Enter\n"))
         #expect(tape.size == Size(width: 80, height: 24))

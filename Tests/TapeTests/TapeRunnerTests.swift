@@ -287,6 +287,18 @@ import Testing
         #expect(made == [Size(width: 50, height: 15)])
         #expect(result.screen.count == 15)
     }
+
+    // MARK: - SaveState and RestoreState
+
+    @Test func restoreStateWithoutASaveStateFailsAtItsLine() throws {
+        let failure = onlyFailure(replay("Enter\nRestoreState\n"))
+        #expect(failure?.description.hasPrefix("t.tape:2: RestoreState needs a SaveState before it") == true, "\(String(describing: failure))")
+    }
+
+    @Test func aHostThatCannotSaveItsStateFailsSaveStateWithTheReason() throws {
+        let failure = onlyFailure(replay("SaveState\n"))
+        #expect(failure?.description.hasPrefix("t.tape:1: this app cannot save its navigation state") == true, "\(String(describing: failure))")
+    }
 }
 
 extension String {

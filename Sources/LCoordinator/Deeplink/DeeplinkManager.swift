@@ -58,9 +58,18 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     public let duplicateGate: Gate
     /// What happens to the link.
     public let outcome: Outcome
+    /// The typed route the link matched, when its plugin is declared by a pattern.
+    public var route: Route?
+    /// The navigations handling the link takes, one per step (empty when it is not handled).
+    public var steps: [String] = []
 
     public var description: String {
-        var lines = ["link: \(url)", "plugin: \(plugin ?? "none")"]
+        var lines = ["link: \(url)"]
+        if let route {
+            lines.append("route: \(route.pattern)")
+            lines.append("parameters: \(route.parameterSummary)")
+        }
+        lines.append("plugin: \(plugin ?? "none")")
         func text(_ gate: Gate) -> String {
             switch gate {
             case .passed: "passed"
@@ -73,7 +82,11 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         lines.append("ready: \(text(readinessGate))")
         lines.append("duplicate: \(text(duplicateGate))")
         switch outcome {
-        case .handle(let target, let action): lines.append("→ \(action) from \(target)")
+        case .handle(let target, let action):
+            lines.append("→ \(action) from \(target)")
+            if steps.count > 1 {
+                lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+            }
         case .wait(let reason): lines.append("→ waits: \(reason)")
         case .duplicate: lines.append("→ ignored: already on screen")
         case .reveal(let screen, let layers):
@@ -81,6 +94,16 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         case .reject(let error): lines.append("→ refused: \(error)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The plan as the deep-link console shows it: the verdict first, then the plan's steps,
+    /// the matched route and its typed parameters, the plugin and the gates — so that a small
+    /// screen that cuts the bottom lines never cuts the verdict. The link itself is left out
+    /// (the console's field shows it).
+    public var consoleLines: [String] {
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let verdict = lines.filter { $0.hasPrefix("→") || $0.hasPrefix("  ") }
+        return verdict + lines.filter { !$0.hasPrefix("→") && !$0.hasPrefix("  ") && !$0.hasPrefix("link: ") }
     }
 
     /// `a`, `a and b`, `a, b and c`.
@@ -258,11 +281,16 @@ public final class DeeplinkManager {
 
     /// The plan for `url`; `revealed` is set to the screen a `.reveal` plan shows.
     private func decide(url: String, revealing revealed: inout (any RouterCoordinator)?) -> DeeplinkPlan {
+        var route: Route?
+        var steps: [String] = []
         func plan(_ plugin: String?, delegate: DeeplinkPlan.Gate = .notChecked, auth: DeeplinkPlan.Gate = .notChecked,
                   ready: DeeplinkPlan.Gate = .notChecked, duplicate: DeeplinkPlan.Gate = .notChecked,
                   _ outcome: DeeplinkPlan.Outcome) -> DeeplinkPlan {
-            DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegate, authenticationGate: auth,
-                         readinessGate: ready, duplicateGate: duplicate, outcome: outcome)
+            var plan = DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegate, authenticationGate: auth,
+                                    readinessGate: ready, duplicateGate: duplicate, outcome: outcome)
+            plan.route = route
+            if case .handle = outcome { plan.steps = steps }
+            return plan
         }
         // A refusal nobody can be told about waits for the delegate like any other link: a bad
         // link opened before `setup(delegate:)` must still reach the user, not vanish.
@@ -278,12 +306,14 @@ public final class DeeplinkManager {
         } catch {
             return refuse(nil, error)
         }
-        guard let plugin = plugins.first(where: { $0.isApplicable(component: component) }) else {
+        guard let plugin = plugin(for: component) else {
             return refuse(nil, .noPlugin)
         }
         if let reason = plugin.validate(component: component) {
             return refuse(plugin.name, .invalid(reason))
         }
+        route = plugin.route(for: component)
+        steps = plugin.planSteps(for: component)
         guard let delegate else {
             return plan(plugin.name, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
         }
@@ -319,6 +349,14 @@ public final class DeeplinkManager {
                     .handle(target: target.coordinatorName, action: plugin.actionDescription(for: component)))
     }
 
+    /// The plugin for `component`: the first that applies and accepts it, else the first that
+    /// applies (so its refusal names what it expects). Plugins of one host with several patterns
+    /// (`order/<int:id>` and `order/<int:id>/tracking`) each get their links.
+    private func plugin(for component: DeeplinkComponent) -> (any DeeplinkPlugin)? {
+        let applicable = plugins.filter { $0.isApplicable(component: component) }
+        return applicable.first { $0.validate(component: component) == nil } ?? applicable.first
+    }
+
     /// Whether the visible screen's coordinator was built by `plugin` from the same link.
     private func isShowing(_ link: LinkIdentity, plugin: String, under target: any Coordinator) -> Bool {
         shown.removeAll { $0.coordinator == nil }
@@ -328,7 +366,7 @@ public final class DeeplinkManager {
     /// Builds, attaches and starts the link's coordinator; returns why it could not.
     private func perform(url: String) -> DeeplinkError? {
         guard let component = try? DeeplinkComponent(parsing: url),
-              let plugin = plugins.first(where: { $0.isApplicable(component: component) }),
+              let plugin = plugin(for: component),
               let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator,
               let coordinator = plugin.buildCoordinator(component: component, router: target.router)
         else { return .buildFailed }
@@ -349,6 +387,6 @@ extension DeeplinkPlan {
     /// The same plan with another outcome.
     func with(outcome: Outcome) -> DeeplinkPlan {
         DeeplinkPlan(url: url, plugin: plugin, delegateGate: delegateGate, authenticationGate: authenticationGate,
-                     readinessGate: readinessGate, duplicateGate: duplicateGate, outcome: outcome)
+                     readinessGate: readinessGate, duplicateGate: duplicateGate, outcome: outcome, route: route, steps: steps)
     }
 }

@@ -47,6 +47,12 @@ public protocol DeeplinkPlugin: AnyObject {
     /// would show, however it got there (a tap or another link). Consulted when
     /// `shouldPreventDuplicate` is true, besides the manager's own record of links it opened.
     func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool
+    /// The typed route `component` spells, when the plugin is declared by a `RoutePattern`
+    /// (default: nil). The console and the dry run show its pattern and parameters.
+    func route(for component: DeeplinkComponent) -> Route?
+    /// What handling `component` does, one navigation per step (default: the action description
+    /// as one step). A multi-step link (dismiss, select a tab, push, present) lists each.
+    func planSteps(for component: DeeplinkComponent) -> [String]
 }
 
 extension DeeplinkPlugin {
@@ -56,4 +62,6 @@ extension DeeplinkPlugin {
     public func validate(component: DeeplinkComponent) -> String? { nil }
     public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
     public func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool { false }
+    public func route(for component: DeeplinkComponent) -> Route? { nil }
+    public func planSteps(for component: DeeplinkComponent) -> [String] { [actionDescription(for: component)] }
 }

@@ -99,7 +99,7 @@ public struct NavigationGraph: Hashable, Sendable {
         for node in grouped[nil] ?? [] { lines.append("  \(identifier(node))[\"\(escaped(node))\"]") }
         for edge in edges {
             let arrow = observedEdges.contains(edge) ? "-->" : "-.->"
-            lines.append("  \(identifier(edge.from)) \(arrow)|\"\(escaped(edge.how))\"| \(identifier(edge.to))")
+            lines.append("  \(identifier(edge.from)) \(arrow)|\"\(Self.mermaidLabel(edge.how))\"| \(identifier(edge.to))")
         }
         return lines.joined(separator: "\n")
     }
@@ -128,6 +128,24 @@ public struct NavigationGraph: Hashable, Sendable {
         "n_" + String(name.unicodeScalars.map { scalar in
             (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.isASCII ? Character(scalar) : "_"
         })
+    }
+
+    /// An edge label as Mermaid needs it: quotes as in `escaped`, and `<`, `>` and `|` as entity
+    /// codes — a deep-link pattern such as `shop://tab/<tab:home|orders>` would otherwise read
+    /// as an HTML tag (and vanish when rendered) or end the label early.
+    package static func mermaidLabel(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "'"
+            case "\\": result += "/"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "|": result += "#124;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// A label safe inside double quotes in Mermaid and DOT.

@@ -23,7 +23,34 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         case .home:
             services.session.logIn(as: "demo")
             navigate(to: .home(showsPopups: false))
-            services.deeplinks.processPendingDeeplinks()
+            appBecameReady()
+        }
+    }
+
+    // MARK: - Restoring a saved state
+
+    /// A saved state waiting for the login gate (restored like a deep link, once ready).
+    private(set) var pendingRestore: NavigationState?
+
+    /// Rebuilds `state` now when logged in with the main tabs ready, else once they are.
+    func restore(_ state: NavigationState) {
+        pendingRestore = state
+        if isAuthenticated, isReadyForDeeplinks { runPendingRestore() }
+    }
+
+    /// The main tabs are up, start-up popups done: a waiting restore runs, then waiting links.
+    private func appBecameReady() {
+        runPendingRestore()
+        services.deeplinks.processPendingDeeplinks()
+    }
+
+    private func runPendingRestore() {
+        guard let state = pendingRestore else { return }
+        pendingRestore = nil
+        guard let plan = ShopStateRestoration.plan(for: state, app: self) else { return }
+        services.log.record("restore: \(plan.titles.joined(separator: "; "))")
+        plan.run { [weak self] outcome in
+            if let stopped = outcome.stoppedAt { self?.services.log.record("restore stopped at: \(stopped)") }
         }
     }
 
@@ -46,7 +73,7 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
     }
 
     func startupDidFinishPopups() {
-        services.deeplinks.processPendingDeeplinks()
+        appBecameReady()
     }
 
     func logOut() {

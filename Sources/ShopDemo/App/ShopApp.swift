@@ -8,7 +8,7 @@ public enum StartRoute: String, CaseIterable, Sendable {
 }
 
 /// The demo app assembled on a terminal and a clock: services, the app coordinator, deep
-/// links, and the global keys (`:` open link, F12 inspector, `?` help, `q` quit).
+/// links, and the global keys (`:` open link, `y` copy link, F12 inspector, `?` help, `q` quit).
 @MainActor
 public final class ShopApp {
     public let application: Application
@@ -32,9 +32,15 @@ public final class ShopApp {
         application.keyBindings = [
             KeyBinding(.char(":"), title: "Open link") { [weak self] in self?.showDeeplinkConsole() },
             KeyBinding(.f(12), title: "Tree") { [weak self] in self?.toggleInspector() },
+            // In the full help (`?`), not the footer: at 80 columns it would push `? Help` off
+            // the product screen's footer.
+            KeyBinding(.char("y"), title: "Copy link", isVisible: false) { [weak self] in self?.showLink() },
         ]
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
+
+    /// The demo's deep-link routes (URL patterns such as `shop://product/<int:id>`), sorted.
+    public nonisolated static let routePatterns: [String] = ShopDeeplinks.table.patterns.map(\.text).sorted()
 
     /// Starts at `route`; `deeplinks` are handled in order (they wait for login when needed).
     public func start(route: StartRoute = .onboarding, deeplinks: [String] = []) {
@@ -50,6 +56,35 @@ public final class ShopApp {
         services.deeplinks.handle(url: url)
         application.window.setNeedsDisplay()
     }
+
+    // MARK: - Navigation state
+
+    /// The whole navigation now, as data (`lcdemo --save-state`, the tapes' `SaveState`).
+    public var navigationState: NavigationState {
+        ShopStateRestoration.snapshot(of: appCoordinator)
+    }
+
+    /// Rebuilds `state` as a plan of single navigations; logged out, it waits for the login
+    /// and the start-up popups, like a deep link.
+    public func restore(_ state: NavigationState) {
+        appCoordinator.restore(state)
+        application.window.setNeedsDisplay()
+    }
+
+    /// Decodes and restores a saved state; returns the one-line reason it cannot be restored
+    /// (malformed, another version, a screen that no longer exists) — the app then starts fresh.
+    @discardableResult
+    public func restore(json: String) -> String? {
+        do throws(NavigationStateError) {
+            restore(try NavigationState(json: json, routes: ShopDeeplinks.table))
+            return nil
+        } catch {
+            return "\(error); starting fresh"
+        }
+    }
+
+    /// The URL of the screen on top, printed from its route; nil when that screen has none.
+    public var visibleLink: String? { appCoordinator.visibleRoute?.url }
 
     /// Objects still alive after their screens left (empty when nothing leaked).
     public func leakReport() -> [String] {
@@ -78,6 +113,11 @@ public final class ShopApp {
             self.openDeeplink(url.trimmingSpaces)
         }
         window.rootViewController?.present(console)
+    }
+
+    /// "Copy link": shows the URL that brings a user back to this screen.
+    private func showLink() {
+        application.window.showToast(visibleLink.map { "Link: \($0)" } ?? "This screen has no link", duration: .seconds(4))
     }
 
     private func toggleInspector() {

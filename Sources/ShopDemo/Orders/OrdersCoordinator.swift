@@ -5,7 +5,8 @@ import TerminalUI
 
 @MainActor
 protocol OrdersNavigationDelegate: AnyObject {
-    func showOrder(_ id: Int)
+    @discardableResult
+    func showOrder(_ id: Int) -> OrderDetailCoordinator
 }
 
 @MainActor
@@ -50,10 +51,12 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
         perform(OrdersViewController(viewModel: viewModel), from: self)
     }
 
-    func showOrder(_ id: Int) {
+    @discardableResult
+    func showOrder(_ id: Int) -> OrderDetailCoordinator {
         let detail = OrderDetailCoordinator(router: router, orderID: id, services: services)
         addChild(detail)
         detail.start()
+        return detail
     }
 }
 
@@ -80,10 +83,12 @@ final class OrderDetailCoordinator: ShopCoordinator {
         perform(screen, from: self)
     }
 
-    private func showTracking() {
+    @discardableResult
+    func showTracking() -> TrackingCoordinator {
         let tracking = TrackingCoordinator(router: router, orderID: orderID, services: services)
         addChild(tracking)
         tracking.start()
+        return tracking
     }
 }
 

@@ -36,44 +36,26 @@ final class ProfileCoordinator: ShopCoordinator {
         findAncestor(ofType: (any TabSwitching).self)?.switchTo(.orders)
     }
 
+    /// The picker hands back the store (a typed result, exactly once): Profile keeps it in the
+    /// shared state Home's header reads. Esc or a click outside gives nil: nothing changes.
     private func chooseStore() {
         let picker = StorePickerCoordinator(router: router, services: services)
-        addChild(picker)
-        picker.start()
-    }
-
-    private func confirmLogout() {
-        router.showAlert(title: "Log out?", message: "You will need to log in again.", from: self, animated: true, actions: [
-            AlertAction(title: "Cancel", style: .cancel),
-            AlertAction(title: "Log out", style: .destructive) { [weak self] _ in
-                self?.findAncestor(ofType: (any LogoutHandling).self)?.logOut()
-            },
-        ])
-    }
-}
-
-/// Picks the store in a form sheet; the choice goes to the shared state.
-@MainActor
-final class StorePickerCoordinator: ShopCoordinator {
-    init(router: any RouterProtocol, services: ShopServices) {
-        super.init(router: router, services: services, presentationStyle: .present(.formSheet))
-    }
-
-    override func start() {
-        let screen = ViewController()
-        screen.title = "Choose store"
-        let actions = services.catalog.stores.map { store in
-            ActionList.Action(title: store.name, detail: nil) { [weak self] in self?.pick(store) }
-        }
-        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [hint("Home's header shows the store you pick."), ActionList(actions, activateTitle: "Pick")])
-        perform(screen, from: self)
-    }
-
-    private func pick(_ store: Store) {
-        services.sharedState.selectedStore = store
-        let window = parentRouter.navigationController.window
-        parentRouter.dismiss(coordinator: self, isAnimated: true) {
+        let window = router.navigationController.window
+        start(picker) { [weak self] store in
+            guard let self, let store else { return }
+            self.services.sharedState.selectedStore = store
             window?.showToast("Store set to \(store.name)")
         }
+    }
+
+    /// The confirmation answers true for "Log out"; Cancel, Esc, or the alert taken away by a
+    /// deep link answer nil and keep the user in.
+    private func confirmLogout() {
+        router.showAlert(title: "Log out?", message: "You will need to log in again.", from: self, cancelTitle: "Cancel",
+                         choices: [AlertChoice("Log out", style: .destructive, value: true)])
+            .onResult { [weak self] confirmed in
+                guard confirmed == true else { return }
+                self?.findAncestor(ofType: (any LogoutHandling).self)?.logOut()
+            }
     }
 }

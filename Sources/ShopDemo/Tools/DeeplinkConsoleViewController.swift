@@ -2,8 +2,8 @@ import LCoordinator
 import TerminalCore
 import TerminalUI
 
-/// The `:` prompt: type a link; below it, live, what the manager would do (plugin, gates,
-/// target) and the pending queue. Enter opens it, Esc closes.
+/// The `:` prompt: type a link; below it, live, what the manager would do (its plan's steps,
+/// the matched route pattern and typed parameters, plugin, gates) and the pending queue. Enter opens it, Esc closes.
 @MainActor
 final class DeeplinkConsoleViewController: ViewController {
     private let manager: DeeplinkManager
@@ -27,7 +27,7 @@ final class DeeplinkConsoleViewController: ViewController {
         view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
             field,
             Label { [weak self] in self?.planText ?? "" },
-            hint("Try shop://product/42, shop://order/1001, shop://tab/profile, shop://settings, shop://promo/SPRING"),
+            hint("Try shop://product/42, shop://order/1001, shop://tab/profile, shop://order/1001/tracking, shop://settings, shop://promo/SPRING"),
         ])
     }
 
@@ -39,11 +39,12 @@ final class DeeplinkConsoleViewController: ViewController {
         } else {
             // The verdict first (the link itself is in the field above), then the plugin and
             // the gates: on a small terminal the sheet cuts the bottom lines, never the verdict.
-            let plan = manager.dryRun(url: trimmed).description.split(separator: "\n").map(String.init)
-            lines += plan.filter { $0.hasPrefix("→") }
+            let plan = manager.dryRun(url: trimmed).consoleLines
+            let verdict = plan.prefix { $0.hasPrefix("→") || $0.hasPrefix("  ") }
+            lines += verdict
             // A full link typed after the prefill: say which link Enter opens.
             if trimmed != text.trimmingSpaces { lines.append("opens: \(trimmed)") }
-            lines += plan.filter { !$0.hasPrefix("→") && !$0.hasPrefix("link: ") }
+            lines += plan.dropFirst(verdict.count)
         }
         let pending = manager.pendingLinks
         lines.append("pending: " + (pending.isEmpty ? "none" : pending.joined(separator: ", ")))

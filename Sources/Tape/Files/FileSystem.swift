@@ -12,7 +12,7 @@ package enum FileSystem {
     /// The contents of a text file: nil when it does not exist.
     ///
     /// - Throws: `TapeFileError` when it exists but cannot be read or is not UTF-8.
-    static func readText(atPath path: String) throws(TapeFileError) -> String? {
+    package static func readText(atPath path: String) throws(TapeFileError) -> String? {
         var info = stat()
         if stat(path, &info) != 0 {
             if errno == ENOENT { return nil }
@@ -36,7 +36,7 @@ package enum FileSystem {
     /// half-written file.
     /// A symbolic link is written through: its target is replaced, the link stays. A path that
     /// is a device, a FIFO, a socket or a directory is refused and left alone.
-    static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
+    package static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
         let path = try regularFileTarget(of: requestedPath)
         try createDirectories(directory(of: path), for: path)
         let temporary = path + ".tmp-\(getpid())"

@@ -43,6 +43,12 @@ public enum TapeCommand: Hashable, Sendable {
     case scrollUp(count: Int, at: Point?)
     /// Wheel notches down: `ScrollDown`, `ScrollDown 3`, `ScrollDown 3 10 5`.
     case scrollDown(count: Int, at: Point?)
+    /// Keeps the app's navigation state as data (JSON), as `lcdemo --save-state` writes it on
+    /// quit: `SaveState`.
+    case saveState
+    /// Rebuilds the state the last `SaveState` kept, in the same app, as a plan of single
+    /// navigations: `RestoreState`.
+    case restoreState
 }
 
 // MARK: - CustomStringConvertible
@@ -68,6 +74,8 @@ extension TapeCommand: CustomStringConvertible {
         case .click(.position(let point)): "Click \(point.x) \(point.y)"
         case .scrollUp(let count, let point): Self.scrollLine("ScrollUp", count: count, at: point)
         case .scrollDown(let count, let point): Self.scrollLine("ScrollDown", count: count, at: point)
+        case .saveState: "SaveState"
+        case .restoreState: "RestoreState"
         }
     }
 

@@ -177,6 +177,8 @@ public struct TapeParser: Sendable {
         case .scrollDown:
             let (count, point) = try arguments.scroll()
             command = .scrollDown(count: count, at: point)
+        case .saveState: command = .saveState
+        case .restoreState: command = .restoreState
         case nil: command = try keyCommand(first, arguments: &arguments, at: location)
         }
         try arguments.end()

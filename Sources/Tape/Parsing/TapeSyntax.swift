@@ -26,6 +26,8 @@ package enum TapeSyntax {
         case click = "Click"
         case scrollUp = "ScrollUp"
         case scrollDown = "ScrollDown"
+        case saveState = "SaveState"
+        case restoreState = "RestoreState"
 
         /// What the argument is, for "X needs …"; nil when the command takes none.
         var argumentName: String? {
@@ -37,7 +39,7 @@ package enum TapeSyntax {
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
             case .snapshot: "a quoted name"
-            case .screenshot, .assertNoLeaks: nil
+            case .screenshot, .assertNoLeaks, .saveState, .restoreState: nil
             case .click: "a quoted text or a cell X Y"
             case .scrollUp, .scrollDown: "nothing, a count, or a count and a cell X Y"
             }
@@ -60,6 +62,8 @@ package enum TapeSyntax {
             case .click: "Click \"Orders\" or Click 10 5"
             case .scrollUp: "ScrollUp 3"
             case .scrollDown: "ScrollDown 3"
+            case .saveState: "SaveState"
+            case .restoreState: "RestoreState"
             }
         }
 
@@ -76,6 +80,8 @@ package enum TapeSyntax {
             case .assertNoLeaks: "AssertNoLeaks"
             case .click: "Click \"text\" | Click X Y (column and row counted from 0)"
             case .scrollUp, .scrollDown: "\(rawValue) [COUNT] [X Y] (a count from 1 to \(maximumCount), at column X, row Y counted from 0)"
+            case .saveState: "SaveState (keeps the app's navigation state)"
+            case .restoreState: "RestoreState (rebuilds the state SaveState kept)"
             }
         }
     }

@@ -38,6 +38,9 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The app could not be started for this tape (the host threw, or built its app on
         /// another terminal or clock than the runner's).
         case sessionFailed(String)
+        /// `SaveState` or `RestoreState`: the app could not save or rebuild its navigation state
+        /// (or `RestoreState` came before any `SaveState`); the reason says which.
+        case stateUnavailable(String)
     }
 
     /// The step that failed (line 1 of the file when the app could not start).
@@ -94,6 +97,8 @@ extension TapeFailure.Kind {
             return "cell \(point.x) \(point.y) is outside the \(size) screen; columns are 0–\(size.width - 1), rows 0–\(size.height - 1)"
         case .sessionFailed(let reason):
             return "could not start the app: \(reason)"
+        case .stateUnavailable(let reason):
+            return reason
         }
     }
 

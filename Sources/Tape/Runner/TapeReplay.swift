@@ -15,6 +15,8 @@ final class TapeReplay {
     /// Where the tape's mouse pointer is: the cell of the last mouse command (nil: none yet).
     private var pointer: Point?
     private var stepsRun = 0
+    /// What the last `SaveState` kept.
+    private var savedState: String?
 
     init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
         self.tape = tape
@@ -130,6 +132,16 @@ final class TapeReplay {
         case .assertNoLeaks:
             let leaks = session.leakReport()
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
+        case .saveState:
+            guard let state = session.saveState() else {
+                return failure(.stateUnavailable("this app cannot save its navigation state"), at: location)
+            }
+            savedState = state
+        case .restoreState:
+            guard let savedState else { return failure(.stateUnavailable("RestoreState needs a SaveState before it"), at: location) }
+            if application.isQuitting { return failure(.appQuit, at: location) }
+            if let problem = session.restoreState(savedState) { return failure(.stateUnavailable(problem), at: location) }
+            application.settle()
         }
         return nil
     }

@@ -23,4 +23,17 @@ public protocol TapeSession: AnyObject {
     /// What leaked: one readable line per coordinator, view controller or view model that
     /// finished but is still alive (`AssertNoLeaks`). Empty when nothing leaked.
     func leakReport() -> [String]
+
+    /// The app's navigation state as text (`SaveState`); nil when the app cannot save it (the
+    /// default).
+    func saveState() -> String?
+
+    /// Rebuilds a state `saveState()` gave (`RestoreState`); returns why it could not (the
+    /// default: the app cannot), nil when it did.
+    func restoreState(_ state: String) -> String?
+}
+
+extension TapeSession {
+    public func saveState() -> String? { nil }
+    public func restoreState(_ state: String) -> String? { "this app cannot restore a navigation state" }
 }

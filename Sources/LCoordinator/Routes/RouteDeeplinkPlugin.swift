@@ -1,0 +1,63 @@
+/// A deep-link plugin declared by a `RoutePattern`: it applies to the pattern's scheme and host,
+/// accepts only links that match the pattern strictly, and hands its coordinator the typed
+/// `Route` instead of a raw component.
+///
+/// ```swift
+/// final class ProductDeeplinkPlugin: RouteDeeplinkPlugin {
+///     let pattern = RoutePattern.literal("shop://product/<int:id>")
+///     let usage = "a product link needs an id of 1 to 9 digits (shop://product/42)"
+///     func buildCoordinator(route: Route, router: any RouterProtocol) -> (any Coordinator)? {
+///         route.int("id").map { ProductCoordinator(router: router, productID: $0) }
+///     }
+///     func steps(for route: Route) -> [String] { ["push Product \(route.int("id") ?? 0)"] }
+/// }
+/// ```
+///
+/// Several plugins may share a host (`shop://order/<int:id>` and `shop://order/<int:id>/tracking`):
+/// `DeeplinkManager` picks the first plugin whose pattern matches, and refuses with the first
+/// applicable plugin's `usage` when none does.
+@MainActor
+public protocol RouteDeeplinkPlugin: DeeplinkPlugin {
+    /// The URLs this plugin handles.
+    var pattern: RoutePattern { get }
+    /// Why a link of this scheme and host that does not match is refused (one line, with an example).
+    var usage: String { get }
+    /// Builds the coordinator that shows `route`, navigating with `router`.
+    func buildCoordinator(route: Route, router: any RouterProtocol) -> (any Coordinator)?
+    /// What handling `route` does, one navigation per step, for the console's dry run.
+    func steps(for route: Route) -> [String]
+}
+
+extension RouteDeeplinkPlugin {
+    public func isApplicable(component: DeeplinkComponent) -> Bool { pattern.applies(to: component) }
+
+    public func validate(component: DeeplinkComponent) -> String? {
+        pattern.match(component) == nil ? usage : nil
+    }
+
+    public func route(for component: DeeplinkComponent) -> Route? { pattern.match(component) }
+
+    public func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
+        pattern.match(component).flatMap { buildCoordinator(route: $0, router: router) }
+    }
+
+    public func actionDescription(for component: DeeplinkComponent) -> String {
+        pattern.match(component).map { steps(for: $0).joined(separator: ", ") } ?? "refuse: \(usage)"
+    }
+
+    public func planSteps(for component: DeeplinkComponent) -> [String] {
+        pattern.match(component).map { steps(for: $0) } ?? []
+    }
+}
+
+extension RoutePattern {
+    /// A pattern written in the source, known to be well-formed; a malformed one is a programming
+    /// error reported at once with the reason (never in response to user input).
+    public static func literal(_ text: StaticString) -> RoutePattern {
+        do {
+            return try RoutePattern(text.description)
+        } catch {
+            preconditionFailure(error.description)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// A URL pattern with typed parameters: `shop://product/<int:id>`, `shop://order/<int:id>/tracking`,
+/// `shop://promo/<code>`, `shop://tab/<tab:home|orders|profile>`.
+///
+/// Matching is strict (SPEC §7): the scheme and host are literal (compared case-insensitively,
+/// as `DeeplinkComponent` lowercases them), every path segment must be there — no more, no
+/// fewer — literal segments match exactly, parameters obey their `RouteParameterType`, and a
+/// link with query items matches no pattern. `url(_:)` prints a route back, so that
+/// `match(url(route)) == route`.
+///
+/// ```swift
+/// let pattern = try RoutePattern("shop://product/<int:id>")
+/// let route = pattern.match(try DeeplinkComponent(parsing: "shop://product/42"))
+/// route?.int("id")            // 42
+/// route?.url                  // "shop://product/42"
+/// ```
+public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// One path segment of a pattern.
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        case parameter(name: String, type: RouteParameterType)
+    }
+
+    /// The pattern as written (`shop://product/<int:id>`).
+    public let text: String
+    /// The lowercased scheme.
+    public let scheme: String
+    /// The lowercased host.
+    public let host: String
+    /// The path segments, in order.
+    public let segments: [Segment]
+
+    public var description: String { text }
+
+    /// The parameters, in order.
+    public var parameters: [(name: String, type: RouteParameterType)] {
+        segments.compactMap { segment in
+            if case let .parameter(name, type) = segment { return (name, type) }
+            return nil
+        }
+    }
+
+    /// Parses `text`.
+    ///
+    /// - Throws: `RoutePatternError.malformed` for a missing `scheme://host`, an empty segment, an
+    ///   unknown parameter type, a repeated parameter name or a character that would need escaping.
+    public init(_ text: String) throws(RoutePatternError) {
+        func fail(_ reason: String) -> RoutePatternError { .malformed(pattern: text, reason: reason) }
+        let halves = text.split(separator: "://", maxSplits: 1, omittingEmptySubsequences: false)
+        guard halves.count == 2 else { throw fail("it has no scheme (expected scheme://host/…)") }
+        let scheme = String(halves[0])
+        guard let first = scheme.first, first.isASCII, first.isLetter,
+              scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { throw fail("its scheme '\(scheme)' is not valid") }
+        let parts = halves[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let host = parts.first, !host.isEmpty else { throw fail("it has no host") }
+        guard Self.isPlainWord(host) else { throw fail("its host '\(host)' must be letters, digits, '-', '_' or '.'") }
+        var segments: [Segment] = []
+        var names: Set<String> = []
+        for part in parts.dropFirst() {
+            guard !part.isEmpty else { throw fail("it has an empty path segment") }
+            if part.hasPrefix("<") {
+                guard part.hasSuffix(">"), part.count > 2 else { throw fail("'\(part)' is not a parameter (expected <name> or <type:name>)") }
+                let inner = String(part.dropFirst().dropLast())
+                let (name, type) = try Self.parameter(inner, fail: fail)
+                guard names.insert(name).inserted else { throw fail("the parameter '\(name)' appears twice") }
+                segments.append(.parameter(name: name, type: type))
+            } else {
+                guard Self.isPlainWord(part) else { throw fail("its segment '\(part)' must be letters, digits, '-', '_' or '.'") }
+                segments.append(.literal(part))
+            }
+        }
+        self.text = text
+        self.scheme = scheme.lowercased()
+        self.host = host.lowercased()
+        self.segments = segments
+    }
+
+    private static func parameter(_ inner: String, fail: (String) -> RoutePatternError) throws(RoutePatternError) -> (String, RouteParameterType) {
+        let halves = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        if halves.count == 1 {
+            guard isIdentifier(inner) else { throw fail("'\(inner)' is not a parameter name") }
+            return (inner, .string)
+        }
+        let (left, right) = (halves[0], halves[1])
+        switch left {
+        case "int", "int0", "string":
+            guard isIdentifier(right) else { throw fail("'\(right)' is not a parameter name") }
+            let type: RouteParameterType = left == "string" ? .string : .int(allowsLeadingZeros: left == "int0")
+            return (right, type)
+        default:
+            // `<float:id>` is a mistyped type, not a choice of one word: choices need a `|`.
+            guard isIdentifier(left), right.contains("|") else {
+                throw fail("'\(left)' is not a parameter type (int, int0, string); choices are written <name:a|b>")
+            }
+            let words = right.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && isPlainWord($0) }) else {
+                throw fail("the choices of '\(left)' must be words separated by |")
+            }
+            return (left, .choice(words))
+        }
+    }
+
+    private static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    private static func isPlainWord(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+    }
+
+    // MARK: - Matching
+
+    /// Whether `component` has this pattern's scheme and host (the route is this pattern's
+    /// business, even when the rest does not match).
+    public func applies(to component: DeeplinkComponent) -> Bool {
+        component.scheme == scheme && component.host == host
+    }
+
+    /// The route `component` spells, or nil when it does not match strictly.
+    public func match(_ component: DeeplinkComponent) -> Route? {
+        guard applies(to: component), component.queryItems.isEmpty, component.pathSegments.count == segments.count else { return nil }
+        var values: [String: RouteValue] = [:]
+        for (segment, text) in zip(segments, component.pathSegments) {
+            switch segment {
+            case .literal(let literal):
+                guard text == literal else { return nil }
+            case let .parameter(name, type):
+                guard let value = type.value(of: text) else { return nil }
+                values[name] = value
+            }
+        }
+        return Route(checked: self, parameters: values)
+    }
+
+    /// The route `url` spells, or nil when it is malformed or does not match.
+    public func match(url: String) -> Route? {
+        (try? DeeplinkComponent(parsing: url)).flatMap(match)
+    }
+
+    /// Checks `parameters` against this pattern: every parameter present, valid, none extra.
+    func check(_ parameters: [String: RouteValue]) throws(RoutePatternError) {
+        for name in parameters.keys.sorted() where !self.parameters.contains(where: { $0.name == name }) {
+            throw .unknownParameter(pattern: text, name: name)
+        }
+        for (name, type) in self.parameters {
+            guard let value = parameters[name] else { throw .missingParameter(pattern: text, name: name) }
+            guard type.accepts(value) else {
+                throw .invalidValue(pattern: text, name: name, value: value.description, constraint: type.constraint)
+            }
+        }
+    }
+
+    /// Prints the URL for `parameters` (already checked).
+    func url(_ parameters: [String: RouteValue]) -> String {
+        var text = "\(scheme)://\(host)"
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): text += "/" + literal
+            case .parameter(let name, _): text += "/" + (parameters[name]?.description ?? "")
+            }
+        }
+        return text
+    }
+
+    // MARK: - Codable (as the pattern text)
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        try self.init(text)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -1,0 +1,18 @@
+/// Why a saved navigation state cannot be restored; the app starts fresh and says so in one line.
+public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Not JSON, or not the shape of a state; the string says where.
+    case malformed(String)
+    /// Written by another version of the format.
+    case otherVersion(Int)
+    /// Names a screen (a route pattern) the app no longer has.
+    case unknownScreen(String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): "the saved state is malformed (\(reason))"
+        case .otherVersion(let version):
+            "the saved state is version \(version); this app reads version \(NavigationState.currentVersion)"
+        case .unknownScreen(let pattern): "the saved state names a screen that no longer exists (\(pattern))"
+        }
+    }
+}
