@@ -74,6 +74,9 @@ struct LCBench: ParsableCommand {
         progress("per-key latency and bytes, ncurses on a pseudo terminal…")
         report.ncurses = try KeyLatencyBenchmark.ncurses(cycles: 60 / min(scale, 6), warmUp: 3, quiet: .milliseconds(20))
 
+        progress("Esc latency with and without the kitty keyboard protocol…")
+        report.escape = try EscapeLatencyBenchmark.run(cycles: 200 / min(scale, 10), warmUp: 5)
+
         progress("replay speed…")
         if let scripts = try ReplayBenchmark.demoScripts(in: tapes, minimum: quick ? .milliseconds(200) : .seconds(3)) {
             report.replays.append(scripts)

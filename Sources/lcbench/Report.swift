@@ -8,6 +8,7 @@ struct Report {
     var soak: NavigationSoakBenchmark.Result?
     var finishedApps: FinishedAppsBenchmark.Result?
     var deeplinks: [DeeplinkDepthBenchmark.Result] = []
+    var escape: [EscapeLatencyBenchmark.Result] = []
     var instructions: InstructionCountBenchmark.Result?
 
     var markdown: String {
@@ -22,6 +23,7 @@ struct Report {
         lines.append("of the work they name. `make bench` rewrites this file.")
         lines.append("")
         appendKeyLatency(to: &lines)
+        appendEscape(to: &lines)
         appendReplays(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)
@@ -56,6 +58,25 @@ struct Report {
         let notEscape = headless.excludingEscape
         let notEscapeTerminal = ncurses.excludingEscape
         lines.append("| **every key but Esc** | \(notEscape.p50.formatted) | \(notEscape.p99.formatted) | \(notEscapeTerminal.p50.formatted) | \(notEscapeTerminal.p99.formatted) | |")
+        lines.append("")
+    }
+
+    private func appendEscape(to lines: inout [String]) {
+        guard !escape.isEmpty else { return }
+        lines.append("## Esc latency: the kitty keyboard protocol against ESCDELAY")
+        lines.append("")
+        lines.append("Esc (back from Product 1 to Home) through ncurses on a pseudo terminal whose \"terminal\"")
+        lines.append("answers lcdemo's start-up probe (`CSI ? u` then `CSI c`) like a kitty-protocol terminal, and")
+        lines.append("like one that only answers the device attributes; Down on Home is the reference of any")
+        lines.append("other key. From the key's bytes written to the master until the frame has been written")
+        lines.append("back (\(escape[0].escape.count) samples each).")
+        lines.append("")
+        lines.append("| terminal | kitty mode | Esc p50 | Esc p99 | Down p50 | Down p99 |")
+        lines.append("| --- | --- | ---: | ---: | ---: | ---: |")
+        for result in escape {
+            lines.append("| \(result.name) | \(result.kittyActive ? "on" : "off") | \(result.escape.p50.formatted) | \(result.escape.p99.formatted) | "
+                         + "\(result.down.p50.formatted) | \(result.down.p99.formatted) |")
+        }
         lines.append("")
     }
 

@@ -46,7 +46,7 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
 @MainActor
 final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     override func start() {
-        let viewModel = OrdersViewModel { [services] in services.orders }
+        let viewModel = OrdersViewModel { [weak services] in services?.orders ?? [] }
         viewModel.navigationDelegate = self
         perform(OrdersViewController(viewModel: viewModel), from: self)
     }

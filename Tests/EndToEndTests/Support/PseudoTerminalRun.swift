@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+
+/// The real lcdemo on a pseudo terminal of our own (TERM xterm-256color, 80×24), whose
+/// "terminal" answers the start-up probe with `answer`; everything lcdemo writes is kept.
+final class PseudoTerminalRun: @unchecked Sendable {
+    let pid: pid_t
+    private let master: Int32
+    private(set) var bytes: [UInt8] = []
+    private var exitStatus: Int?
+
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
+    init(arguments: [String], answer: String) throws {
+        let binary = try LCDemoBinary.path()
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw TmuxSession.Timeout(description: "openpty failed") }
+        // The answer waits in the input queue: lcdemo reads it right after asking.
+        _ = Array(answer.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Default dispositions and no blocked signals, whatever the test runner ignores or blocks
+        // (an ignored SIGTERM is inherited, and lcdemo rightly leaves ignored signals alone).
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let variables = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+        let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, environment)
+        close(slave)
+        guard spawned == 0 else {
+            close(master)
+            throw TmuxSession.Timeout(description: "posix_spawn failed (\(spawned))")
+        }
+        self.pid = pid
+        self.master = master
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    }
+
+    func type(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads what is available now.
+    private func pump() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    func waitForOutput(_ what: String, _ condition: (String) -> Bool) async throws {
+        let clock = ContinuousClock()
+        let end = clock.now + TmuxSession.deadline
+        while clock.now < end {
+            pump()
+            if condition(output) { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw TmuxSession.Timeout(description: "timed out waiting for lcdemo to \(what); it wrote \(output.debugDescription)")
+    }
+
+    func waitForExit() async throws -> Int {
+        let clock = ContinuousClock()
+        let end = clock.now + TmuxSession.deadline
+        while clock.now < end {
+            pump()
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                pump()
+                let signalled = status & 0x7F
+                exitStatus = signalled == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signalled)
+                return exitStatus ?? -1
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw TmuxSession.Timeout(description: "lcdemo did not exit; it wrote \(output.debugDescription)")
+    }
+
+    /// Kills lcdemo if it still runs and closes the pty.
+    func end() {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            exitStatus = -1
+        }
+        close(master)
+    }
+}
