@@ -57,8 +57,13 @@ fuzz-budget: deps
 run: deps
 	$(SWIFT) run $(SWIFT_BUILD_FLAGS) lcdemo
 
-# A release build of lcbench; prints the report and writes it to BENCHMARKS.md.
+# A release build of lcbench; prints the report and writes it to BENCHMARKS.md. Instruction
+# counts per key need valgrind (callgrind), installed here when missing.
 bench: deps
+	@command -v valgrind >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing valgrind"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; \
+	  else echo "missing: valgrind — run: sudo apt-get install -y valgrind (lcbench skips instruction counts without it)" >&2; fi; }
 	$(SWIFT) run -c release lcbench --output BENCHMARKS.md --made-by "make bench"
 
 fuzz: deps

@@ -6,28 +6,28 @@ import Tape
 /// gates — while `ShopTapeHost` builds one app per tape, and turns it into a `CoverageReport`
 /// and a `NavigationGraph` (`lcdemo --replay --coverage`, `lcdemo --graph`).
 ///
-/// Screens are named by the coordinator that shows them; transitions come from the routers'
+/// Screens are named by the coordinator that shows them and declared with the transitions the
+/// app can make in `ShopNavigationMap`; observed transitions come from the routers'
 /// `NavigationLog` (through a `NavigationGraphRecorder`); routes and gates from the
-/// `DeeplinkManager`'s history.
+/// `DeeplinkManager`'s history; footer keys from a `KeyBindingCoverage` on each app.
 @MainActor
 public final class ShopCoverage {
-    /// The coordinator types that show a screen of their own in Shop.
-    public nonisolated static let screens: [String] = [
-        "CheckoutCoordinator", "HomeCoordinator", "LoginCoordinator", "OnboardingCoordinator",
-        "OrderDetailCoordinator", "OrdersCoordinator", "ProductCoordinator", "ProfileCoordinator",
-        "PromoCoordinator", "PromptSheetCoordinator", "SettingsCoordinator", "SettingsStepCoordinator",
-        "StorePickerCoordinator", "TrackingCoordinator",
-    ]
+    /// What Shop declares: its screens, containers and transitions.
+    public nonisolated static let map = ShopNavigationMap.map
+
+    /// The coordinator types that show a screen of their own in Shop (from `map`).
+    public nonisolated static var screens: [String] { map.screenNames }
 
     /// Shop's deep-link routes (URL patterns), declared even when no tape built an app.
     public nonisolated static let routes: [String] = ShopApp.routePatterns
 
     /// The coverage categories, in report order; `--coverage-min` names these.
-    public nonisolated static let categories = ["screens", "transitions", "routes", "gates"]
+    public nonisolated static let categories = ["screens", "transitions", "routes", "gates", "keys"]
 
     private var recorders: [NavigationGraphRecorder] = []
     private var managers: [(manager: DeeplinkManager, session: Session)] = []
     private var declaredRoutes = Set(ShopCoverage.routes)
+    private let keys = KeyBindingCoverage()
 
     /// Nothing collected yet.
     public init() {}
@@ -45,20 +45,17 @@ public final class ShopCoverage {
     func watch(_ shop: ShopApp) {
         managers.append((shop.services.deeplinks, shop.services.session))
         declaredRoutes.formUnion(shop.services.deeplinks.plugins.compactMap { ($0 as? any RouteDeeplinkPlugin)?.pattern.text })
+        keys.watch(shop.application)
     }
 
     /// The graph observed over every tape so far, with what Shop declares.
     public var graph: NavigationGraph {
         var graph = NavigationGraph()
         for recorder in recorders { graph.merge(recorder.graph) }
-        for screen in Self.screens { graph.declare(node: screen, group: Self.group(of: screen)) }
-        for node in graph.nodes { graph.declare(node: node, group: Self.group(of: node)) }
-        for (tab, index) in [("HomeCoordinator", 1), ("OrdersCoordinator", 2), ("ProfileCoordinator", 3)] {
-            graph.declare(from: "MainTabsCoordinator", to: tab, how: "tab \(index)")
-        }
+        graph.declare(Self.map)
         for plan in managers.flatMap(\.manager.history) {
             if case .handle(let target, _) = plan.outcome, let label = Self.label(of: plan) {
-                graph.observe(from: "deep link", to: target, how: label)
+                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: label)
             }
         }
         return graph
@@ -100,6 +97,7 @@ public final class ShopCoverage {
             .init(name: "transitions", declared: Set(graph.edges.map(edgeName)), reached: Set(graph.observedEdges.map(edgeName))),
             .init(name: "routes", declared: declaredRoutes, reached: routes),
             .init(name: "gates", declared: declaredGates, reached: gates),
+            keys.category,
         ])
     }
 
@@ -107,18 +105,5 @@ public final class ShopCoverage {
     /// name for a plugin without one.
     static func label(of plan: DeeplinkPlan) -> String? {
         plan.route?.pattern.text ?? plan.plugin
-    }
-
-    /// The flow, tab or modal a screen belongs to.
-    static func group(of screen: String) -> String? {
-        switch screen {
-        case "OnboardingCoordinator": "onboarding flow"
-        case "LoginCoordinator": "login flow"
-        case "HomeCoordinator", "ProductCoordinator", "CheckoutCoordinator", "PromoCoordinator": "tab Home"
-        case "OrdersCoordinator", "OrderDetailCoordinator", "TrackingCoordinator": "tab Orders"
-        case "ProfileCoordinator", "StorePickerCoordinator", "PromptSheetCoordinator": "tab Profile"
-        case "SettingsCoordinator", "SettingsStepCoordinator": "modal Settings"
-        default: nil
-        }
     }
 }

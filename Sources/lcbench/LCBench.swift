@@ -27,7 +27,15 @@ struct LCBench: ParsableCommand {
     @Flag(help: "Small counts: a smoke run in seconds (numbers not worth keeping).")
     var quick = false
 
+    @Option(help: .hidden)
+    var countTape: String?
+
     func run() throws {
+        if let countTape {
+            // The child lcbench runs under callgrind for the instruction counts.
+            try MainActor.assumeIsolated { try InstructionCountBenchmark.replay(path: countTape) }
+            return
+        }
         let report = try MainActor.assumeIsolated { try measure() }
         print(report, terminator: "")
         if let output {
@@ -71,6 +79,8 @@ struct LCBench: ParsableCommand {
             report.replays.append(scripts)
         }
         report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
+
+        report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)
         return report.markdown
     }
 

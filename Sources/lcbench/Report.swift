@@ -8,6 +8,7 @@ struct Report {
     var soak: NavigationSoakBenchmark.Result?
     var finishedApps: FinishedAppsBenchmark.Result?
     var deeplinks: [DeeplinkDepthBenchmark.Result] = []
+    var instructions: InstructionCountBenchmark.Result?
 
     var markdown: String {
         var lines: [String] = []
@@ -22,6 +23,7 @@ struct Report {
         lines.append("")
         appendKeyLatency(to: &lines)
         appendReplays(to: &lines)
+        appendInstructions(to: &lines)
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
         return lines.joined(separator: "\n") + "\n"
@@ -54,6 +56,25 @@ struct Report {
         let notEscape = headless.excludingEscape
         let notEscapeTerminal = ncurses.excludingEscape
         lines.append("| **every key but Esc** | \(notEscape.p50.formatted) | \(notEscape.p99.formatted) | \(notEscapeTerminal.p50.formatted) | \(notEscapeTerminal.p99.formatted) | |")
+        lines.append("")
+    }
+
+    private func appendInstructions(to lines: inout [String]) {
+        guard let instructions else { return }
+        let sizes = InstructionCountBenchmark.sizes
+        lines.append("## Instructions per key (callgrind)")
+        lines.append("")
+        lines.append("Counted by valgrind's callgrind (repeatable whatever else the machine does): a release")
+        lines.append("headless replay on Home, as `lcdemo --replay` runs tapes, once with \(instructions.repetitions) and once with")
+        lines.append("\(instructions.repetitions * 2) repetitions of the pair of keys; the difference over the extra keys is the cost of")
+        lines.append("one key, start-up and parsing cancelled out. Each tape ends on Home with no leak.")
+        lines.append("")
+        lines.append("| key kind | " + sizes.map(\.label).joined(separator: " | ") + " | \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
+        lines.append("| --- |" + String(repeating: " ---: |", count: sizes.count + 1))
+        for row in instructions.rows {
+            let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
+            lines.append("| \(row.kind) | " + row.perKey.map { Format.grouped(Int($0.rounded())) }.joined(separator: " | ") + " | \(Format.fixed(ratio, digits: 1))× |")
+        }
         lines.append("")
     }
 

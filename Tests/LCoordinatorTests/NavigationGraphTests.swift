@@ -92,3 +92,37 @@ private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, 
     #expect(!mermaid.contains("<tab:"))
     #expect(graph.dot().contains("[label=\"shop://tab/<tab:home|orders|profile>\"]"))
 }
+
+@MainActor @Test func aNavigationMapNamesScreensByTypeAndItsTransitionsMatchTheRecordersLabels() {
+    var map = NavigationMap()
+    map.container(TabBarCoordinator.self)
+    map.screen(ScreenCoordinator.self, in: "tab Home")
+    map.screen(SheetCoordinator.self, in: "modal Sheet")
+    map.flowSwitch(from: nil, to: ScreenCoordinator.self, route: "home")
+    map.transition(from: ScreenCoordinator.self, to: SheetCoordinator.self, .present(.pageSheet))
+    map.transition(from: ScreenCoordinator.self, to: ScreenCoordinator.self, .push)
+    map.alert(from: SheetCoordinator.self)
+
+    #expect(map.screenNames == ["ScreenCoordinator", "SheetCoordinator"])
+    #expect(map.group(of: "SheetCoordinator") == "modal Sheet")
+    #expect(map.group(of: "Nowhere") == nil)
+    #expect(map.knows("Launch") && map.knows("Alert") && map.knows("deep link") && map.knows("TabBarCoordinator"))
+    #expect(!map.knows("Nowhere"))
+    #expect(map.transitions == [
+        .init(from: "Launch", to: "ScreenCoordinator", how: "flow switch (home)"),
+        .init(from: "ScreenCoordinator", to: "SheetCoordinator", how: "page sheet"),
+        .init(from: "ScreenCoordinator", to: "ScreenCoordinator", how: "push"),
+        .init(from: "SheetCoordinator", to: "Alert", how: "alert"),
+    ])
+
+    // What the recorder observes for the same presentation is the same edge, drawn solid.
+    let (app, recorder, home) = observedApp()
+    _ = home.show("Sheet", style: .present(.pageSheet), as: SheetCoordinator.self, log: app.log)
+    app.application.settle()
+    var graph = recorder.graph
+    graph.declare(map)
+    #expect(graph.observedEdges.contains(.init(from: "ScreenCoordinator", to: "SheetCoordinator", how: "page sheet")))
+    #expect(graph.unobservedEdges.count == 3)
+    #expect(graph.groups["SheetCoordinator"] == "modal Sheet")
+    #expect(graph.mermaid().contains("n_ScreenCoordinator -->|\"page sheet\"| n_SheetCoordinator"))
+}

@@ -113,3 +113,70 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     #expect(report.categories.first { $0.name == "screens" }?.missed == ShopCoverage.screens.sorted())
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).count == 1)
 }
+
+/// Replays tape `text` against Shop with coverage collected.
+@MainActor
+private func replayText(_ text: String) throws -> ShopCoverage {
+    let coverage = ShopCoverage()
+    let tape = try TapeParser(routes: ShopTapeHost().routes).parse(text: text, path: "t.tape")
+    let result = TapeRunner(host: ShopTapeHost(coverage: coverage)).run(tape)
+    #expect(result.failures.isEmpty, "\(result.failures)")
+    return coverage
+}
+
+@MainActor @Test func theShopMapDeclaresEveryScreenAndForwardTransitionTheTapesObserve() throws {
+    let tapes = demoTapes()
+    try #require(tapes.count > 10)
+    let graph = replay(tapes).coverage.graph
+    let map = ShopCoverage.map
+    // A coordinator the tapes reach but the map does not know means the map went stale.
+    for node in graph.observedNodes {
+        #expect(map.knows(node), "\(node) is observed but ShopNavigationMap does not declare it")
+    }
+    // Every push, presentation, alert, tab and flow switch the tapes make is declared; Esc and
+    // dismissals by code mirror them, and deep links are counted as routes.
+    for edge in graph.observedEdges where edge.how != "Esc" && !edge.how.hasSuffix(" by code") && edge.from != NavigationGraphRecorder.deeplink {
+        #expect(map.transitions.contains(edge), "\(edge.from) -\(edge.how)-> \(edge.to) is observed but not declared")
+    }
+    // Containers are not screens: the tab bar and the start-up flow hold screens of others.
+    #expect(!map.screens.keys.contains("MainTabsCoordinator"))
+    #expect(map.group(of: "TrackingCoordinator") == "tab Orders")
+}
+
+@MainActor @Test func aDeclaredTransitionNoTapeTakesIsMissedAndDrawnDashed() throws {
+    let coverage = try replayText("Route home\nExpectTitle \"Home\"\nType \"3\"\nExpectTitle \"Profile\"\nAssertNoLeaks\n")
+    let transitions = try #require(coverage.report.categories.first { $0.name == "transitions" })
+    #expect(transitions.reached.contains("MainTabsCoordinator -tab 3-> ProfileCoordinator"))
+    #expect(transitions.missed.contains("ProfileCoordinator -form sheet-> StorePickerCoordinator"))
+    #expect(transitions.percent < 100)
+    let graph = coverage.graph
+    #expect(graph.unobservedEdges.contains(.init(from: "ProfileCoordinator", to: "StorePickerCoordinator", how: "form sheet")))
+    #expect(graph.mermaid().contains("n_ProfileCoordinator -.->|\"form sheet\"| n_StorePickerCoordinator"))
+    #expect(graph.mermaid().contains("n_MainTabsCoordinator -->|\"tab 3\"| n_ProfileCoordinator"))
+}
+
+@MainActor @Test func footerKeysCountOnlyWhenPressedWhileTheFooterOffersThem() throws {
+    // Home offers ↑↓ Move and Enter Open; the tape presses neither.
+    let idle = try #require(try replayText("Route home\nExpectTitle \"Home\"\n").report.categories.first { $0.name == "keys" })
+    #expect(idle.declared.contains("↑↓ Move"))
+    #expect(idle.declared.contains("Enter Open"))
+    #expect(idle.reached.isEmpty)
+    #expect(idle.missed.contains("↑↓ Move"))
+
+    // Down is pressed under the help first (it only closes the help), then on Home.
+    let moved = try #require(try replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\nDown\n")
+        .report.categories.first { $0.name == "keys" })
+    #expect(moved.reached.contains("↑↓ Move"))
+    #expect(moved.reached.contains("? Help"))
+    #expect(!moved.reached.contains("Enter Open"))
+
+    let helpOnly = try #require(try replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\n")
+        .report.categories.first { $0.name == "keys" })
+    #expect(!helpOnly.reached.contains("↑↓ Move"), "a key that only closed the help is not the list's move")
+}
+
+@MainActor @Test func theShopFooterKeysAreAllExercisedByTheDemoTapes() throws {
+    let keys = try #require(replay(demoTapes()).coverage.report.categories.first { $0.name == "keys" })
+    #expect(keys.declared.count > 15)
+    #expect(keys.missed.isEmpty, "footer keys no tape presses: \(keys.missed)")
+}

@@ -18,9 +18,11 @@
 @MainActor
 public final class NavigationGraphRecorder: NavigationObserver {
     /// The node a session starts from, before its first flow.
-    public static let launch = "Launch"
+    public nonisolated static let launch = "Launch"
     /// The node alerts are drawn as.
-    public static let alert = "Alert"
+    public nonisolated static let alert = "Alert"
+    /// The node deep links start from (edges labelled by the route that handled them).
+    public nonisolated static let deeplink = "deep link"
 
     /// What was observed so far.
     public private(set) var graph = NavigationGraph()

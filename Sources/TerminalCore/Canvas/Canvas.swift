@@ -61,6 +61,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         let limit = point.x + (maxWidth ?? Int.max / 2)
+        if let written = writePrintableASCII(text, at: point, style: style, limit: limit) { return written }
         var x = point.x
         for character in text {
             if character == "\n" { break }
@@ -71,6 +72,23 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
                 break
             }
             x += put(character, at: Point(x: x, y: point.y), style: style)
+        }
+        return x - point.x
+    }
+
+    /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
+    /// byte, no grapheme breaking, no width lookups. Nil, having drawn nothing, for other text.
+    private mutating func writePrintableASCII(_ text: some StringProtocol, at point: Point, style: Style, limit: Int) -> Int? {
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+        let visible = clip.intersection(bounds)
+        let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
+        var x = point.x
+        for byte in text.utf8 {
+            if x + 1 > limit { break }
+            if rowIsVisible, x >= visible.minX, x < visible.maxX {
+                setCell(Cell(symbol: Cell.asciiSymbols[Int(byte)], width: 1, style: style), x: x, y: point.y)
+            }
+            x += 1
         }
         return x - point.x
     }

@@ -23,6 +23,9 @@ public struct Cell: Hashable, Sendable {
         Cell(symbol: " ", width: 1, style: style)
     }
 
+    /// The one-character strings of the ASCII bytes, made once (small strings, no allocation).
+    static let asciiSymbols: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+
     static func continuation(_ style: Style) -> Cell {
         Cell(symbol: "", width: 0, style: style)
     }

@@ -8,8 +8,17 @@
 @MainActor
 public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertible {
     public private(set) var size: Size
-    /// The composed screen as last presented.
-    public private(set) var screen: Canvas
+    /// The composed screen as last presented (composed when first read after a frame: a replay
+    /// that nothing looks at between keys does not pay for composing every frame).
+    public var screen: Canvas {
+        if let frame = uncomposedFrame {
+            composedScreen = frame.composed()
+            uncomposedFrame = nil
+        }
+        return composedScreen
+    }
+    private var composedScreen: Canvas
+    private var uncomposedFrame: Frame?
     /// The cursor as last presented (nil = hidden).
     public private(set) var cursor: Point?
     /// The last frame presented.
@@ -26,7 +35,7 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
 
     public init(size: Size = .reference) {
         self.size = size
-        self.screen = Canvas(size: size)
+        self.composedScreen = Canvas(size: size)
     }
 
     // MARK: - Terminal
@@ -38,7 +47,7 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
     public func present(_ frame: Frame) {
         presentCount += 1
         lastFrame = frame
-        screen = frame.composed()
+        uncomposedFrame = frame
         cursor = frame.cursor
     }
 

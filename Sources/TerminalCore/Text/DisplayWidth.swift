@@ -12,6 +12,8 @@ public enum DisplayWidth {
     /// skin-tone modifier, or a regional-indicator pair (a flag) — those take two cells. A text
     /// selector (U+FE0E) keeps the first scalar's width.
     public static func of(_ character: Character) -> Int {
+        // Printable ASCII, most of what a screen shows, without touching the scalar view.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1 {
@@ -41,6 +43,16 @@ public enum DisplayWidth {
 
     /// The total number of cells of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII text is one cell a byte; anything else is measured grapheme by grapheme.
+        var printableASCII = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else {
+                printableASCII = -1
+                break
+            }
+            printableASCII += 1
+        }
+        if printableASCII >= 0 { return printableASCII }
         var total = 0
         for character in text { total += of(character) }
         return total
