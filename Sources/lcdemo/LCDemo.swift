@@ -72,6 +72,9 @@ struct LCDemo: ParsableCommand {
         if fuzzing.isRequested, !replay.isEmpty { throw ValidationError("--fuzz cannot be used with --replay; run them separately") }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
+            if record != nil, stateOptions.restore != nil {
+                throw ValidationError("--record cannot be used with --restore: a tape cannot start from a state file (tapes use SaveState and RestoreState)")
+            }
             if tty { throw ValidationError("--tty goes with --replay FILE.tape") }
             if input.pace != nil { throw ValidationError("--pace goes with --replay FILE.tape --tty") }
             if coverageOptions.isRequested { throw ValidationError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }

@@ -88,6 +88,8 @@ let badInputs: [BadInput] = [
            "--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: screens, transitions, routes, gates, keys), not '101'"),
     .usage("route with replay", ["--replay", "$D/t.tape", "--route", "home"],
            "--route cannot be used with --replay: tapes set their own Size, Route and Deeplink"),
+    .usage("record with restore", ["--record", "$D/new.tape", "--restore", "$D/state.json"],
+           "--record cannot be used with --restore: a tape cannot start from a state file (tapes use SaveState and RestoreState)"),
     .usage("restore with replay", ["--replay", "$D/t.tape", "--restore", "$D/state.json"],
            "--restore cannot be used with --replay: tapes set their own Size, Route and Deeplink"),
     .usage("size with replay", ["--replay", "$D/t.tape", "--size", "80x24"],

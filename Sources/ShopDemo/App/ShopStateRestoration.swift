@@ -44,26 +44,14 @@ enum ShopStateRestoration {
                 coordinator.router.popToRootCoordinator(isAnimated: true)
                 return true
             })
-            var top: (any Coordinator)? = tabs.tabCoordinators[index]
-            for route in stack.dropFirst() {
-                steps.append(.immediate("push \(route.url)") { [weak tabs] in
-                    guard let tabRoot = tabs?.tabCoordinators[index], let parent = top,
-                          let coordinator = ShopScreenFactory.coordinator(for: route, router: tabRoot.router, services: services),
-                          coordinator.presentationStyle == .push
-                    else { return false }
-                    parent.addChild(coordinator)
-                    coordinator.start()
-                    top = coordinator
-                    return true
-                })
-            }
+            steps += pushSteps(stack.dropFirst(), services: services) { [weak tabs] in tabs?.tabCoordinators[index] }
         }
         if let selected = state.selectedTab, let tab = ShopTab(rawValue: selected) {
             steps.append(ShopNavigationSteps.select(tab, on: tabs))
         }
         for layer in state.presented {
             guard let root = layer.stack.first else { break }
-            var layerTop: (any RouterCoordinator)?
+            weak var layerRoot: (any RouterCoordinator)?
             steps.append(.immediate("present \(root.url) as a \(layer.style)") { [weak app] in
                 guard let target = app?.deepestVisibleRouterCoordinator,
                       let coordinator = ShopScreenFactory.coordinator(for: root, router: target.router, services: services),
@@ -71,23 +59,31 @@ enum ShopStateRestoration {
                 else { return false }
                 target.addChild(coordinator)
                 coordinator.start()
-                layerTop = coordinator
+                layerRoot = coordinator
                 return true
             })
-            for route in layer.stack.dropFirst() {
-                steps.append(.immediate("push \(route.url) in the \(layer.style)") {
-                    guard let parent = layerTop,
-                          let coordinator = ShopScreenFactory.coordinator(for: route, router: parent.router, services: services),
-                          coordinator.presentationStyle == .push
-                    else { return false }
-                    parent.addChild(coordinator)
-                    coordinator.start()
-                    layerTop = coordinator
-                    return true
-                })
-            }
+            steps += pushSteps(layer.stack.dropFirst(), services: services) { layerRoot }
         }
         return NavigationPlan(steps)
+    }
+
+    /// One step per route: each pushes its screen on the router of the screen before it (the
+    /// first on `base`'s), as that screen's child — a tab's stack or a presented layer's.
+    private static func pushSteps(_ routes: ArraySlice<Route>, services: ShopServices,
+                                  base: @escaping @MainActor () -> (any RouterCoordinator)?) -> [NavigationStep] {
+        weak var top: (any RouterCoordinator)?
+        return routes.map { route in
+            .immediate("push \(route.url)") {
+                guard let parent = top ?? base(),
+                      let coordinator = ShopScreenFactory.coordinator(for: route, router: parent.router, services: services),
+                      coordinator.presentationStyle == .push
+                else { return false }
+                parent.addChild(coordinator)
+                coordinator.start()
+                top = coordinator
+                return true
+            }
+        }
     }
 
     private static func flowName(_ route: AppRoute?) -> String {
