@@ -125,13 +125,14 @@ public final class Window {
     /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
     func hierarchyDidChange() {
         needsDisplay = true
-        // A status describes the screens it was shown over (why Esc was refused there); once
-        // they change it is stale, even when no key came (a timer presented an alert).
-        statusMessage = nil
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
         let arriving = now.filter { new in !appeared.contains { $0 === new } }
+        // A status describes the screens it was shown over (why Esc was refused there); once
+        // they change it is stale, even when no key came (a timer presented an alert). One shown
+        // before any screen was up (a start-up message) describes the start: it stays.
+        if !appeared.isEmpty, !leaving.isEmpty || !arriving.isEmpty { statusMessage = nil }
         appeared = now
         // UIKit guarantees `viewDidLoad` before the first `viewWillAppear`; views otherwise load
         // lazily at the next render, after the appearance callbacks, so load them first.
