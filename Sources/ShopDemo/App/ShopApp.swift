@@ -29,10 +29,8 @@ public final class ShopApp {
         self.services = services
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
         appCoordinator.navigationObserver = log.observer
-        application.keyBindings = [
-            KeyBinding(.char(":"), title: "Open link") { [weak self] in self?.showDeeplinkConsole() },
-            KeyBinding(.f(12), title: "Tree") { [weak self] in self?.toggleInspector() },
-        ]
+        DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
+                               linkPrefix: "shop://", placeholder: "shop://product/42", examples: ShopApp.consoleExamples)
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
 
@@ -67,32 +65,8 @@ public final class ShopApp {
     /// The coordinator tree as text.
     public var coordinatorTree: String { appCoordinator.coordinatorTreeDescription }
 
-    // MARK: - Tools
-
-    private func showDeeplinkConsole() {
-        let window = application.window
-        guard !(window.topViewController is DeeplinkConsoleViewController) else { return }
-        let console = DeeplinkConsoleViewController(manager: services.deeplinks) { [weak self] url in
-            guard let self else { return }
-            self.application.window.topViewController?.dismissFromPresenter(animated: true)
-            self.openDeeplink(url.trimmingSpaces)
-        }
-        window.rootViewController?.present(console)
-    }
-
-    private func toggleInspector() {
-        let window = application.window
-        if let inspector = window.presentedViewControllers.first(where: { $0 is InspectorViewController }) {
-            inspector.dismissFromPresenter(animated: true)
-            return
-        }
-        let inspector = InspectorViewController { [weak self] in
-            guard let self else { return [] }
-            return InspectorReport.lines(root: self.appCoordinator, window: self.application.window, leakTracker: self.services.leakTracker)
-        }
-        inspector.keyBindings = [KeyBinding(.f(12), title: "Close") { [weak inspector] in inspector?.dismissFromPresenter(animated: true) }]
-        window.rootViewController?.present(inspector)
-    }
+    /// The links the `:` console suggests.
+    static let consoleExamples = ["shop://product/42", "shop://order/1001", "shop://tab/profile", "shop://settings", "shop://promo/SPRING"]
 
     private func reportNewLeaks() {
         let leaks = services.leakTracker.newLeaks()

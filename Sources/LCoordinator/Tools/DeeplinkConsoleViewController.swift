@@ -1,40 +1,55 @@
-import LCoordinator
 import TerminalCore
 import TerminalUI
 
 /// The `:` prompt: type a link; below it, live, what the manager would do (plugin, gates,
 /// target) and the pending queue. Enter opens it, Esc closes.
+///
+/// `DeveloperTools` presents it on `:`; present it yourself to bind it to another key.
 @MainActor
-final class DeeplinkConsoleViewController: ViewController {
+public final class DeeplinkConsoleViewController: ViewController {
     private let manager: DeeplinkManager
-    private let field = TextField(label: "Link", placeholder: "shop://product/42", submitTitle: "Open")
+    private let field: TextField
+    private let prefill: String
+    private let examples: [String]
     private let onOpen: @MainActor (String) -> Void
     private var text = ""
 
-    init(manager: DeeplinkManager, onOpen: @escaping @MainActor (String) -> Void) {
+    /// A console asking `manager` for its dry run as the user types.
+    /// - Parameters:
+    ///   - prefill: the field's initial text (e.g. your scheme, `"shop://"`).
+    ///   - placeholder: shown while the field is empty.
+    ///   - examples: links listed under the plan as a hint.
+    ///   - onOpen: called with the typed link on Enter.
+    public init(manager: DeeplinkManager, prefill: String = "", placeholder: String = "", examples: [String] = [],
+                onOpen: @escaping @MainActor (String) -> Void) {
         self.manager = manager
+        self.prefill = prefill
+        self.examples = examples
+        self.field = TextField(label: "Link", placeholder: placeholder, submitTitle: "Open")
         self.onOpen = onOpen
         super.init()
         title = "Open link"
         modalPresentationStyle = .pageSheet
     }
 
-    override func loadView() {
-        field.setText("shop://")
+    /// The field, the live plan, and the examples.
+    public override func loadView() {
+        field.setText(prefill)
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
         field.onSubmit = { [weak self] value in self?.onOpen(value) }
-        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
+        var views: [View] = [
             field,
             Label { [weak self] in self?.planText ?? "" },
-            hint("Try shop://product/42, shop://order/1001, shop://tab/profile, shop://settings, shop://promo/SPRING"),
-        ])
+        ]
+        if !examples.isEmpty { views.append(HintLabel("Try " + examples.joined(separator: ", "))) }
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 0, views)
     }
 
     private var planText: String {
         var lines: [String] = []
         let trimmed = text.trimmingSpaces
-        if trimmed.isEmpty || trimmed == "shop://" {
+        if trimmed.isEmpty || trimmed == prefill.trimmingSpaces {
             lines.append("Type a link; what it would do shows here.")
         } else {
             // The verdict first (the link itself is in the field above), then the plugin and
@@ -45,5 +60,12 @@ final class DeeplinkConsoleViewController: ViewController {
         let pending = manager.pendingLinks
         lines.append("pending: " + (pending.isEmpty ? "none" : pending.joined(separator: ", ")))
         return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
