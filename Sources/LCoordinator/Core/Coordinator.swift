@@ -55,6 +55,16 @@ extension Coordinator {
         if child.parentCoordinator === self { child.parentCoordinator = nil }
     }
 
+    /// Removes every child (each one's parent is cleared).
+    public func removeAllChildren() {
+        for child in children { removeChild(child) }
+    }
+
+    /// The first child of type `T`, oldest first.
+    public func findChild<T>(ofType type: T.Type) -> T? {
+        children.lazy.compactMap { $0 as? T }.first
+    }
+
     /// The type name, for trees and logs.
     public var coordinatorName: String { String(describing: type(of: self)) }
 }

@@ -31,7 +31,7 @@ public final class AlertController: ViewController {
     public let message: String?
     public private(set) var actions: [AlertAction] = []
     /// The highlighted button.
-    public private(set) var selectedActionIndex = 0
+    package private(set) var selectedActionIndex = 0
 
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message

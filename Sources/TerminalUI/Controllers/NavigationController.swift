@@ -77,7 +77,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top screen as the user's swipe-back (Esc).
     @discardableResult
-    public func popAsUser() -> ViewController? {
+    package func popAsUser() -> ViewController? {
         guard canPop else { return nil }
         return pop(toIndex: viewControllers.count - 2, userInitiated: true).first
     }

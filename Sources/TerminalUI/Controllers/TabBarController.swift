@@ -40,7 +40,7 @@ open class TabBarController: ViewController {
     }
 
     /// The tab bar's height (one row).
-    public var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
+    package var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
 
     /// The label of tab `index`: the child's `tabTitle`, else its title.
     public func tabTitle(at index: Int) -> String {

@@ -156,7 +156,7 @@ open class ViewController: Responder {
     }
 
     /// The top-most ancestor through parents (this controller when it has no parent).
-    public var rootAncestor: ViewController {
+    package var rootAncestor: ViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
@@ -233,7 +233,7 @@ open class ViewController: Responder {
     /// Dismisses this presented controller as if the user pressed Esc: honours
     /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
     @discardableResult
-    public func dismissAsUser() -> Bool {
+    package func dismissAsUser() -> Bool {
         let root = rootAncestor
         guard let presenter = root.presenter else { return false }
         if let blocker = root.modalInPresentationBlocker {
@@ -343,7 +343,7 @@ open class ViewController: Responder {
     // MARK: - Focus
 
     /// The focusable views of this screen, in Tab order.
-    public var focusableViews: [View] {
+    package var focusableViews: [View] {
         view.allViews.filter { $0.canBecomeFocused && !$0.isHidden && $0.isVisibleInTree }
     }
 
@@ -372,7 +372,7 @@ open class ViewController: Responder {
 
     /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.
     @discardableResult
-    public func moveFocus(forward: Bool) -> Bool {
+    package func moveFocus(forward: Bool) -> Bool {
         let views = focusableViews
         guard views.count > 1 else { return false }
         let current = effectiveFocusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? -1

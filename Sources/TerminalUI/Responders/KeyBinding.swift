@@ -40,11 +40,11 @@ public struct KeyBinding {
 }
 
 /// A label + title pair shown in the key-help footer or the full help.
-public struct KeyHelpItem: Hashable, Sendable {
-    public var label: String
-    public var title: String
+package struct KeyHelpItem: Hashable, Sendable {
+    package var label: String
+    package var title: String
 
-    public init(label: String, title: String) {
+    package init(label: String, title: String) {
         self.label = label
         self.title = title
     }

@@ -22,7 +22,7 @@ open class ListView: View {
     public var itemsProvider: (@MainActor () -> [ListItem])?
     public private(set) var selectedIndex = 0
     /// The first visible row.
-    public private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
     /// Called with the row index when Enter is pressed on an enabled row.
     public var onActivate: (@MainActor (Int) -> Void)?
     /// Called when the selection moves.

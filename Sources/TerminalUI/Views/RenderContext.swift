@@ -10,25 +10,25 @@ public final class RenderContext {
     public let now: Duration
     public let theme: Theme
     /// Rows reserved for the key-help footer at the bottom of the root area.
-    public let footerHeight: Int
+    package let footerHeight: Int
     /// The cursor position in layer coordinates, as the focused text field set it.
     public var cursor: Point?
     /// The earliest time a view asked to be redrawn at.
-    public private(set) var redrawDeadline: Duration?
+    package private(set) var redrawDeadline: Duration?
     /// Bars drawn for the window's own layer (the visible stack's navigation bar, the tab bar),
     /// which the window hands to the terminal as layers of their own.
-    public private(set) var bars: [(id: String, rect: Rect)] = []
+    package private(set) var bars: [(id: String, rect: Rect)] = []
     /// Whether bars are being collected (true while the window draws its root layer).
     var collectsBars = false
 
-    public init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
+    package init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
         self.theme = theme
         self.footerHeight = footerHeight
     }
 
     /// Notes that a bar was drawn in `rect` (only collected for the root layer).
-    public func registerBar(_ id: String, in rect: Rect) {
+    package func registerBar(_ id: String, in rect: Rect) {
         guard collectsBars, !rect.isEmpty else { return }
         bars.append((id, rect))
     }

@@ -59,7 +59,7 @@ open class View: Responder {
     }
 
     /// This view and every descendant, depth first, in drawing order.
-    public var allViews: [View] {
+    package var allViews: [View] {
         [self] + subviews.flatMap(\.allViews)
     }
 
@@ -77,7 +77,7 @@ open class View: Responder {
     open func draw(in canvas: inout Canvas, context: RenderContext) {}
 
     /// Lays out, draws this view and then its subviews, clipped to `clip`.
-    public func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
+    package func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
         guard !isHidden else { return }
         layoutSubviews()
         let visible = frame.intersection(clip)
