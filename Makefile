@@ -84,5 +84,14 @@ unicode-tables:
 	fi
 	python3 scripts/generate-display-width.py --data $(UNICODE_DATA)
 
+# DocC for LCoordinator and TerminalUI (swift-docc-plugin) into .build/docs, warnings as errors;
+# then lists public declarations of those modules that have no doc comment.
+DOCS_OUT ?= .build/docs
+docs:
+	mkdir -p $(DOCS_OUT)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
+	python3 scripts/check-doc-comments.py LCoordinator TerminalUI || true
+
 clean:
 	rm -rf .build

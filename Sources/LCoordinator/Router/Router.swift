@@ -33,7 +33,7 @@ public final class Router: RouterProtocol {
     // MARK: - Inspection
 
     /// The live contexts, oldest first (for the inspector and tests).
-    public var contextSnapshots: [RouterContextSnapshot] {
+    package var contextSnapshots: [RouterContextSnapshot] {
         contexts.map {
             RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: String(describing: $0.coordinatorType),
                                   screenTitle: $0.viewController.map(Router.screenName), isScreenAlive: $0.viewController != nil,

@@ -16,6 +16,7 @@ public final class DeeplinkConsoleViewController: ViewController {
 
     /// A console asking `manager` for its dry run as the user types.
     /// - Parameters:
+    ///   - manager: the deep-link manager asked for the dry run (and the pending queue).
     ///   - prefill: the field's initial text (e.g. your scheme, `"shop://"`).
     ///   - placeholder: shown while the field is empty.
     ///   - examples: links listed under the plan as a hint.

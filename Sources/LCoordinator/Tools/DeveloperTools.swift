@@ -24,6 +24,7 @@ public final class DeveloperTools {
 
     /// Turns the tools on for `application`.
     /// - Parameters:
+    ///   - application: the app whose global key bindings get `:` and F12.
     ///   - root: the coordinator tree the inspector shows.
     ///   - deeplinks: the manager the console asks and opens links with; without one there
     ///     is no `:` console.
