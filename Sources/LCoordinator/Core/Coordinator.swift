@@ -34,10 +34,12 @@ public protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
+    /// Removes `child` from `children` (by identity) when it has finished.
     public func childDidFinish(_ child: any Coordinator) {
         removeChild(child)
     }
 
+    /// Tells the parent this coordinator has finished (`childDidFinish`).
     public func finish() {
         parentCoordinator?.childDidFinish(self)
     }

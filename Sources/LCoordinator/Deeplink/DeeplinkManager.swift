@@ -15,7 +15,9 @@ public protocol DeeplinkManagerDelegate: AnyObject {
 }
 
 extension DeeplinkManagerDelegate {
+    /// Ready at once unless the delegate says otherwise.
     public var isReadyForDeeplinks: Bool { true }
+    /// Does nothing by default.
     public func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {}
 }
 
@@ -59,6 +61,7 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// What happens to the link.
     public let outcome: Outcome
 
+    /// A readable description.
     public var description: String {
         var lines = ["link: \(url)", "plugin: \(plugin ?? "none")"]
         func text(_ gate: Gate) -> String {
@@ -120,7 +123,9 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 /// ```
 @MainActor
 public final class DeeplinkManager {
+    /// The registered plugins, in registration order (the first applicable one wins).
     public private(set) var plugins: [any DeeplinkPlugin]
+    /// The app state and rejection handler (weak), set by `setup(delegate:)`.
     public private(set) weak var delegate: (any DeeplinkManagerDelegate)?
     /// Links waiting for a delegate, a login or readiness, oldest first.
     public private(set) var pendingLinks: [String] = []

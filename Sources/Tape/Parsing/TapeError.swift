@@ -52,7 +52,9 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case emptyString(command: String)
     }
 
+    /// Where the error is.
     public var location: TapeLocation
+    /// What is wrong.
     public var kind: Kind
 
     /// The message without its location.
@@ -61,6 +63,7 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `FILE:LINE:COLUMN: error: MESSAGE`.
     public var description: String { "\(location): error: \(message)" }
 
+    /// An error of `kind` at `location`.
     public init(_ kind: Kind, at location: TapeLocation) {
         self.kind = kind
         self.location = location

@@ -17,8 +17,11 @@ import TerminalCore
 /// ```
 @MainActor
 public final class Application: Scheduler {
+    /// The terminal the app draws on and reads keys from.
     public let terminal: any Terminal
+    /// The time source of timers and animations.
     public let clock: any TerminalClock
+    /// The window whose screens the app shows.
     public let window: Window
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
@@ -43,6 +46,7 @@ public final class Application: Scheduler {
     private let observedChange = ChangeFlag()
     private var started = false
 
+    /// An app on `terminal` and `clock`; `environment` is read for `NO_COLOR`.
     public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String] = [:]) {
         self.terminal = terminal
         self.clock = clock
@@ -204,6 +208,7 @@ public final class Application: Scheduler {
 
     // MARK: - Scheduler
 
+    /// Runs `action` once after `delay` of the app's clock.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
         taskSequence += 1

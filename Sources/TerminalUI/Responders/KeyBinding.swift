@@ -23,10 +23,12 @@ public struct KeyBinding {
     /// handles itself in `handleKey(_:)` (such as arrows in a list).
     public var action: (@MainActor () -> Void)?
 
+    /// A binding of `keys` to `action`, titled `title` in the footer and help.
     public init(_ keys: KeyEvent..., title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
         self.init(keys: keys, title: title, label: label, isVisible: isVisible, action: action)
     }
 
+    /// A binding of `keys` to `action`, titled `title` in the footer and help.
     public init(keys: [KeyEvent], title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
         self.keys = keys
         self.title = title

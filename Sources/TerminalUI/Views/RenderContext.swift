@@ -8,6 +8,7 @@ import TerminalCore
 public final class RenderContext {
     /// The application clock's time when the frame started.
     public let now: Duration
+    /// The theme to draw with.
     public let theme: Theme
     /// Rows reserved for the key-help footer at the bottom of the root area.
     package let footerHeight: Int

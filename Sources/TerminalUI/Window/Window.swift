@@ -9,6 +9,7 @@ import TerminalCore
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
     public var minimumSize = Size(width: 40, height: 12)
+    /// The styles everything is drawn with.
     public var theme: Theme = .standard
     /// A one-line message shown in the footer until the next key.
     package private(set) var statusMessage: String?
@@ -23,6 +24,7 @@ public final class Window {
     private var toast: (message: String, expiresAt: Duration)?
     var needsDisplay = true
 
+    /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
         self.rootViewController = rootViewController
         rootViewController?.hostWindow = self
