@@ -85,13 +85,13 @@ unicode-tables:
 	python3 scripts/generate-display-width.py --data $(UNICODE_DATA)
 
 # DocC for LCoordinator and TerminalUI (swift-docc-plugin) into .build/docs, warnings as errors;
-# then fails on any public declaration of the SDK modules without a doc comment.
+# then fails on any public declaration of a product module without a doc comment.
 DOCS_OUT ?= .build/docs
 docs:
 	mkdir -p $(DOCS_OUT)
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
 	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
-	python3 scripts/check-doc-comments.py LCoordinator TerminalUI Tape TapeTesting
+	python3 scripts/check-doc-comments.py
 
 clean:
 	rm -rf .build
