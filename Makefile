@@ -18,16 +18,18 @@ FUZZ_TEST_EVENTS ?= 100000
 FUZZ_TEST_FLAGS ?=
 LCDEMO_RELEASE ?= ./.build/release/lcdemo
 
-.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables
+.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs
 
 all: build
 
-# Installs the C libraries the package links (ncursesw + panelw) and tmux for end-to-end tests,
-# or names the command to run when this user cannot install.
+# Installs the C libraries the package links (ncursesw + panelw) and, for `make test` only
+# (DEPS_TMUX=1), tmux for the end-to-end tests; or names the command to run when this user
+# cannot install. `make run`, `build` and `bench` need only ncurses.
+DEPS_TMUX ?=
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] && [ -f /usr/include/ncursesw/panel.h ] || missing="$$missing libncursesw5-dev"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	[ -z "$(DEPS_TMUX)" ] || command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
@@ -42,11 +44,14 @@ build: deps
 
 # Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO)), then every tape with
 # coverage (100 % of screens and deep-link routes required).
+test: DEPS_TMUX = 1
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100
+	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape
+	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape
 
 # FUZZ_TEST_EVENTS fuzz events from seed 1 (release build; FUZZ_TEST_FLAGS adds options). Not yet
 # part of `make test`: seed 1 still finds a footer binding (↑↓ Move) that changes nothing.
@@ -83,6 +88,15 @@ unicode-tables:
 	  fi; \
 	fi
 	python3 scripts/generate-display-width.py --data $(UNICODE_DATA)
+
+# DocC for LCoordinator and TerminalUI (swift-docc-plugin) into .build/docs, warnings as errors;
+# then fails on any public declaration of a product module without a doc comment.
+DOCS_OUT ?= .build/docs
+docs:
+	mkdir -p $(DOCS_OUT)
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
+	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
+	python3 scripts/check-doc-comments.py
 
 clean:
 	rm -rf .build

@@ -9,26 +9,34 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "LCoordinator",
     platforms: [.macOS(.v14)],
+    // What an app depends on: `LCoordinator` (the SDK; it re-exports TerminalUI, TerminalCore
+    // and Tape, so an app writes `import LCoordinator` + `import NcursesTerminal`), the terminal,
+    // and for its tests `LCoordinatorTesting`, `TapeTesting` and `TerminalUITestSupport`.
+    // None of these builds swift-argument-parser (only lcdemo and lcbench use it).
     products: [
-        .library(name: "TerminalCore", targets: ["TerminalCore"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
-        .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
         .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
-        .library(name: "ShopDemo", targets: ["ShopDemo"]),
+        .library(name: "Tape", targets: ["Tape"]),
+        .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
+        .library(name: "TapeTesting", targets: ["TapeTesting"]),
+        .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),
         .executable(name: "lcdemo", targets: ["lcdemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // `make docs` (swift package generate-documentation); a command plugin, never linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TerminalCore"]),
-        .target(name: "LCoordinator", dependencies: ["TerminalUI"]),
+        .target(name: "LCoordinator", dependencies: ["TerminalCore", "TerminalUI", "Tape"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
+        // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
+        .target(name: "TapeTesting", dependencies: ["Tape"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
         // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
         .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
@@ -50,7 +58,12 @@ let package = Package(
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
-        .testTarget(name: "TapeTests", dependencies: ["Tape", "ShopTapes", "LCoordinator", "TerminalCore", "TerminalUI"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "TerminalCore", "TerminalUI"]),
+        // Examples/: small apps besides Shop, each with its tapes (replayed by `make test`).
+        // GettingStarted is the README's "Getting started" program, verbatim (ExamplesTests checks).
+        .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
+        .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

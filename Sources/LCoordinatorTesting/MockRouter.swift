@@ -28,6 +28,7 @@ public final class MockRouter: RouterProtocol {
         case showAlert(title: String, actions: [String])
         case closeScreens(String)
 
+        /// The call, as the tests print it.
         public var description: String {
             switch self {
             case .push(let screen, let coordinator): "push \(screen) for \(coordinator)"
@@ -45,7 +46,9 @@ public final class MockRouter: RouterProtocol {
         }
     }
 
+    /// A navigation controller nothing is pushed on.
     public let navigationController = NavigationController()
+    /// None.
     public var leakTracker: LeakTracker? { nil }
 
     /// Every call, in order.
@@ -67,11 +70,16 @@ public final class MockRouter: RouterProtocol {
     private var shown: [Shown] = []
     private var lastScreenWatchers: [ObjectIdentifier: [NavigationBackClosure]] = [:]
 
+    /// A router with no calls recorded.
     public init() {}
 
+    /// Whether anything was pushed.
     public var pushCalled: Bool { !pushedViewControllers.isEmpty }
+    /// The last screen pushed.
     public var pushedViewController: ViewController? { pushedViewControllers.last }
+    /// Whether anything was presented.
     public var presentCalled: Bool { !presentedViewControllers.isEmpty }
+    /// The last screen presented.
     public var presentedViewController: ViewController? { presentedViewControllers.last }
 
     /// Runs the callback recorded for `screen` (the latest one when nil), as if it had left.
@@ -106,6 +114,7 @@ public final class MockRouter: RouterProtocol {
 
     // MARK: - RouterProtocol
 
+    /// Records the call (see `RouterProtocol`).
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         let screen = drawable.viewController
         if let screen { pushedViewControllers.append(screen) }
@@ -113,20 +122,25 @@ public final class MockRouter: RouterProtocol {
         show(screen, for: coordinator, isPresented: false, callback: onNavigateBack)
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func pop(isAnimated: Bool) { calls.append(.pop) }
 
+    /// Records the call (see `RouterProtocol`).
     public func popToRootCoordinator(isAnimated: Bool) { calls.append(.popToRoot) }
 
+    /// Records the call (see `RouterProtocol`).
     public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
         calls.append(.popToCoordinator(coordinator.coordinatorName))
         completion?()
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         calls.append(.replaceAll(screen: name(of: drawable.viewController), coordinator: coordinator.coordinatorName))
         show(drawable.viewController, for: coordinator, isPresented: false, callback: onNavigateBack)
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
         let screen = drawable.viewController
         if let screen { presentedViewControllers.append(screen) }
@@ -134,38 +148,46 @@ public final class MockRouter: RouterProtocol {
         show(screen, for: coordinator, isPresented: true, callback: onDismiss)
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?) {
         calls.append(.dismissOfType(String(describing: type)))
         completion?()
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func dismiss(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
         calls.append(.dismissCoordinator(coordinator.coordinatorName))
         completion?()
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func dismissAllPresented(isAnimated: Bool, completion: NavigationBackClosure?) {
         calls.append(.dismissAllPresented)
         completion?()
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
         alerts.append((title, message, actions))
         calls.append(.showAlert(title: title, actions: actions.map(\.title)))
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
         shown.contains { !$0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
         shown.contains { $0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func ownsScreens(of coordinator: any Coordinator) -> Bool {
         shown.contains { $0.coordinatorID == ObjectIdentifier(coordinator) }
     }
 
+    /// Records the call (see `RouterProtocol`).
     public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
         guard ownsScreens(of: coordinator) else {
             body()

@@ -27,7 +27,7 @@ public struct ShopTapeHost: TapeHost {
 
     public var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
 
-    public func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
+    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         let shop = ShopApp(terminal: terminal, clock: clock, log: coverage?.makeLog() ?? NavigationLog())
         coverage?.watch(shop)
         shop.application.isMouseEnabled = mouse

@@ -7,9 +7,11 @@ import TerminalUI
 /// `"A.willMove(toParent: nav)"`, `"A.didMove(toParent: nil)"`, `"A.departed(popped, user)"`.
 @MainActor
 public final class LifecycleLog {
+    /// What happened, in order.
     public private(set) var entries: [String] = []
     private var names: [ObjectIdentifier: String] = [:]
 
+    /// An empty log.
     public init() {}
 
     /// Appends one entry.

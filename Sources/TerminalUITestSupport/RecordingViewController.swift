@@ -15,6 +15,7 @@ import TerminalUI
 open class RecordingViewController: ViewController, ViewControllerDepartureObserver {
     /// The name entries start with.
     public let name: String
+    /// Where the lifecycle calls are written.
     public let log: LifecycleLog
     /// The views stacked in this screen's root view (a label with the name when none given).
     private let contentViews: [View]
@@ -89,6 +90,7 @@ open class RecordingViewController: ViewController, ViewControllerDepartureObser
 
     // MARK: - ViewControllerDepartureObserver
 
+    /// Logs the departure.
     public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         departures.append(departure)
         log.record("\(name).departed(\(departure.logDescription))")

@@ -3,6 +3,7 @@ import TerminalUI
 /// Records departures of any controllers it observes (navigation controllers, alerts, …).
 @MainActor
 public final class DepartureRecorder: ViewControllerDepartureObserver {
+    /// Each departure, in order.
     public private(set) var events: [(viewController: ViewController, departure: Departure)] = []
     private let log: LifecycleLog?
 
@@ -31,6 +32,7 @@ public final class DepartureRecorder: ViewControllerDepartureObserver {
         events.filter { $0.viewController === controller }.map(\.departure)
     }
 
+    /// Records the call.
     public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         events.append((viewController, departure))
         if let log { log.record("\(log.displayName(of: viewController)).departed(\(departure.logDescription))") }
@@ -40,18 +42,23 @@ public final class DepartureRecorder: ViewControllerDepartureObserver {
 /// A presentation delegate that counts what it is told, and can run a check when told.
 @MainActor
 public final class PresentationDelegateSpy: PresentationControllerDelegate {
+    /// Screens the user dismissed.
     public private(set) var dismissed: [ViewController] = []
+    /// Screens the user tried to dismiss while modal in presentation.
     public private(set) var attempts: [ViewController] = []
     /// Runs inside `presentationControllerDidDismiss` (to check the state at that moment).
     public var onDismiss: (@MainActor (ViewController) -> Void)?
 
+    /// A spy with nothing recorded.
     public init() {}
 
+    /// Records the call.
     public func presentationControllerDidDismiss(_ presentedViewController: ViewController) {
         dismissed.append(presentedViewController)
         onDismiss?(presentedViewController)
     }
 
+    /// Records the call.
     public func presentationControllerDidAttemptToDismiss(_ presentedViewController: ViewController) {
         attempts.append(presentedViewController)
     }
@@ -60,10 +67,13 @@ public final class PresentationDelegateSpy: PresentationControllerDelegate {
 /// A navigation delegate that records which screens were shown.
 @MainActor
 public final class NavigationDelegateSpy: NavigationControllerDelegate {
+    /// Screens shown, in order.
     public private(set) var shown: [ViewController] = []
 
+    /// A spy with nothing recorded.
     public init() {}
 
+    /// Records the call.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         shown.append(viewController)
     }
@@ -72,16 +82,20 @@ public final class NavigationDelegateSpy: NavigationControllerDelegate {
 /// A tab bar delegate that records selections and can refuse some.
 @MainActor
 public final class TabBarDelegateSpy: TabBarControllerDelegate {
+    /// Tabs selected, in order.
     public private(set) var selected: [ViewController] = []
     /// Return false to refuse a selection.
     public var shouldSelect: (@MainActor (ViewController) -> Bool)?
 
+    /// A spy with nothing recorded.
     public init() {}
 
+    /// Records the call.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
         shouldSelect?(viewController) ?? true
     }
 
+    /// Records the call.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         selected.append(viewController)
     }

@@ -16,8 +16,11 @@ import TerminalUI
 /// ```
 @MainActor
 public final class UITestHarness {
+    /// The headless screen.
     public let terminal: HeadlessTerminal
+    /// The virtual clock (see `advance(by:)`).
     public let clock: VirtualClock
+    /// The application under test.
     public let app: Application
 
     /// - Parameters:
@@ -34,6 +37,7 @@ public final class UITestHarness {
         self.init(size: Size(width: width, height: height), environment: environment)
     }
 
+    /// The app's window.
     public var window: Window { app.window }
 
     /// The current screen size.

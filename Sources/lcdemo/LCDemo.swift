@@ -209,13 +209,7 @@ struct LCDemo: ParsableCommand {
         return 0
     }
 
-    private func canWrite(_ path: String) -> Bool {
-        let existed = access(path, F_OK) == 0
-        guard let file = fopen(path, "a") else { return false }
-        fclose(file)
-        if !existed { unlink(path) }
-        return true
-    }
+    private func canWrite(_ path: String) -> Bool { TapeCommandLine.canWrite(path) }
 
     private func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]

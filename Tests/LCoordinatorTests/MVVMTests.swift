@@ -76,13 +76,13 @@ final class CatalogCoordinator: BaseRouterCoordinator, CatalogNavigationDelegate
 
     func showDetail(_ name: String) {
         let detail = ScreenCoordinator(name, router: router, log: log)
-        addChildCoordinator(detail)
+        addChild(detail)
         detail.start()
     }
 
     func showSettings() {
         let settings = SettingsCoordinator(router: router, log: log)
-        addChildCoordinator(settings)
+        addChild(settings)
         settings.start()
     }
 }
@@ -122,22 +122,22 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     let a = ScreenCoordinator("A", router: app.mainRouter, log: app.log)
     let b = OfferCoordinator("B", router: app.mainRouter, log: app.log)
 
-    parent.addChildCoordinator(a)
-    parent.addChildCoordinator(b)
-    parent.addChildCoordinator(a)
+    parent.addChild(a)
+    parent.addChild(b)
+    parent.addChild(a)
 
     #expect(parent.children.count == 2)
     #expect(a.parentCoordinator === parent)
-    #expect(parent.findChildCoordinator(ofType: OfferCoordinator.self) === b)
-    #expect(parent.findChildCoordinator(ofType: ScreenCoordinator.self) === a)
-    #expect(parent.findChildCoordinator(ofType: UnusedCoordinator.self) == nil)
+    #expect(parent.findChild(ofType: OfferCoordinator.self) === b)
+    #expect(parent.findChild(ofType: ScreenCoordinator.self) === a)
+    #expect(parent.findChild(ofType: UnusedCoordinator.self) == nil)
 
-    parent.removeChildCoordinator(a)
+    parent.removeChild(a)
     #expect(parent.children.count == 1)
     #expect(a.parentCoordinator == nil)
 
-    parent.addChildCoordinator(a)
-    parent.removeAllChildCoordinators()
+    parent.addChild(a)
+    parent.removeAllChildren()
     #expect(parent.children.isEmpty)
     #expect(b.parentCoordinator == nil)
 }
@@ -150,7 +150,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     app.press(.enter)
 
     #expect(app.visibleTitle == "Tea")
-    weak var detail = catalog.findChildCoordinator(ofType: ScreenCoordinator.self)
+    weak var detail = catalog.findChild(ofType: ScreenCoordinator.self)
     app.watch(detail)
 
     app.press(.escape)
@@ -247,7 +247,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 @MainActor @Test func finishOfAPresentedFlowDismissesItLeavesTheParentAndReleasesIt() {
     let (app, catalog) = catalogApp()
     app.press(.char("s"))
-    weak var settings = catalog.findChildCoordinator(ofType: SettingsCoordinator.self)
+    weak var settings = catalog.findChild(ofType: SettingsCoordinator.self)
     weak var screen = settings?.screen
     #expect(app.presentedTitles == ["Settings"])
     #expect(settings?.router !== settings?.parentRouter)
@@ -315,8 +315,8 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
                 guard let self else { return }
                 self.log.record("finish completion", screen: nil, expectsScreen: false,
                                 facts: ["router restored": self.router === self.parentRouter])
-                self.removeAllChildCoordinators()
-                (self.parentCoordinator as? any RouterCoordinator)?.removeChildCoordinator(self)
+                self.removeAllChildren()
+                (self.parentCoordinator as? any RouterCoordinator)?.removeChild(self)
             }
         }
     }
@@ -324,7 +324,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     weak var settings: UserSettingsCoordinator?
     do {
         let coordinator = UserSettingsCoordinator(router: app.mainRouter, log: app.log)
-        app.home.addChildCoordinator(coordinator)
+        app.home.addChild(coordinator)
         coordinator.start()
         settings = coordinator
     }

@@ -6,6 +6,7 @@ import TerminalUI
 /// calling it again does nothing.
 @MainActor
 open class BaseCoordinator: Coordinator {
+    /// The coordinator that owns this one (weak).
     public weak var parentCoordinator: (any Coordinator)?
     /// The coordinators this one owns, oldest first.
     public var children: [any Coordinator] = []

@@ -34,10 +34,12 @@ public protocol Coordinator: AnyObject {
 }
 
 extension Coordinator {
+    /// Removes `child` from `children` (by identity) when it has finished.
     public func childDidFinish(_ child: any Coordinator) {
         removeChild(child)
     }
 
+    /// Tells the parent this coordinator has finished (`childDidFinish`).
     public func finish() {
         parentCoordinator?.childDidFinish(self)
     }
@@ -53,6 +55,16 @@ extension Coordinator {
     public func removeChild(_ child: any Coordinator) {
         children.removeAll { $0 === child }
         if child.parentCoordinator === self { child.parentCoordinator = nil }
+    }
+
+    /// Removes every child (each one's parent is cleared).
+    public func removeAllChildren() {
+        for child in children { removeChild(child) }
+    }
+
+    /// The first child of type `T`, oldest first.
+    public func findChild<T>(ofType type: T.Type) -> T? {
+        children.lazy.compactMap { $0 as? T }.first
     }
 
     /// The type name, for trees and logs.

@@ -7,5 +7,6 @@ public protocol Drawable {
 }
 
 extension ViewController: Drawable {
+    /// A view controller draws itself.
     public var viewController: ViewController? { self }
 }

@@ -31,6 +31,7 @@ public enum RouterPresentationStyle: Hashable, Sendable {
 }
 
 extension RouterPresentationStyle: CustomStringConvertible {
+    /// A readable description.
     public var description: String {
         switch self {
         case .push: "push"

@@ -25,10 +25,13 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
 
     /// One `name=value` pair of the query (the value is nil for a bare `name`).
     public struct QueryItem: Hashable, Sendable {
+        /// The query item's name.
         public let name: String
+        /// The query item's value (nil for `?flag`).
         public let value: String?
     }
 
+    /// The link as given.
     public var description: String { url }
 
     /// The value of the first query item called `name`.
@@ -152,6 +155,7 @@ public enum DeeplinkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The plugin could not build a coordinator for it.
     case buildFailed
 
+    /// A readable description.
     public var description: String {
         switch self {
         case .empty: "the link is empty"

@@ -15,7 +15,9 @@ public protocol DeeplinkManagerDelegate: AnyObject {
 }
 
 extension DeeplinkManagerDelegate {
+    /// Ready at once unless the delegate says otherwise.
     public var isReadyForDeeplinks: Bool { true }
+    /// Does nothing by default.
     public func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {}
 }
 
@@ -63,6 +65,7 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// The navigations handling the link takes, one per step (empty when it is not handled).
     public var steps: [String] = []
 
+    /// A readable description.
     public var description: String {
         var lines = ["link: \(url)"]
         if let route {
@@ -143,7 +146,9 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 /// ```
 @MainActor
 public final class DeeplinkManager {
+    /// The registered plugins, in registration order (the first applicable one wins).
     public private(set) var plugins: [any DeeplinkPlugin]
+    /// The app state and rejection handler (weak), set by `setup(delegate:)`.
     public private(set) weak var delegate: (any DeeplinkManagerDelegate)?
     /// Links waiting for a delegate, a login or readiness, oldest first.
     public private(set) var pendingLinks: [String] = []

@@ -56,11 +56,17 @@ public protocol DeeplinkPlugin: AnyObject {
 }
 
 extension DeeplinkPlugin {
+    /// The plugin's type name.
     public var name: String { String(describing: type(of: self)) }
+    /// Links wait for log-in by default.
     public var requireAuthentication: Bool { true }
+    /// Duplicates are allowed by default.
     public var shouldPreventDuplicate: Bool { false }
+    /// Accepts every applicable link by default.
     public func validate(component: DeeplinkComponent) -> String? { nil }
+    /// "show" and the link, by default.
     public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
+    /// Relies on the manager's own record by default.
     public func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool { false }
     public func route(for component: DeeplinkComponent) -> Route? { nil }
     public func planSteps(for component: DeeplinkComponent) -> [String] { [actionDescription(for: component)] }

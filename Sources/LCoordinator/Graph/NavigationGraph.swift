@@ -28,6 +28,7 @@ public struct NavigationGraph: Hashable, Sendable {
             self.how = how
         }
 
+        /// Orders edges by source, then target, then label.
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
             (lhs.from, lhs.to, lhs.how) < (rhs.from, rhs.to, rhs.how)
         }

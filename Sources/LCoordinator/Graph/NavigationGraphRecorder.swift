@@ -43,6 +43,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
     /// A recorder that has seen nothing yet.
     public init() {}
 
+    /// Records `event` as an edge of the graph.
     public func navigationDidHappen(_ event: NavigationEvent) {
         switch event {
         case let .shown(screen, coordinator, stack, how):

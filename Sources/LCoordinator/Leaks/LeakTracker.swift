@@ -35,6 +35,7 @@ public final class LeakTracker {
         /// Why it should have been released.
         public let reason: String
 
+        /// "TYPE (KIND) is still alive after REASON".
         public var description: String { "\(typeName) (\(kind.rawValue)) is still alive after \(reason)" }
     }
 

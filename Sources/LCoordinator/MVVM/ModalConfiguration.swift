@@ -15,8 +15,12 @@ public struct ModalConfiguration: Hashable, Sendable {
         self.isModalInPresentation = isModalInPresentation
     }
 
+    /// A page sheet.
     public static let pageSheet = ModalConfiguration(presentationStyle: .pageSheet)
+    /// A form sheet.
     public static let formSheet = ModalConfiguration(presentationStyle: .formSheet)
+    /// A full-screen modal.
     public static let fullScreen = ModalConfiguration(presentationStyle: .fullScreen)
+    /// A bottom sheet.
     public static let bottomSheet = ModalConfiguration(presentationStyle: .bottomSheet)
 }

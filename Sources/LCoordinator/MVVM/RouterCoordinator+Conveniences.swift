@@ -2,24 +2,28 @@ import TerminalUI
 
 // The MVVM-C conveniences of seed 003, on every router coordinator.
 extension RouterCoordinator {
-    /// Adds `coordinator` as a child (sets its parent). Always call it for a new coordinator.
+    /// Seed 003's name for `addChild(_:)`; the SDK has one name for it.
+    @available(*, deprecated, renamed: "addChild(_:)")
     public func addChildCoordinator(_ coordinator: any Coordinator) {
         addChild(coordinator)
     }
 
-    /// Removes `coordinator` from the children.
+    /// Seed 003's name for `removeChild(_:)`.
+    @available(*, deprecated, renamed: "removeChild(_:)")
     public func removeChildCoordinator(_ coordinator: any Coordinator) {
         removeChild(coordinator)
     }
 
-    /// Removes every child.
+    /// Seed 003's name for `removeAllChildren()`.
+    @available(*, deprecated, renamed: "removeAllChildren()")
     public func removeAllChildCoordinators() {
-        for child in children { removeChild(child) }
+        removeAllChildren()
     }
 
-    /// The first child of type `T`.
+    /// Seed 003's name for `findChild(ofType:)`.
+    @available(*, deprecated, renamed: "findChild(ofType:)")
     public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
-        children.lazy.compactMap { $0 as? T }.first
+        findChild(ofType: type)
     }
 
     /// Pushes `viewController` on this coordinator's router.

@@ -22,6 +22,7 @@ public protocol PluginCoordinator: RouterCoordinator {
 /// ```
 @MainActor
 open class BasePluginCoordinator<Context>: BaseRouterContextCoordinator<Context>, PluginCoordinator {
+    /// The screen the plugin embeds in its parent's, once started.
     public private(set) var pluginViewController: ViewController?
 
     /// A plugin sharing its host's `router` (style `.none`), for the data in `context`.

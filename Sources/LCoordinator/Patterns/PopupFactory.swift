@@ -33,6 +33,7 @@ open class PopupFactory {
     /// Observers of the alerts on screen; a view controller holds its observers weakly.
     private var alertWatchers: [AlertWatcher] = []
 
+    /// A factory not yet configured (see `configure(router:parentCoordinator:addChild:)`).
     public init() {}
 
     /// Gives the factory the router to show popups with, their owner, and how to add a popup

@@ -17,6 +17,7 @@ public protocol PopupFlowCoordinatorDelegate: AnyObject {
 }
 
 extension PopupFlowCoordinatorDelegate {
+    /// Does nothing by default.
     public func popupClosed(_ item: Item) {}
 }
 
@@ -37,6 +38,7 @@ extension PopupFlowCoordinatorDelegate {
 @MainActor
 public final class PopupFlowCoordinator<Item: PopupItem, Delegate: PopupFlowCoordinatorDelegate>: BaseCoordinator
 where Delegate.Item == Item {
+    /// Shows the popups and hears when the queue is done (weak).
     public weak var delegate: Delegate?
     /// The popup on screen now.
     public private(set) var currentPopup: Item?
@@ -44,6 +46,7 @@ where Delegate.Item == Item {
     public private(set) weak var currentCoordinator: (any Coordinator)?
     /// Whether the queue ran empty and `popupFlowFinished` was called.
     public private(set) var hasFinished = false
+    /// Whether `cancel()` dropped the queue.
     public private(set) var isCancelled = false
 
     private var queue: [(item: Item, order: Int)] = []

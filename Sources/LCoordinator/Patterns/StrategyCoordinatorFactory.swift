@@ -27,6 +27,7 @@ public protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
 /// ```
 @MainActor
 public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coordinator> {
+    /// Builds the strategy for a key, navigating with the given router (nil: none for that key).
     public typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
 
     private weak var router: (any RouterProtocol)?

@@ -7,15 +7,18 @@ import TerminalUI
 /// `Router(navigationController:)`, whose navigation controller becomes the tab.
 @MainActor
 open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, TabBarControllerDelegate {
+    /// The tab bar controller whose tabs are the tab coordinators' navigation controllers.
     public let tabBarController: TabBarController
     /// The tab coordinators, in tab order.
     public private(set) var tabCoordinators: [any RouterCoordinator] = []
 
+    /// A tab bar coordinator shown with `presentationStyle` on `router`.
     public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, tabBarController: TabBarController = TabBarController()) {
         self.tabBarController = tabBarController
         super.init(router: router, presentationStyle: presentationStyle)
     }
 
+    /// The coordinator of the selected tab.
     public var activeChildCoordinator: (any Coordinator)? {
         // Matched by screen, not by index: once a tab was replaced (`setViewControllers`), the
         // indices of `tabCoordinators` no longer match the tab bar's.

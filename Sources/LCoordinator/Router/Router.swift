@@ -8,8 +8,11 @@ import TerminalUI
 /// controller subclass and no swizzling is involved.
 @MainActor
 public final class Router: RouterProtocol {
+    /// The stack this router drives.
     public let navigationController: NavigationController
+    /// Told to expect the release of every screen and coordinator that leaves.
     public let leakTracker: LeakTracker?
+    /// Where navigation events go.
     public let log: NavigationLog?
 
     private var contexts: [RouterContext] = []
@@ -33,7 +36,7 @@ public final class Router: RouterProtocol {
     // MARK: - Inspection
 
     /// The live contexts, oldest first (for the inspector and tests).
-    public var contextSnapshots: [RouterContextSnapshot] {
+    package var contextSnapshots: [RouterContextSnapshot] {
         contexts.map {
             RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: String(describing: $0.coordinatorType),
                                   screenTitle: $0.viewController.map(Router.screenName), isScreenAlive: $0.viewController != nil,
@@ -60,6 +63,7 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// See `RouterProtocol`.
     public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
         let chain = navigationController.presentedChain
         return contexts.contains { context in
@@ -68,10 +72,12 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// See `RouterProtocol`.
     public func ownsScreens(of coordinator: any Coordinator) -> Bool {
         ownsScreens(ObjectIdentifier(coordinator))
     }
 
+    /// See `RouterProtocol`.
     public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
         let identifier = ObjectIdentifier(coordinator)
         guard ownsScreens(identifier) else {
@@ -81,6 +87,7 @@ public final class Router: RouterProtocol {
         lastScreenWatchers[identifier, default: []].append(body)
     }
 
+    /// See `RouterProtocol`.
     public func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
         let stack = navigationController.viewControllers
         let pushed = viewControllers(for: coordinator).compactMap { screen in stack.firstIndex { $0 === screen } }
@@ -109,6 +116,7 @@ public final class Router: RouterProtocol {
 
     // MARK: - Push
 
+    /// See `RouterProtocol`.
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.push, viewController: viewController, coordinator: coordinator, callback: onNavigateBack)
@@ -119,14 +127,17 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// See `RouterProtocol`.
     public func pop(isAnimated: Bool) {
         navigationController.popViewController(animated: isAnimated)
     }
 
+    /// See `RouterProtocol`.
     public func popToRootCoordinator(isAnimated: Bool) {
         navigationController.popToRootViewController(animated: isAnimated)
     }
 
+    /// See `RouterProtocol`.
     public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
         let stack = navigationController.viewControllers
         let target = contexts
@@ -140,6 +151,7 @@ public final class Router: RouterProtocol {
         completion?()
     }
 
+    /// See `RouterProtocol`.
     public func replaceAll(with drawable: any Drawable, for coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {
         guard let viewController = drawable.viewController,
               viewController.parent === navigationController || canShow(viewController)
@@ -152,6 +164,7 @@ public final class Router: RouterProtocol {
 
     // MARK: - Present
 
+    /// See `RouterProtocol`.
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
         guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.present, viewController: viewController, coordinator: coordinator, callback: onDismiss)
@@ -163,17 +176,20 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// See `RouterProtocol`.
     public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool, completion: NavigationBackClosure?) {
         let target = topMostPresented { $0.coordinator is T }
         finishDismissal(of: target, isAnimated: isAnimated, completion: completion)
     }
 
+    /// See `RouterProtocol`.
     public func dismiss(coordinator: any Coordinator, isAnimated: Bool, completion: NavigationBackClosure?) {
         let identifier = ObjectIdentifier(coordinator)
         let target = topMostPresented { $0.coordinatorID == identifier }
         finishDismissal(of: target, isAnimated: isAnimated, completion: completion)
     }
 
+    /// See `RouterProtocol`.
     public func dismissAllPresented(isAnimated: Bool, completion: NavigationBackClosure?) {
         if let first = navigationController.presentedChain.first {
             first.dismissFromPresenter(animated: isAnimated)
@@ -196,6 +212,7 @@ public final class Router: RouterProtocol {
 
     // MARK: - Alert
 
+    /// See `RouterProtocol`.
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, animated: Bool, actions: [AlertAction]) {
         let alert = AlertController(title: title, message: message, actions: actions)
         record(.alert, viewController: alert, coordinator: coordinator, callback: nil)
@@ -305,6 +322,7 @@ public final class Router: RouterProtocol {
 // MARK: - ViewControllerDepartureObserver
 
 extension Router: ViewControllerDepartureObserver {
+    /// Runs the departed screen's context callback once and forgets the context.
     public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         if viewController === navigationController {
             stackDidLeave(departure)

@@ -18,10 +18,10 @@ struct RouterContext {
 }
 
 /// A read-only view of a router context, for inspectors and tests.
-public struct RouterContextSnapshot: Hashable, Sendable {
-    public let kind: String
-    public let coordinatorType: String
-    public let screenTitle: String?
-    public let isScreenAlive: Bool
-    public let hasCallback: Bool
+package struct RouterContextSnapshot: Hashable, Sendable {
+    package let kind: String
+    package let coordinatorType: String
+    package let screenTitle: String?
+    package let isScreenAlive: Bool
+    package let hasCallback: Bool
 }

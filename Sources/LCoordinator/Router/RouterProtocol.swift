@@ -77,36 +77,46 @@ public protocol RouterProtocol: AnyObject {
 }
 
 extension RouterProtocol {
+    /// No log by default.
     public var log: NavigationLog? { nil }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool = true) {
         push(drawable: drawable, to: coordinator, isAnimated: isAnimated, onNavigateBack: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func pop() { pop(isAnimated: true) }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func popToRootCoordinator() { popToRootCoordinator(isAnimated: true) }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func popToCoordinator(coordinator: any Coordinator, isAnimated: Bool = true) {
         popToCoordinator(coordinator: coordinator, isAnimated: isAnimated, completion: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool = true) {
         present(drawable: drawable, coordinator: coordinator, isAnimated: isAnimated, onDismiss: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func dismiss<T: Coordinator>(ofType type: T.Type, isAnimated: Bool = true) {
         dismiss(ofType: type, isAnimated: isAnimated, completion: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func dismiss(coordinator: any Coordinator, isAnimated: Bool = true) {
         dismiss(coordinator: coordinator, isAnimated: isAnimated, completion: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func dismissAllPresented(isAnimated: Bool = true) {
         dismissAllPresented(isAnimated: isAnimated, completion: nil)
     }
 
+    /// The same, with the usual defaults (animated, no callback).
     public func showAlert(title: String, message: String, from coordinator: any Coordinator, actions: [AlertAction]) {
         showAlert(title: title, message: message, from: coordinator, animated: true, actions: actions)
     }

@@ -29,13 +29,13 @@ public final class ShopApp {
         self.services = services
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
         appCoordinator.navigationObserver = log.observer
-        application.keyBindings = [
-            KeyBinding(.char(":"), title: "Open link") { [weak self] in self?.showDeeplinkConsole() },
-            KeyBinding(.f(12), title: "Tree") { [weak self] in self?.toggleInspector() },
+        DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
+                               linkPrefix: "shop://", placeholder: "shop://product/42", examples: ShopApp.consoleExamples)
+        application.keyBindings.append(
             // In the full help (`?`), not the footer: at 80 columns it would push `? Help` off
             // the product screen's footer.
-            KeyBinding(.char("y"), title: "Copy link", isVisible: false) { [weak self] in self?.showLink() },
-        ]
+            KeyBinding(.char("y"), title: "Copy link", isVisible: false) { [weak self] in self?.showLink() }
+        )
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
 
@@ -104,35 +104,14 @@ public final class ShopApp {
 
     // MARK: - Tools
 
-    private func showDeeplinkConsole() {
-        let window = application.window
-        guard !(window.topViewController is DeeplinkConsoleViewController) else { return }
-        let console = DeeplinkConsoleViewController(manager: services.deeplinks) { [weak self] url in
-            guard let self else { return }
-            self.application.window.topViewController?.dismissFromPresenter(animated: true)
-            self.openDeeplink(url.trimmingSpaces)
-        }
-        window.rootViewController?.present(console)
-    }
-
     /// "Copy link": shows the URL that brings a user back to this screen.
     private func showLink() {
         application.window.showToast(visibleLink.map { "Link: \($0)" } ?? "This screen has no link", duration: .seconds(4))
     }
 
-    private func toggleInspector() {
-        let window = application.window
-        if let inspector = window.presentedViewControllers.first(where: { $0 is InspectorViewController }) {
-            inspector.dismissFromPresenter(animated: true)
-            return
-        }
-        let inspector = InspectorViewController { [weak self] in
-            guard let self else { return [] }
-            return InspectorReport.lines(root: self.appCoordinator, window: self.application.window, leakTracker: self.services.leakTracker)
-        }
-        inspector.keyBindings = [KeyBinding(.f(12), title: "Close") { [weak inspector] in inspector?.dismissFromPresenter(animated: true) }]
-        window.rootViewController?.present(inspector)
-    }
+    /// The links the `:` console suggests.
+    static let consoleExamples = ["shop://product/42", "shop://order/1001", "shop://tab/profile", "shop://order/1001/tracking",
+                                  "shop://settings", "shop://promo/SPRING"]
 
     private func reportNewLeaks() {
         let leaks = services.leakTracker.newLeaks()

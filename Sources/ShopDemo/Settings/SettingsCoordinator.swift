@@ -11,10 +11,7 @@ protocol FinishFlowDelegate: AnyObject {
 /// A step screen: a few lines and a list of actions.
 @MainActor
 func stepScreen(title: String, lines: [String], actions: [ActionList.Action]) -> ViewController {
-    let screen = ViewController()
-    screen.title = title
-    screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, lines.map { Label($0) } + [ActionList(actions)])
-    return screen
+    PaddedScreen(title: title, lines.map { Label($0) } + [ActionList(actions)])
 }
 
 /// Settings, presented as a page sheet (Step 1). Steps 2 and 3 are pushed inside the sheet on

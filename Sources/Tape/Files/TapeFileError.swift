@@ -7,13 +7,17 @@ public struct TapeFileError: Error, Hashable, Sendable, CustomStringConvertible 
         case write
     }
 
+    /// What was being done.
     public var operation: Operation
+    /// The file.
     public var path: String
     /// The system's reason (`Permission denied`, `No such file or directory`).
     public var reason: String
 
+    /// "cannot OPERATION PATH: REASON".
     public var description: String { "cannot \(operation.rawValue) \(TapeSyntax.printable(path)): \(reason)" }
 
+    /// An error doing `operation` on `path`.
     public init(_ operation: Operation, path: String, reason: String) {
         self.operation = operation
         self.path = path

@@ -16,6 +16,7 @@ public struct Tape: Hashable, Sendable {
     /// Every command after the settings, in order.
     public var commands: [TapeStep]
 
+    /// A tape of `commands` at `size`, starting at `route`.
     public init(path: String, size: Size = .reference, route: String? = nil, commands: [TapeStep] = []) {
         self.path = path
         self.size = size

@@ -4,14 +4,18 @@
 /// counts as one. The description is `FILE:LINE:COLUMN`, the spelling compilers use, so editors
 /// and terminals can jump to it.
 public struct TapeLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The tape's path.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
     /// `FILE:LINE:COLUMN`, with control characters in the file name escaped so a hostile name
     /// cannot drive the terminal it is printed on.
     public var description: String { "\(TapeSyntax.printable(file)):\(line):\(column)" }
 
+    /// A location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -56,7 +56,9 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingRow(command: String)
     }
 
+    /// Where the error is.
     public var location: TapeLocation
+    /// What is wrong.
     public var kind: Kind
 
     /// The message without its location.
@@ -65,6 +67,7 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `FILE:LINE:COLUMN: error: MESSAGE`.
     public var description: String { "\(location): error: \(message)" }
 
+    /// An error of `kind` at `location`.
     public init(_ kind: Kind, at location: TapeLocation) {
         self.kind = kind
         self.location = location

@@ -45,6 +45,7 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The step that failed (line 1 of the file when the app could not start).
     public var location: TapeLocation
+    /// What went wrong.
     public var kind: Kind
     /// The screen when the step failed: one string per row (empty when there was no screen).
     public var screen: [String]
@@ -63,6 +64,7 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The whole report, one line of `lines` per line.
     public var description: String { lines.joined(separator: "\n") }
 
+    /// A failure of `kind` at `location` with the screen then.
     public init(_ kind: Kind, at location: TapeLocation, screen: [String]) {
         self.kind = kind
         self.location = location

@@ -12,7 +12,7 @@ import TerminalUI
 /// struct ShopTapeHost: TapeHost {
 ///     var routes: [String]? { ["onboarding", "login", "home"] }
 ///
-///     func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
+///     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
 ///         let application = Application(terminal: terminal, clock: clock)
 ///         let app = ShopApp(application: application)
 ///         app.start(route: route.flatMap(ShopRoute.init(rawValue:)) ?? .onboarding)
@@ -22,6 +22,9 @@ import TerminalUI
 ///
 /// let runner = TapeRunner(host: ShopTapeHost())
 /// ```
+///
+/// `TapeCommandLine.main(host:terminal:)` turns a host into a whole executable: the app live
+/// in a terminal, plus `--replay`, `--record`, `--update-snapshots` and `--tty`.
 @MainActor
 public protocol TapeHost {
     /// The values a tape's `Route` accepts, in the order error messages list them; nil accepts any.
@@ -37,10 +40,11 @@ public protocol TapeHost {
     ///
     /// - Parameters:
     ///   - terminal: the screen the app draws on and reads keys from (headless in replays).
-    ///   - clock: the virtual clock; only the tape's `Sleep` moves it.
+    ///   - clock: in a replay the runner's virtual clock (only the tape's `Sleep` moves it);
+    ///     when `TapeCommandLine` runs the app live, the system clock.
     ///   - route: where the app starts (the tape's `Route`); nil for the app's default.
     /// - Returns: the session the tape's steps act on.
     /// - Throws: any error that keeps the app from starting; the tape then fails at its first
     ///   line with the error's description.
-    func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession
+    func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
 }

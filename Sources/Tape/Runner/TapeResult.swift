@@ -19,6 +19,7 @@ public struct TapeResult: Hashable, Sendable {
     /// Whether every step held.
     public var passed: Bool { failures.isEmpty }
 
+    /// A result.
     public init(path: String, failures: [TapeFailure] = [], output: [String] = [], keysSent: Int = 0,
                 duration: Duration = .zero, stepsRun: Int = 0, screen: [String] = []) {
         self.path = path

@@ -46,6 +46,7 @@ public struct TapeRunner {
         /// Writes snapshot files instead of comparing them (`--update-snapshots`).
         public var updateSnapshots: Bool
 
+        /// Snapshots next to each tape (`snapshots/`) unless `snapshotDirectory` is set.
         public init(snapshotDirectory: String? = nil, updateSnapshots: Bool = false) {
             self.snapshotDirectory = snapshotDirectory
             self.updateSnapshots = updateSnapshots
@@ -54,6 +55,7 @@ public struct TapeRunner {
 
     /// Builds the app of each tape.
     public var host: any TapeHost
+    /// The snapshot directory and whether snapshots are updated.
     public var options: Options
     /// Builds the terminal of each tape at the tape's size: headless by default; the seam for
     /// a replay shown in a live terminal (`--tty`, see `ReplayTerminal`).

@@ -87,6 +87,7 @@ public struct TapeSuiteSummary: Hashable, Sendable {
         return failed > 0 ? 1 : 0
     }
 
+    /// A summary.
     public init(results: [TapeResult] = [], malformed: [String] = []) {
         self.results = results
         self.malformed = malformed

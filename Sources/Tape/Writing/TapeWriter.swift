@@ -25,6 +25,7 @@ public struct TapeWriter: Sendable {
     /// Lines written as `# …` comments at the top.
     public var header: [String]
 
+    /// A writer of tapes at `size` and `route`.
     public init(size: Size = .reference, route: String? = nil, minimumSleep: Duration = .zero, header: [String] = []) {
         self.size = size
         self.route = route

@@ -7,10 +7,13 @@ public enum BorderStyle: Hashable, Sendable {
     /// Plain ASCII (`+`, `-`, `|`), for terminals that cannot show line drawing.
     case ascii
 
+    /// The characters a border is drawn with.
     public struct Glyphs: Sendable {
+        /// The corners, then the horizontal and vertical lines.
         public let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
     }
 
+    /// The characters of this style.
     public var glyphs: Glyphs {
         switch self {
         case .single: Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")

@@ -4,13 +4,17 @@
 /// one that would cross an edge of the clip is replaced by a space, and writing over either
 /// half of an existing wide character blanks its other half.
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
+    /// The canvas's size in cells.
     public let size: Size
+    /// The cells, row by row.
     public private(set) var cells: [Cell]
     /// Drawing outside this rectangle is ignored.
     public var clip: Rect
 
+    /// The canvas's rectangle, at the origin.
     public var bounds: Rect { Rect(size: size) }
 
+    /// A canvas of `size` filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
@@ -18,6 +22,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         self.clip = Rect(size: size)
     }
 
+    /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
@@ -213,6 +218,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n")
     }
 
+    /// The rows as text.
     public var description: String {
         lines.map { "\"\($0)\"" }.joined(separator: "\n")
     }

@@ -3,12 +3,17 @@
 /// Layers are ordered bottom to top. `id` is stable across frames for the same piece of UI
 /// (for example `"root"`, `"modal.1"`, `"footer"`), so a terminal can reuse its window for it.
 public struct Layer: Hashable, Sendable {
+    /// The layer's identity (the same id keeps its window between frames).
     public var id: String
+    /// Where the layer's top-left cell is on screen.
     public var origin: Point
+    /// The layer's cells.
     public var canvas: Canvas
 
+    /// The layer's rectangle on screen.
     public var frame: Rect { Rect(origin: origin, size: canvas.size) }
 
+    /// A layer.
     public init(id: String, origin: Point, canvas: Canvas) {
         self.id = id
         self.origin = origin
@@ -25,6 +30,7 @@ public struct Frame: Hashable, Sendable {
     /// The text cursor in screen coordinates; nil hides it.
     public var cursor: Point?
 
+    /// A frame of `layers`, bottom first, with the cursor at `cursor`.
     public init(size: Size, layers: [Layer], cursor: Point? = nil) {
         self.size = size
         self.layers = layers

@@ -1,37 +1,52 @@
 /// A rectangle of cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// An empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The left column.
     public var x: Int { origin.x }
+    /// The top row.
     public var y: Int { origin.y }
+    /// The width in columns.
     public var width: Int { size.width }
+    /// The height in rows.
     public var height: Int { size.height }
+    /// The left column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
     /// One past the last column.
     public var maxX: Int { origin.x + size.width }
     /// One past the last row.
     public var maxY: Int { origin.y + size.height }
+    /// Whether it has no cells.
     public var isEmpty: Bool { size.isEmpty }
 
+    /// "WxH@x,y".
     public var description: String { "\(size)@\(origin.x),\(origin.y)" }
 
+    /// A rectangle.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// A rectangle of `size` at the origin.
     public init(size: Size) {
         self.init(origin: .zero, size: size)
     }
 
+    /// Whether `point` is inside.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }

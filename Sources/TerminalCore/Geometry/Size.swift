@@ -1,8 +1,11 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
     /// The reference size of the project (SPEC §3).
@@ -11,8 +14,10 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// `COLSxROWS`, the spelling of `--size` and of tapes' `Size`.
     public var description: String { "\(width)x\(height)" }
 
+    /// Whether it has no cells.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// A size.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

@@ -13,6 +13,7 @@ public enum Color: Int, Hashable, Sendable, CaseIterable {
 
 /// Whether the environment asks for no colour: `NO_COLOR` set to a non-empty value (no-color.org).
 public enum ColorSupport {
+    /// Whether colours are off: `NO_COLOR` set to anything non-empty.
     public static func isDisabled(environment: [String: String]) -> Bool {
         guard let value = environment["NO_COLOR"] else { return false }
         return !value.isEmpty

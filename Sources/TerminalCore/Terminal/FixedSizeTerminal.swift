@@ -4,25 +4,33 @@
 /// everything else through; a resize of the real screen becomes a resize to the clamped size.
 @MainActor
 public final class FixedSizeTerminal: Terminal {
+    /// The terminal drawn on.
     public let base: any Terminal
+    /// The size the app lays out for.
     public let requestedSize: Size
 
+    /// `base`, laid out at `size`.
     public init(base: any Terminal, size: Size) {
         self.base = base
         self.requestedSize = size
     }
 
+    /// The requested size.
     public var size: Size {
         let real = base.size
         return Size(width: min(requestedSize.width, real.width), height: min(requestedSize.height, real.height))
     }
 
+    /// See `Terminal`.
     public func start() throws { try base.start() }
 
+    /// See `Terminal`.
     public func stop() { base.stop() }
 
+    /// See `Terminal`.
     public func present(_ frame: Frame) { base.present(frame) }
 
+    /// See `Terminal`.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
         switch base.nextEvent(timeout: timeout) {
         case .event(.resize): .event(.resize(size))

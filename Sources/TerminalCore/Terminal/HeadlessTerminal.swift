@@ -7,6 +7,7 @@
 /// screen as quoted rows so a failed assertion can be read by eye.
 @MainActor
 public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertible {
+    /// The screen size (see `resize(to:)`).
     public private(set) var size: Size
     /// The composed screen as last presented (composed when first read after a frame: a replay
     /// that nothing looks at between keys does not pay for composing every frame).
@@ -33,6 +34,7 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
     /// Whether `closeInput()` was called: once the queue is drained, input has ended.
     public private(set) var isInputClosed = false
 
+    /// A blank screen of `size`.
     public init(size: Size = .reference) {
         self.size = size
         self.composedScreen = Canvas(size: size)
@@ -40,10 +42,13 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
 
     // MARK: - Terminal
 
+    /// See `Terminal`.
     public func start() throws { isStarted = true }
 
+    /// See `Terminal`.
     public func stop() { isStarted = false }
 
+    /// See `Terminal`.
     public func present(_ frame: Frame) {
         presentCount += 1
         lastFrame = frame
@@ -51,6 +56,7 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
         cursor = frame.cursor
     }
 
+    /// See `Terminal`.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
         guard pendingIndex < pending.count else {
             return isInputClosed || timeout == nil ? .closed : .timeout
@@ -114,5 +120,6 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
     /// The style of the cell at a screen position.
     public func style(x: Int, y: Int) -> Style { screen[x, y].style }
 
+    /// The screen as text.
     public var description: String { screen.description }
 }

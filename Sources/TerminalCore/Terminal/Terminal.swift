@@ -49,6 +49,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// The terminal could not be set up for another reason.
     case setupFailed(String)
 
+    /// A readable description.
     public var description: String {
         switch self {
         case .notATerminal(let reason), .unusableTerminalType(let reason), .setupFailed(let reason):

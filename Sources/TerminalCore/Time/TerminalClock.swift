@@ -13,16 +13,20 @@ public protocol TerminalClock: AnyObject {
 public final class SystemClock: TerminalClock {
     private let origin = ContinuousClock.now
 
+    /// A clock at zero.
     public init() {}
 
+    /// Time since the clock was made.
     public var now: Duration { ContinuousClock.now - origin }
 }
 
 /// A clock that stands still until `advance(by:)` moves it.
 @MainActor
 public final class VirtualClock: TerminalClock {
+    /// Time moved so far (see `advance(by:)`).
     public private(set) var now: Duration = .zero
 
+    /// A clock at zero.
     public init() {}
 
     /// Moves time forward (negative durations are ignored).

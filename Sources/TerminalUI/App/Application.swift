@@ -17,17 +17,20 @@ import TerminalCore
 /// ```
 @MainActor
 public final class Application: Scheduler {
+    /// The terminal the app draws on and reads keys from.
     public let terminal: any Terminal
+    /// The time source of timers and animations.
     public let clock: any TerminalClock
+    /// The window whose screens the app shows.
     public let window: Window
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
     /// App-wide bindings offered after the responder chain (besides the built-in `?` and `q`).
     public var keyBindings: [KeyBinding] = []
     /// Called with every key the app receives, before it is handled (used to record sessions).
-    public var keyObserver: (@MainActor (KeyEvent) -> Void)?
+    package var keyObserver: (@MainActor (KeyEvent) -> Void)?
     /// Called with every mouse event the app receives, before it is handled (used to record sessions).
-    public var mouseObserver: (@MainActor (MouseEvent) -> Void)?
+    package var mouseObserver: (@MainActor (MouseEvent) -> Void)?
     /// Called after every event has been handled and timers run (used by leak checks).
     public var afterEvent: (@MainActor () -> Void)?
     /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
@@ -38,9 +41,9 @@ public final class Application: Scheduler {
     /// Whether the app was asked to quit.
     public private(set) var isQuitting = false
     /// How many frames were presented.
-    public private(set) var framesPresented = 0
+    package private(set) var framesPresented = 0
     /// The last frame presented.
-    public private(set) var lastFrame: Frame?
+    package private(set) var lastFrame: Frame?
 
     private var tasks: [ScheduledTask] = []
     private var taskSequence = 0
@@ -48,6 +51,7 @@ public final class Application: Scheduler {
     private let observedChange = ChangeFlag()
     private var started = false
 
+    /// An app on `terminal` and `clock`; `environment` is read for `NO_COLOR`.
     public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String] = [:]) {
         self.terminal = terminal
         self.clock = clock
@@ -91,7 +95,7 @@ public final class Application: Scheduler {
 
     /// Handles every event the terminal has queued, running due timers and rendering after each.
     /// For headless terminals (tapes, tests): returns when no input is left.
-    public func processPendingInput() {
+    package func processPendingInput() {
         while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
             settle()
@@ -100,14 +104,14 @@ public final class Application: Scheduler {
     }
 
     /// Runs due timers and presents a frame if anything changed.
-    public func settle() {
+    package func settle() {
         runDueTasks()
         afterEvent?()
         renderIfNeeded()
     }
 
     /// Moves a virtual clock forward by `duration`, running timers as their times come, in order.
-    public func advance(by duration: Duration, on virtualClock: VirtualClock) {
+    package func advance(by duration: Duration, on virtualClock: VirtualClock) {
         let end = clock.now + duration
         while let next = nextDeadline, next <= end {
             virtualClock.advance(by: next - clock.now)
@@ -125,7 +129,7 @@ public final class Application: Scheduler {
     // MARK: - Events
 
     /// Handles one terminal event through the same path as the run loop.
-    public func handle(_ event: TerminalEvent) {
+    package func handle(_ event: TerminalEvent) {
         switch event {
         case .resize:
             window.setNeedsDisplay()
@@ -184,7 +188,7 @@ public final class Application: Scheduler {
 
     /// Renders and presents a frame when something may have changed; true if one was presented.
     @discardableResult
-    public func renderIfNeeded() -> Bool {
+    package func renderIfNeeded() -> Bool {
         let redrawDue = redrawDeadline.map { $0 <= clock.now } ?? false
         // Take the observation flag first, always: behind `||` it was left set whenever the
         // window also needed display, and then cost a second, useless layout on the next call.
@@ -195,7 +199,7 @@ public final class Application: Scheduler {
 
     /// Renders a frame now; presents it only if it differs from the last one presented.
     @discardableResult
-    public func render() -> Bool {
+    package func render() -> Bool {
         let size = terminal.size
         let now = clock.now
         let lease = observedChange.newLease()
@@ -215,6 +219,7 @@ public final class Application: Scheduler {
 
     // MARK: - Scheduler
 
+    /// Runs `action` once after `delay` of the app's clock.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
         taskSequence += 1

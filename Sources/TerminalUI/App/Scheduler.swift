@@ -11,7 +11,9 @@ public protocol Scheduler: AnyObject {
 /// A piece of scheduled work; cancelling it (or letting it go) stops it from running.
 @MainActor
 public final class ScheduledTask {
+    /// When the task runs, on the scheduler's clock.
     public let deadline: Duration
+    /// Whether `cancel()` was called.
     public private(set) var isCancelled = false
     var action: (@MainActor () -> Void)?
     let sequence: Int

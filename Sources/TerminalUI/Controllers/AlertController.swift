@@ -11,10 +11,14 @@ public enum AlertActionStyle: Hashable, Sendable {
 
 /// A button of an alert: its title, its role and what it does (run after the alert has left).
 public struct AlertAction {
+    /// The button's text.
     public var title: String
+    /// Default, cancel (Esc runs it) or destructive.
     public var style: AlertActionStyle
+    /// Runs after the alert has left.
     public var handler: (@MainActor (AlertAction) -> Void)?
 
+    /// An action titled `title`.
     public init(title: String, style: AlertActionStyle = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
@@ -28,11 +32,14 @@ public struct AlertAction {
 /// its `.cancel` action, if any, runs. An alert with no action gets an "OK" button.
 @MainActor
 public final class AlertController: ViewController {
+    /// The text under the title.
     public let message: String?
+    /// The buttons, left to right.
     public private(set) var actions: [AlertAction] = []
     /// The highlighted button.
-    public private(set) var selectedActionIndex = 0
+    package private(set) var selectedActionIndex = 0
 
+    /// An alert; without actions it shows OK.
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message
         super.init()
@@ -42,6 +49,7 @@ public final class AlertController: ViewController {
         selectedActionIndex = preferredIndex
     }
 
+    /// Adds a button.
     public func addAction(_ action: AlertAction) {
         actions.append(action)
         selectedActionIndex = preferredIndex

@@ -25,6 +25,7 @@ public protocol PresentationControllerDelegate: AnyObject {
 }
 
 extension PresentationControllerDelegate {
+    /// Does nothing by default.
     public func presentationControllerDidAttemptToDismiss(_ presentedViewController: ViewController) {}
 }
 
@@ -42,9 +43,12 @@ public enum DepartureReason: Hashable, Sendable {
 
 /// How a view controller left: why, and whether the user did it (Esc) or code did.
 public struct Departure: Hashable, Sendable {
+    /// Why the screen left.
     public var reason: DepartureReason
+    /// Whether the user did it (Esc) rather than code.
     public var isUserInitiated: Bool
 
+    /// A departure for `reason`.
     public init(reason: DepartureReason, isUserInitiated: Bool) {
         self.reason = reason
         self.isUserInitiated = isUserInitiated

@@ -12,17 +12,22 @@ public protocol NavigationControllerDelegate: AnyObject {
 /// gets `didMove(toParent: nil)` and is announced to its departure observers.
 @MainActor
 open class NavigationController: ViewController {
+    /// The stack, root first.
     public private(set) var viewControllers: [ViewController] = []
+    /// Told when a screen is shown (weak).
     public weak var delegate: (any NavigationControllerDelegate)?
     /// Hides the title row (the content takes the whole area).
     public var isNavigationBarHidden = false { didSet { setNeedsDisplay() } }
 
+    /// A stack starting with `rootViewController`, if any.
     public init(rootViewController: ViewController? = nil) {
         super.init()
         if let rootViewController { setViewControllers([rootViewController], animated: false) }
     }
 
+    /// The screen on top.
     public var topViewController: ViewController? { viewControllers.last }
+    /// The screen at the bottom.
     public var rootViewController: ViewController? { viewControllers.first }
 
     open override var isContainer: Bool { true }
@@ -77,7 +82,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top screen as the user's swipe-back (Esc).
     @discardableResult
-    public func popAsUser() -> ViewController? {
+    package func popAsUser() -> ViewController? {
         guard canPop else { return nil }
         return pop(toIndex: viewControllers.count - 2, userInitiated: true).first
     }

@@ -9,7 +9,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// Allows every tab by default.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// Does nothing by default.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 
@@ -20,14 +22,18 @@ extension TabBarControllerDelegate {
 /// presented over the tabs.
 @MainActor
 open class TabBarController: ViewController {
+    /// The tabs, in order.
     public private(set) var viewControllers: [ViewController] = []
+    /// Asked before and told after a selection (weak).
     public weak var delegate: (any TabBarControllerDelegate)?
+    /// The selected tab's index.
     public private(set) var selectedIndex = 0
 
     public override init() {
         super.init()
     }
 
+    /// The selected tab.
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
@@ -40,7 +46,7 @@ open class TabBarController: ViewController {
     }
 
     /// The tab bar's height (one row).
-    public var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
+    package var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
 
     /// The label of tab `index`: the child's `tabTitle`, else its title.
     public func tabTitle(at index: Int) -> String {

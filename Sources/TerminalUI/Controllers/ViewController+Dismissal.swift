@@ -14,7 +14,7 @@ extension ViewController {
     }
 
     /// The controllers presented over this one's chain, bottom to top.
-    public var presentedChain: [ViewController] {
+    package var presentedChain: [ViewController] {
         var chain: [ViewController] = []
         var current = rootAncestor.presented
         while let controller = current, chain.count < 256 {

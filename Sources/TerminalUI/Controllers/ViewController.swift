@@ -27,7 +27,9 @@ open class ViewController: Responder {
     }
     private var storedTabTitle: String?
 
+    /// The container this screen is a child of.
     public private(set) weak var parent: ViewController?
+    /// The child screens of a container.
     public private(set) var children: [ViewController] = []
     /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`.
     public private(set) weak var focusedView: View?
@@ -40,6 +42,7 @@ open class ViewController: Responder {
     private var loadedView: View?
     private var departureObservers: [WeakDepartureObserver] = []
 
+    /// A screen; its view is made by `loadView()` on first use.
     public init() {}
 
     // MARK: - View
@@ -62,6 +65,7 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether the view was made.
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the root view now if it is not loaded yet (as `UIViewController.loadViewIfNeeded()`).
@@ -72,10 +76,15 @@ open class ViewController: Responder {
     /// Creates the root view. The default is an empty `View`.
     open func loadView() { view = View() }
 
+    /// Called once, after `loadView()`.
     open func viewDidLoad() {}
+    /// Called before the screen becomes visible.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the screen became visible.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the screen stops being visible.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the screen stopped being visible.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// The height this screen would like when shown in a bottom sheet.
@@ -156,7 +165,7 @@ open class ViewController: Responder {
     }
 
     /// The top-most ancestor through parents (this controller when it has no parent).
-    public var rootAncestor: ViewController {
+    package var rootAncestor: ViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
@@ -233,7 +242,7 @@ open class ViewController: Responder {
     /// Dismisses this presented controller as if the user pressed Esc: honours
     /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
     @discardableResult
-    public func dismissAsUser() -> Bool {
+    package func dismissAsUser() -> Bool {
         let root = rootAncestor
         guard let presenter = root.presenter else { return false }
         if let blocker = root.modalInPresentationBlocker {
@@ -306,6 +315,7 @@ open class ViewController: Responder {
         departureObservers.append(WeakDepartureObserver(observer: observer))
     }
 
+    /// Stops telling `observer` about this screen's departure.
     public func removeDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
         departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
     }
@@ -343,7 +353,7 @@ open class ViewController: Responder {
     // MARK: - Focus
 
     /// The focusable views of this screen, in Tab order.
-    public var focusableViews: [View] {
+    package var focusableViews: [View] {
         view.allViews.filter { $0.canBecomeFocused && !$0.isHidden && $0.isVisibleInTree }
     }
 
@@ -372,7 +382,7 @@ open class ViewController: Responder {
 
     /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.
     @discardableResult
-    public func moveFocus(forward: Bool) -> Bool {
+    package func moveFocus(forward: Bool) -> Bool {
         let views = focusableViews
         guard views.count > 1 else { return false }
         let current = effectiveFocusedView.flatMap { focused in views.firstIndex { $0 === focused } } ?? -1
@@ -383,6 +393,7 @@ open class ViewController: Responder {
 
     // MARK: - Responder
 
+    /// The parent (or, for a child embedded in a plain screen, its superview), else the presenter.
     open var nextResponder: (any Responder)? {
         if let parent {
             // An embedded child's keys go to its parent's view hierarchy next.

@@ -23,10 +23,12 @@ public struct KeyBinding {
     /// handles itself in `handleKey(_:)` (such as arrows in a list).
     public var action: (@MainActor () -> Void)?
 
+    /// A binding of `keys` to `action`, titled `title` in the footer and help.
     public init(_ keys: KeyEvent..., title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
         self.init(keys: keys, title: title, label: label, isVisible: isVisible, action: action)
     }
 
+    /// A binding of `keys` to `action`, titled `title` in the footer and help.
     public init(keys: [KeyEvent], title: String, label: String? = nil, isVisible: Bool = true, action: (@MainActor () -> Void)? = nil) {
         self.keys = keys
         self.title = title
@@ -40,11 +42,11 @@ public struct KeyBinding {
 }
 
 /// A label + title pair shown in the key-help footer or the full help.
-public struct KeyHelpItem: Hashable, Sendable {
-    public var label: String
-    public var title: String
+package struct KeyHelpItem: Hashable, Sendable {
+    package var label: String
+    package var title: String
 
-    public init(label: String, title: String) {
+    package init(label: String, title: String) {
         self.label = label
         self.title = title
     }

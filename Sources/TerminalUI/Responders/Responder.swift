@@ -16,14 +16,14 @@ public protocol Responder: AnyObject {
 
 extension Responder {
     /// Runs the first binding matching `event`; true if there was one.
-    public func performBinding(for event: KeyEvent) -> Bool {
+    package func performBinding(for event: KeyEvent) -> Bool {
         guard let action = keyBindings.first(where: { $0.matches(event) && $0.action != nil })?.action else { return false }
         action()
         return true
     }
 
     /// This responder and every next responder, in order.
-    public var responderChain: [any Responder] {
+    package var responderChain: [any Responder] {
         var chain: [any Responder] = []
         var current: (any Responder)? = self
         while let responder = current, chain.count < 256 {

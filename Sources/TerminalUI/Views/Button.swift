@@ -3,10 +3,14 @@ import TerminalCore
 /// A button: Enter or Space runs its action while it is focused.
 @MainActor
 open class Button: View {
+    /// The button's text.
     public var title: String { didSet { setNeedsDisplay() } }
+    /// What Enter (or a click) does.
     public var action: @MainActor () -> Void
+    /// Drawn in the destructive style.
     public var isDestructive: Bool
 
+    /// A button titled `title`.
     public init(_ title: String, isDestructive: Bool = false, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.isDestructive = isDestructive

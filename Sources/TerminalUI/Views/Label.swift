@@ -3,16 +3,22 @@ import TerminalCore
 /// Text, wrapped to its width (or cut with an ellipsis when `wraps` is false).
 @MainActor
 open class Label: View {
+    /// Where a line sits in the label's width.
     public enum Alignment: Sendable { case leading, center, trailing }
 
+    /// The text (ignored while `textProvider` is set).
     public var text: String { didSet { setNeedsDisplay() } }
+    /// The style (nil: the theme's text style).
     public var style: Style?
+    /// How each line is aligned.
     public var alignment: Alignment
+    /// Whether long lines wrap (otherwise they are cut).
     public var wraps: Bool
     /// Reads text from a closure each frame (for example from an `@Observable` model), so the
     /// screen re-renders when what it read changes.
     public var textProvider: (@MainActor () -> String)?
 
+    /// A label showing `text`.
     public init(_ text: String = "", style: Style? = nil, alignment: Alignment = .leading, wraps: Bool = true) {
         self.text = text
         self.style = style
@@ -58,6 +64,7 @@ open class Label: View {
 /// Empty rows, for spacing in a stack.
 @MainActor
 public final class Spacer: View {
+    /// The rows the spacer takes when not flexible.
     public let height: Int
     private let flexible: Bool
 

@@ -2,10 +2,14 @@ import TerminalCore
 
 /// A row of a list: a title, an optional detail on the right, and whether it can be chosen.
 public struct ListItem: Hashable, Sendable {
+    /// The row's text.
     public var title: String
+    /// Secondary text at the row's right edge.
     public var detail: String?
+    /// Whether Enter activates the row.
     public var isEnabled: Bool
 
+    /// A row.
     public init(_ title: String, detail: String? = nil, isEnabled: Bool = true) {
         self.title = title
         self.detail = detail
@@ -21,12 +25,14 @@ public struct ListItem: Hashable, Sendable {
 /// on a visible row), or moves the selection when every row is already visible.
 @MainActor
 open class ListView: View {
+    /// The rows (ignored while `itemsProvider` is set).
     public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
     /// Reads the items every frame (for example from an `@Observable` model).
     public var itemsProvider: (@MainActor () -> [ListItem])?
+    /// The selected row.
     public private(set) var selectedIndex = 0
     /// The first visible row.
-    public private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
     /// Called with the row index when Enter is pressed on an enabled row.
     public var onActivate: (@MainActor (Int) -> Void)?
     /// Called when the selection moves.
@@ -37,6 +43,7 @@ open class ListView: View {
     public var emptyMessage: String
     private var visibleRows = 1
 
+    /// A list of `items`; the footer names Enter `activateTitle`.
     public init(items: [ListItem] = [], activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
         self.items = items
         self.activateTitle = activateTitle

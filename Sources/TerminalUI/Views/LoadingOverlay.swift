@@ -2,13 +2,13 @@ import TerminalCore
 
 /// The box a screen shows while it is loading: a spinner and a message over the content.
 @MainActor
-public enum LoadingOverlay {
+package enum LoadingOverlay {
     /// Spinner frames, one every `frameInterval`.
-    public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-    public static let frameInterval: Duration = .milliseconds(100)
+    package static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    package static let frameInterval: Duration = .milliseconds(100)
 
     /// The spinner frame to show at `now`.
-    public static func frame(at now: Duration) -> Character {
+    package static func frame(at now: Duration) -> Character {
         let ticks = Int(now / frameInterval)
         return frames[((ticks % frames.count) + frames.count) % frames.count]
     }

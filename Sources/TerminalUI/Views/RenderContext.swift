@@ -8,9 +8,10 @@ import TerminalCore
 public final class RenderContext {
     /// The application clock's time when the frame started.
     public let now: Duration
+    /// The theme to draw with.
     public let theme: Theme
     /// Rows reserved for the key-help footer at the bottom of the root area.
-    public let footerHeight: Int
+    package let footerHeight: Int
     /// The cursor position in layer coordinates, as the focused text field set it.
     public var cursor: Point?
     /// Where the focused control is in the layer being drawn (its marker or selected row), so
@@ -19,23 +20,23 @@ public final class RenderContext {
     /// Whether views report where focus is (`Window.keepsCursorOnFocus`).
     public internal(set) var tracksFocus = false
     /// The earliest time a view asked to be redrawn at.
-    public private(set) var redrawDeadline: Duration?
+    package private(set) var redrawDeadline: Duration?
     /// Bars drawn for the window's own layer (the visible stack's navigation bar, the tab bar),
     /// which the window hands to the terminal as layers of their own.
-    public private(set) var bars: [(id: String, rect: Rect)] = []
+    package private(set) var bars: [(id: String, rect: Rect)] = []
     /// Whether bars are being collected (true while the window draws its root layer).
     var collectsBars = false
     /// The mouse targets of the layer being drawn, in drawing order (see `HitTarget`).
     public private(set) var hitTargets: [HitTarget] = []
 
-    public init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
+    package init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
         self.theme = theme
         self.footerHeight = footerHeight
     }
 
     /// Notes that a bar was drawn in `rect` (only collected for the root layer).
-    public func registerBar(_ id: String, in rect: Rect) {
+    package func registerBar(_ id: String, in rect: Rect) {
         guard collectsBars, !rect.isEmpty else { return }
         bars.append((id, rect))
     }

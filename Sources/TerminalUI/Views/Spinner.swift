@@ -3,9 +3,12 @@ import TerminalCore
 /// An animated activity indicator with a message; it reads the application clock.
 @MainActor
 open class Spinner: View {
+    /// The text after the spinner.
     public var message: String { didSet { setNeedsDisplay() } }
+    /// Whether the spinner turns.
     public var isAnimating = true { didSet { setNeedsDisplay() } }
 
+    /// A spinner saying `message`.
     public init(message: String = "Loading…") {
         self.message = message
         super.init()

@@ -11,6 +11,7 @@ open class StackView: View {
     /// Empty rows above the first subview.
     public var topPadding: Int
 
+    /// A vertical stack of `views`.
     public init(spacing: Int = 0, horizontalPadding: Int = 1, topPadding: Int = 0, _ views: [View] = []) {
         self.spacing = spacing
         self.horizontalPadding = horizontalPadding

@@ -8,19 +8,26 @@ import TerminalCore
 /// clusters: a typed scalar that joins the character before it merges into it.
 @MainActor
 open class TextField: View {
+    /// The text before the field.
     public var label: String
+    /// Shown while the field is empty.
     public var placeholder: String
+    /// Shows bullets instead of the text.
     public var isSecure: Bool
+    /// The text typed (see `setText(_:)`).
     public private(set) var text: String
     /// The cursor position, in grapheme clusters (Swift `Character`s) from the start.
     public private(set) var cursorIndex: Int
     /// At most this many characters are accepted.
     public var maxLength: Int
+    /// Called with the text on Enter.
     public var onSubmit: (@MainActor (String) -> Void)?
+    /// Called with the text after each change.
     public var onChange: (@MainActor (String) -> Void)?
     /// The footer title of Enter.
     public var submitTitle: String
 
+    /// A field.
     public init(label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
         self.label = label
         self.placeholder = placeholder

@@ -6,10 +6,13 @@ import TerminalCore
 /// frames in `layoutSubviews()`; every view draws only inside its frame.
 @MainActor
 open class View: Responder {
+    /// The view this one is a subview of.
     public private(set) weak var superview: View?
+    /// The subviews, in order.
     public private(set) var subviews: [View] = []
     /// Where this view draws, in layer coordinates.
     public var frame: Rect = .zero
+    /// Hidden views are neither drawn nor laid out.
     public var isHidden = false
     /// Bindings this view offers while it (or a subview) is focused.
     open var keyBindings: [KeyBinding] = []
@@ -24,16 +27,19 @@ open class View: Responder {
     /// Set on a view controller's root view.
     weak var owningViewController: ViewController?
 
+    /// An empty view.
     public init() {}
 
     // MARK: - Hierarchy
 
+    /// Adds `view` at the end.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
     }
 
+    /// Removes this view from its superview.
     public func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
@@ -59,7 +65,7 @@ open class View: Responder {
     }
 
     /// This view and every descendant, depth first, in drawing order.
-    public var allViews: [View] {
+    package var allViews: [View] {
         [self] + subviews.flatMap(\.allViews)
     }
 
@@ -77,7 +83,7 @@ open class View: Responder {
     open func draw(in canvas: inout Canvas, context: RenderContext) {}
 
     /// Lays out, draws this view and then its subviews, clipped to `clip`.
-    public func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
+    package func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
         guard !isHidden else { return }
         layoutSubviews()
         let visible = frame.intersection(clip)
@@ -121,11 +127,13 @@ open class View: Responder {
 
     // MARK: - Responder
 
+    /// The view controller whose root view this is, else the superview.
     open var nextResponder: (any Responder)? {
         if let owner = owningViewController { return owner }
         return superview
     }
 
+    /// Runs a matching key binding; true when the key was used.
     open func handleKey(_ event: KeyEvent) -> Bool {
         performBinding(for: event)
     }

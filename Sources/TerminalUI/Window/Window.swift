@@ -9,17 +9,18 @@ import TerminalCore
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
     public var minimumSize = Size(width: 40, height: 12)
+    /// The styles everything is drawn with.
     public var theme: Theme = .standard
     /// A one-line message shown in the footer until the next key.
-    public private(set) var statusMessage: String?
+    package private(set) var statusMessage: String?
     /// Whether the full key help covers the screen.
-    public private(set) var isHelpVisible = false
+    package private(set) var isHelpVisible = false
     /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
     /// the focused control of the top-most layer (a list's selected row, a button, an alert's
     /// chosen action), so braille displays and screen magnifiers follow focus.
     public var keepsCursorOnFocus = false
     /// Extra bindings shown after the responder chain's (the app's global keys).
-    public var globalKeyBindings: () -> [KeyBinding] = { [] }
+    package var globalKeyBindings: () -> [KeyBinding] = { [] }
 
     weak var application: Application?
     private var appeared: [ViewController] = []
@@ -31,6 +32,7 @@ public final class Window {
     /// The footer's row in the frame on screen; clicks there do nothing.
     private var footerRow: Int?
 
+    /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
         self.rootViewController = rootViewController
         rootViewController?.hostWindow = self
@@ -55,7 +57,7 @@ public final class Window {
     }
 
     /// Puts the window on screen: the visible screens get their appearance callbacks.
-    public func makeKeyAndVisible() {
+    package func makeKeyAndVisible() {
         isVisible = true
         hierarchyDidChange()
     }
@@ -63,7 +65,7 @@ public final class Window {
     // MARK: - Hierarchy
 
     /// The presented controllers, bottom to top (the root not included).
-    public var presentedViewControllers: [ViewController] {
+    package var presentedViewControllers: [ViewController] {
         var chain: [ViewController] = []
         var current = rootViewController?.presented
         while let controller = current, chain.count < 256 {
@@ -75,7 +77,7 @@ public final class Window {
 
     /// The tab bar controller whose bar is the screen's bottom row: the root, or the visible
     /// child of root containers (a tab bar controller pushed as a navigation controller's root).
-    public var primaryTabBarController: TabBarController? {
+    package var primaryTabBarController: TabBarController? {
         var current = rootViewController
         var steps = 0
         while let controller = current, steps < 64 {
@@ -100,7 +102,7 @@ public final class Window {
     }
 
     /// Every controller now on screen, parents before children, bottom layer first.
-    public var visibleViewControllers: [ViewController] {
+    package var visibleViewControllers: [ViewController] {
         guard let root = rootViewController else { return [] }
         var layers: [[ViewController]] = [Window.visibleSubtree(of: root)]
         for presented in presentedViewControllers {
@@ -173,7 +175,7 @@ public final class Window {
 
     /// The responder that receives keys first: the focused view of the visible screen of the
     /// top-most layer (or that screen itself).
-    public var firstResponder: (any Responder)? {
+    package var firstResponder: (any Responder)? {
         guard let leaf = visibleViewController else { return nil }
         // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
         // `handleKey`; the focused view under it would otherwise get them first, so typing
@@ -191,7 +193,7 @@ public final class Window {
     ///
     /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
     @discardableResult
-    public func handleKey(_ event: KeyEvent) -> Bool {
+    package func handleKey(_ event: KeyEvent) -> Bool {
         statusMessage = nil
         needsDisplay = true
         if isHelpVisible {
@@ -248,7 +250,7 @@ public final class Window {
     }
 
     /// The bindings of the responder chain and the app, first binding per key label winning.
-    public var activeKeyBindings: [KeyBinding] {
+    package var activeKeyBindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
         var seenKeys: [KeyEvent] = []
         let chain = firstResponder?.responderChain ?? []
@@ -297,14 +299,14 @@ public final class Window {
     }
 
     /// The footer's items: visible bindings of the chain and the app.
-    public var footerItems: [KeyHelpItem] {
+    package var footerItems: [KeyHelpItem] {
         activeKeyBindings.filter(\.isVisible).map { KeyHelpItem(label: $0.label, title: $0.title) }
     }
 
     // MARK: - Frames
 
     /// Lays out and draws one frame for a screen of `size` at time `now`.
-    public func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+    package func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
         needsDisplay = false
         guard size.contains(minimumSize) else {
             hitLayers = []
@@ -486,6 +488,6 @@ public final class Window {
     }
 
     /// Whether `size` is below `minimumSize` (the notice is shown instead of the layout).
-    public func isTooSmall(_ size: Size) -> Bool { !size.contains(minimumSize) }
+    package func isTooSmall(_ size: Size) -> Bool { !size.contains(minimumSize) }
 }
 

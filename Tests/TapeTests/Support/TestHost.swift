@@ -19,7 +19,7 @@ final class TestHost: TapeHost {
     /// Thrown by `makeSession` when set.
     var startupError: (any Error)?
 
-    func makeSession(terminal: any Terminal, clock: VirtualClock, route: String?) throws -> any TapeSession {
+    func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         if let startupError { throw startupError }
         sessionsMade += 1
         let session = TestSession(terminal: terminal, clock: usesItsOwnClock ? VirtualClock() : clock, route: route, host: self)

@@ -1,17 +1,19 @@
+#if canImport(Glibc)
 import Glibc
-import NcursesTerminal
-import Tape
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
-/// `--replay --tty`: a tape replayed through ncurses in the real terminal, slowly enough to
-/// watch. Frames go to ncurses; the screen the tape checks is the composed frame; keys come
-/// from the tape only (the keyboard is ignored, except that Ctrl+C still stops the process).
+/// `--replay --tty`: a tape replayed through a real terminal (ncurses), slowly enough to
+/// watch. Frames go to the real screen; the screen the tape checks is the composed frame; keys
+/// come from the tape only (the keyboard is ignored, except that Ctrl+C still stops the process).
 ///
-/// Each key waits `delay` (`--pace`), each `Sleep` waits its duration in real time, and at the
+/// Each input waits `delay` (`--pace`), each `Sleep` waits its duration in real time, and at the
 /// end the last screen stays, with a note, until a key is pressed.
 @MainActor
-final class TTYReplayTerminal: ReplayTerminal {
-    private let screen: NcursesTerminal
+public final class TTYReplayTerminal: ReplayTerminal {
+    private let screen: any Terminal
     private let delay: Duration
     private var queue: [TerminalEvent] = []
     private var fixedSize: Size
@@ -19,24 +21,28 @@ final class TTYReplayTerminal: ReplayTerminal {
     private var lastFrame: Frame?
     private var isStarted = false
 
-    init(screen: NcursesTerminal, size: Size, delay: Duration = .milliseconds(120)) {
+    /// A replay terminal of `size` drawing on `screen`, pausing `delay` before each input.
+    public init(screen: any Terminal, size: Size, delay: Duration = .milliseconds(120)) {
         self.screen = screen
         self.delay = delay
         self.fixedSize = size
         self.composed = Canvas(size: size)
     }
 
-    var size: Size { fixedSize }
-    var lines: [String] { composed.lines }
+    /// The tape's size (not the real terminal's).
+    public var size: Size { fixedSize }
+    /// The last frame, composed, one string per row.
+    public var lines: [String] { composed.lines }
 
-    func start() throws {
+    /// Starts the real terminal.
+    public func start() throws {
         try screen.start()
         isStarted = true
     }
 
     /// Keeps the last screen, with a note on its bottom row, until a key is pressed; then gives
     /// the terminal back.
-    func stop() {
+    public func stop() {
         if isStarted, let lastFrame {
             isStarted = false
             let note = " Replay finished: press a key "
@@ -52,26 +58,31 @@ final class TTYReplayTerminal: ReplayTerminal {
         screen.stop()
     }
 
-    func present(_ frame: Frame) {
+    /// Keeps the composed frame and draws it on the real terminal.
+    public func present(_ frame: Frame) {
         composed = frame.composed()
         lastFrame = frame
         screen.present(frame)
     }
 
-    func nextEvent(timeout: Duration?) -> TerminalInput {
+    /// The tape's next input after the delay; `.closed` once the tape's inputs are used up.
+    public func nextEvent(timeout: Duration?) -> TerminalInput {
         guard !queue.isEmpty else { return timeout == nil ? .closed : .timeout }
         Self.wait(delay)
         return .event(queue.removeFirst())
     }
 
-    func enqueue(contentsOf events: [TerminalEvent]) { queue.append(contentsOf: events) }
+    /// Queues the tape's inputs.
+    public func enqueue(contentsOf events: [TerminalEvent]) { queue.append(contentsOf: events) }
 
-    func resize(to size: Size) {
+    /// Changes the tape's size and tells the app.
+    public func resize(to size: Size) {
         fixedSize = size
         queue.append(.resize(size))
     }
 
-    func replayDidSleep(_ duration: Duration) {
+    /// A `Sleep` in the tape: waits its duration in real time, so timers can be watched.
+    public func replayDidSleep(_ duration: Duration) {
         Self.wait(duration)
     }
 

@@ -1,10 +1,4 @@
 import TerminalCore
-import TerminalUI
-
-/// Secondary text a screen can do without: an `AdaptiveStackView` hides it first when the
-/// screen is too short for everything (see `hint(_:)`).
-@MainActor
-final class HintLabel: Label {}
 
 /// A stack that keeps what matters on small terminals (SPEC §3: 40×12 must work fully).
 ///
@@ -14,20 +8,31 @@ final class HintLabel: Label {}
 /// shows the hints again when they fit without the blank rows. Flexible subviews (lists) count
 /// for at most `minimumFlexibleRows` rows. It always asks for its roomy size, so a sheet sized
 /// from its content is as tall as the roomy layout wants (up to the sheet's limit).
+///
+/// ```swift
+/// view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
+///     Label("Your order shipped."),
+///     HintLabel("Esc goes back."),
+///     ActionList([.init(title: "Track it", detail: nil) { track() }]),
+/// ])
+/// ```
 @MainActor
-final class AdaptiveStackView: StackView {
-    static let minimumFlexibleRows = 3
+open class AdaptiveStackView: StackView {
+    /// The rows a flexible subview (a list) keeps at least when the stack is short of room.
+    public static let minimumFlexibleRows = 3
 
     private let roomySpacing: Int
     private let roomyTopPadding: Int
 
-    override init(spacing: Int = 0, horizontalPadding: Int = 1, topPadding: Int = 0, _ views: [View] = []) {
+    /// A stack whose roomy layout has `spacing` blank rows between subviews and `topPadding`
+    /// blank rows above them, `horizontalPadding` columns on each side.
+    public override init(spacing: Int = 0, horizontalPadding: Int = 1, topPadding: Int = 0, _ views: [View] = []) {
         roomySpacing = spacing
         roomyTopPadding = topPadding
         super.init(spacing: spacing, horizontalPadding: horizontalPadding, topPadding: topPadding, views)
     }
 
-    override func sizeThatFits(_ size: Size) -> Size {
+    open override func sizeThatFits(_ size: Size) -> Size {
         let inner = Size(width: max(0, size.width - 2 * horizontalPadding), height: size.height)
         let shown = subviews.filter { !$0.isHidden || $0 is HintLabel }
         let heights = shown.map { $0.sizeThatFits(inner).height }
@@ -35,7 +40,7 @@ final class AdaptiveStackView: StackView {
         return Size(width: size.width, height: total)
     }
 
-    override func layoutSubviews() {
+    open override func layoutSubviews() {
         let hints = subviews.compactMap { $0 as? HintLabel }
         hints.forEach { $0.isHidden = false }
         spacing = roomySpacing

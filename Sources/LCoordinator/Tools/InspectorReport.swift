@@ -1,31 +1,13 @@
-import LCoordinator
 import TerminalCore
 import TerminalUI
 
-/// The F12 coordinator-tree inspector: the tree with the deepest visible coordinator marked,
-/// each router's stack and contexts, leaks, and mismatches between the tree and the screens.
-@MainActor
-final class InspectorViewController: ViewController {
-    private let report: @MainActor () -> [String]
-
-    init(report: @escaping @MainActor () -> [String]) {
-        self.report = report
-        super.init()
-        title = "Coordinator tree (F12)"
-        modalPresentationStyle = .fullScreen
-    }
-
-    override func loadView() {
-        let list = ListView(activateTitle: "")
-        list.itemsProvider = { [weak self] in (self?.report() ?? []).map { ListItem($0) } }
-        view = StackView(spacing: 0, horizontalPadding: 1, topPadding: 0, [list])
-    }
-}
-
 /// Builds the inspector's lines for a tree.
 @MainActor
-enum InspectorReport {
-    static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker) -> [String] {
+public enum InspectorReport {
+    /// The tree under `root` (deepest visible coordinator marked), each router's stack and
+    /// contexts, and the problems found: contexts without a screen, a visible screen no
+    /// router owns, and `leakTracker`'s leaks (none reported when it is nil).
+    public static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker?) -> [String] {
         let deepest = root.deepestVisibleCoordinator
         var lines = ["Deep links go to: \(root.deepestVisibleRouterCoordinator?.coordinatorName ?? "nowhere yet") (deepest visible: \(deepest.coordinatorName))",
                      "Tree (◀ = deepest visible):"]
@@ -60,7 +42,7 @@ enum InspectorReport {
            !ownedScreens.contains(ObjectIdentifier(visible)) {
             problems.append("the visible screen \(visible.title ?? "untitled") belongs to no router of the tree")
         }
-        for leak in leakTracker.leaks() { problems.append("leak: \(leak)") }
+        for leak in leakTracker?.leaks() ?? [] { problems.append("leak: \(leak)") }
         lines.append("")
         lines.append(problems.isEmpty ? "No mismatches, no leaks." : "Problems:")
         lines += problems.map { "  ⚠ " + $0 }

@@ -1,0 +1,121 @@
+import LCoordinator
+import NcursesTerminal
+
+/// The first screen: Enter on a note pushes it; `s` opens Settings as a page sheet.
+@MainActor
+final class NotesCoordinator: BaseRouterCoordinator {
+    override func start() {
+        let notes = (1...3).map { id in
+            ActionList.Action(title: "Note \(id)") { [weak self] in self?.showNote(id) }
+        }
+        let screen = PaddedScreen(title: "Notes", [
+            Label("Enter opens a note, Esc comes back."),
+            ActionList(notes, activateTitle: "Open"),
+            HintLabel("s settings · : open a link (notes://note/2) · F12 tree · q quits"),
+        ])
+        screen.keyBindings = [KeyBinding(.char("s"), title: "Settings") { [weak self] in self?.showSettings() }]
+        perform(screen, from: self)
+    }
+
+    func showNote(_ id: Int) {
+        let note = NoteCoordinator(router: router, id: id)   // pushed; Esc pops it and releases it
+        addChild(note)
+        note.start()
+    }
+
+    func showSettings() {
+        let settings = SettingsCoordinator(router: router, presentationStyle: .present(.pageSheet))
+        addChild(settings)
+        settings.start()                                      // a sheet with its own stack; Esc closes it
+    }
+}
+
+/// The second screen, pushed by Enter or by the link `notes://note/ID`.
+@MainActor
+final class NoteCoordinator: BaseRouterCoordinator {
+    let id: Int
+
+    init(router: any RouterProtocol, id: Int) {
+        self.id = id
+        super.init(router: router)
+    }
+
+    override func start() {
+        perform(PaddedScreen(title: "Note \(id)", [Label("This is note \(id)."), HintLabel("Esc goes back.")]), from: self)
+    }
+}
+
+/// A page sheet.
+@MainActor
+final class SettingsCoordinator: BaseRouterCoordinator {
+    override func start() {
+        perform(PaddedScreen(title: "Settings", [Label("Nothing to set yet."), HintLabel("Esc closes the sheet.")]), from: self)
+    }
+}
+
+/// `notes://note/ID` pushes note ID on the deepest visible stack.
+@MainActor
+final class NoteLinkPlugin: DeeplinkPlugin {
+    var requireAuthentication: Bool { false }
+
+    func isApplicable(component: DeeplinkComponent) -> Bool {
+        component.scheme == "notes" && component.host == "note"
+    }
+
+    func validate(component: DeeplinkComponent) -> String? {
+        Int(component.pathSegments.first ?? "") == nil ? "a note link needs a number, e.g. notes://note/2" : nil
+    }
+
+    func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
+        Int(component.pathSegments.first ?? "").map { NoteCoordinator(router: router, id: $0) }
+    }
+}
+
+/// The app: a window showing the notes stack, deep links, and the F12 / `:` developer tools.
+@MainActor
+final class NotesApp: TapeSession, DeeplinkManagerDelegate {
+    let application: Application
+    let deeplinks = DeeplinkManager()
+    let leakTracker = LeakTracker()
+    let root: NotesCoordinator
+
+    init(terminal: any Terminal, clock: any TerminalClock) {
+        application = Application(terminal: terminal, clock: clock)
+        let navigation = NavigationController()
+        root = NotesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker))
+        application.window.rootViewController = navigation
+        deeplinks.register(NoteLinkPlugin())
+        deeplinks.setup(delegate: self)
+        DeveloperTools.install(on: application, root: root, deeplinks: deeplinks, leakTracker: leakTracker, linkPrefix: "notes://")
+        root.start()
+    }
+
+    // TapeSession: what a tape's `Deeplink` and `AssertNoLeaks` do.
+    func openDeeplink(_ url: String) { deeplinks.handle(url: url) }
+    func leakReport() -> [String] { leakTracker.leaks().map(\.description) }
+
+    // DeeplinkManagerDelegate
+    var isAuthenticated: Bool { true }
+    var deeplinkRootCoordinator: (any Coordinator)? { root }
+    func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError) {
+        application.window.showStatus("Cannot open \(url): \(error)")
+    }
+}
+
+/// Builds the app for the terminal and for each tape.
+struct NotesHost: TapeHost {
+    var routes: [String]? { nil }
+
+    func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        NotesApp(terminal: terminal, clock: clock)
+    }
+}
+
+/// `swift run GettingStarted` runs it in this terminal; `--replay Tapes/*.tape` replays its
+/// tapes headless; `--record`, `--update-snapshots`, `--tty` and `--help` work too.
+@main
+struct GettingStarted {
+    @MainActor static func main() {
+        TapeCommandLine.main(host: NotesHost(), terminal: NcursesTerminal())
+    }
+}

@@ -1,0 +1,16 @@
+import LCoordinator
+
+/// An item, pushed on its tab's stack.
+@MainActor
+final class ItemCoordinator: BaseRouterCoordinator {
+    private let item: String
+
+    init(router: any RouterProtocol, item: String) {
+        self.item = item
+        super.init(router: router)
+    }
+
+    override func start() {
+        perform(PaddedScreen(title: item, [Label("You opened \(item)."), HintLabel("Esc goes back.")]), from: self)
+    }
+}

@@ -1,0 +1,61 @@
+import LCoordinator
+
+/// The tab bar (Inbox, Archive) and, once it is on screen, the welcome popups one at a time.
+@MainActor
+final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate {
+    private let scheduler: any Scheduler
+    private let popupFactory = PopupFactory()
+    private var popups: PopupFlowCoordinator<WelcomePopup, MainTabsCoordinator>?
+    /// Whether every popup has been shown and closed.
+    private(set) var popupsFinished = false
+
+    init(router: any RouterProtocol, scheduler: any Scheduler) {
+        self.scheduler = scheduler
+        super.init(router: router)
+    }
+
+    override func makeTabs() -> [any RouterCoordinator] {
+        [
+            ListTabCoordinator(name: "Inbox", items: ["Hello from Ana", "Lunch on Friday?", "Your invoice"]),
+            ListTabCoordinator(name: "Archive", items: ["Trip photos", "Old receipts"]),
+        ]
+    }
+
+    override func start() {
+        super.start()
+        // The popups go up once the tab bar is on screen.
+        scheduler.schedule(after: .zero) { [weak self] in self?.startPopups() }
+    }
+
+    private func startPopups() {
+        popupFactory.configure(router: router, parentCoordinator: self)
+        let flow = PopupFlowCoordinator<WelcomePopup, MainTabsCoordinator>()
+        flow.delegate = self
+        // Queued out of order: the queue shows them by priority.
+        flow.addPopup(.rateUs)
+        flow.addPopup(.whatsNew)
+        popups = flow
+        addChild(flow)
+        flow.start()
+    }
+
+    // MARK: - PopupFlowCoordinatorDelegate
+
+    func showPopup(_ item: WelcomePopup, onDismiss: @escaping @MainActor () -> Void) -> (any Coordinator)? {
+        switch item {
+        case .whatsNew:
+            popupFactory.showAlert(title: "What's new", message: "Tabs keep their own stacks.",
+                                   actions: [AlertAction(title: "OK", style: .cancel)], onDismiss: onDismiss)
+            return nil
+        case .rateUs:
+            return popupFactory.showCoordinator({ RateUsCoordinator(router: $0) }, onDismiss: onDismiss)
+        }
+    }
+
+    func popupFlowFinished() {
+        popupsFinished = true
+        // The queue is done: release it.
+        if let popups { removeChild(popups) }
+        popups = nil
+    }
+}

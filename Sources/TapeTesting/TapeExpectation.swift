@@ -1,0 +1,47 @@
+import Tape
+import Testing
+
+/// Replays the tape at `path` on `host` inside a Swift Testing `@Test`, and records each failed
+/// expectation (or syntax error) as an issue at the tape's own file and line, so the test
+/// report — and the editor — point at the `Expect` that did not hold, not at the test.
+///
+/// ```swift
+/// import TapeTesting
+/// import Testing
+///
+/// @Test @MainActor func pushAndBack() {
+///     expectTape("Tapes/push-and-back.tape", host: MyTapeHost())
+/// }
+/// ```
+///
+/// A relative `path` is read from the current directory (the package root under `swift test`).
+/// The failure's message is the runner's report: the expectation, any diff, and the screen.
+///
+/// - Parameters:
+///   - updateSnapshots: write the tape's `Snapshot` files instead of comparing them.
+///   - sourceLocation: where the issue is recorded when the tape cannot be read at all.
+/// - Returns: the result, or nil when the tape could not be read or parsed.
+@MainActor
+@discardableResult
+public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Bool = false,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> TapeResult? {
+    let runner = TapeRunner(host: host, options: .init(updateSnapshots: updateSnapshots))
+    let diagnostics = runner.parser.diagnose(contentsOf: path)
+    if !diagnostics.isEmpty {
+        for error in diagnostics {
+            Issue.record(Comment(rawValue: error.description), sourceLocation: TapeSourceLocation.of(error.location) ?? sourceLocation)
+        }
+        return nil
+    }
+    let result: TapeResult
+    do {
+        result = try runner.run(contentsOf: path)
+    } catch {
+        Issue.record(Comment(rawValue: error.description), sourceLocation: TapeSourceLocation.of(error.location) ?? sourceLocation)
+        return nil
+    }
+    for failure in result.failures {
+        Issue.record(Comment(rawValue: failure.description), sourceLocation: TapeSourceLocation.of(failure.location) ?? sourceLocation)
+    }
+    return result
+}

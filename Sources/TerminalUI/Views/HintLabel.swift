@@ -1,0 +1,11 @@
+import TerminalCore
+
+/// Secondary text a screen can do without: an `AdaptiveStackView` hides it first when the
+/// screen is too short for everything. Drawn in the theme's secondary (dim) style by default.
+@MainActor
+public final class HintLabel: Label {
+    /// A hint showing `text` in `style` (the standard theme's secondary text when nil).
+    public init(_ text: String, style: Style? = nil) {
+        super.init(text, style: style ?? Theme.standard.secondaryText)
+    }
+}
