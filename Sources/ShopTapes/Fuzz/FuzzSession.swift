@@ -17,7 +17,7 @@ public final class FuzzSession {
     public private(set) var inputsFed = 0
     /// Whether the `footer` rule is checked (it forks a process per footer key).
     public var checksFooter = false
-    private var probedFooter: [String]?
+    private var probedFooters: Set<Int> = []
 
     /// Starts the app at `route` on a `size` screen.
     public init(route: String, size: Size) {
@@ -38,13 +38,25 @@ public final class FuzzSession {
     /// highlight, or the cursor: a screen, alert, message or the help appears or goes) or quits the app. Each key is pressed in a forked copy of this
     /// process, so this session's state is untouched; a state whose footer was probed already
     /// (same screen, same footer) is not probed again.
+    ///
+    /// ↑↓ (and ←→) name a pair: the pair does something when either key does, so a list at its
+    /// last row truthfully offers ↑↓ Move; a one-row list does not offer it (see `ListView`).
     public func footerViolations() -> [InvariantViolation] {
         let window = shop.application.window
         guard !shop.application.isQuitting, !window.isTooSmall(terminal.size) else { return [] }
-        let bindings = window.activeKeyBindings.filter(\.isVisible)
-        let signature = terminal.lines + bindings.map(\.label)
-        guard signature != probedFooter else { return [] }
-        probedFooter = signature
+        // What the footer draws: the bindings that fit its width (none under a status message).
+        let bindings = window.footerBindings(width: terminal.size.width)
+        guard !bindings.isEmpty else { return [] }
+        var hasher = Hasher()
+        hasher.combine(terminal.screen)
+        hasher.combine(terminal.cursor)
+        for binding in bindings { hasher.combine(binding.label); hasher.combine(binding.keys) }
+        let signature = hasher.finalize()
+        // States seen before (the same screen, styles, cursor and footer) were probed already;
+        // the set is bounded so a long campaign's memory stays flat.
+        guard !probedFooters.contains(signature) else { return [] }
+        if probedFooters.count >= 50_000 { probedFooters.removeAll(keepingCapacity: true) }
+        probedFooters.insert(signature)
         var found: [InvariantViolation] = []
         for binding in bindings {
             // A binding of several keys (↑↓, ←→) does something when any of them does.
