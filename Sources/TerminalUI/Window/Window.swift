@@ -27,6 +27,8 @@ public final class Window {
     private(set) var isVisible = false
     private var toast: (message: String, expiresAt: Duration)?
     var needsDisplay = true
+    /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
+    private(set) var hierarchyGeneration = 0
 
     public init(rootViewController: ViewController? = nil) {
         self.rootViewController = rootViewController
@@ -122,6 +124,7 @@ public final class Window {
     /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
     func hierarchyDidChange() {
         needsDisplay = true
+        hierarchyGeneration &+= 1
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
