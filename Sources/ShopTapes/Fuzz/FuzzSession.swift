@@ -17,7 +17,12 @@ public final class FuzzSession {
     public private(set) var inputsFed = 0
     /// Whether the `footer` rule is checked (it forks a process per footer key).
     public var checksFooter = false
-    private var probedFooters: Set<Int> = []
+    /// Footer states probed already, shared by every session of the process: most states (Home
+    /// at 80x24, an alert over a screen) recur in session after session. Bounded, so a long
+    /// campaign's memory stays flat.
+    private static var probedFooters: Set<Int> = []
+    /// How many footer keys this process has pressed in forked copies.
+    public private(set) static var footerProbes = 0
 
     /// Starts the app at `route` on a `size` screen.
     public init(route: String, size: Size) {
@@ -54,9 +59,9 @@ public final class FuzzSession {
         let signature = hasher.finalize()
         // States seen before (the same screen, styles, cursor and footer) were probed already;
         // the set is bounded so a long campaign's memory stays flat.
-        guard !probedFooters.contains(signature) else { return [] }
-        if probedFooters.count >= 50_000 { probedFooters.removeAll(keepingCapacity: true) }
-        probedFooters.insert(signature)
+        guard !Self.probedFooters.contains(signature) else { return [] }
+        if Self.probedFooters.count >= 200_000 { Self.probedFooters.removeAll(keepingCapacity: true) }
+        Self.probedFooters.insert(signature)
         var found: [InvariantViolation] = []
         for binding in bindings {
             // A binding of several keys (↑↓, ←→) does something when any of them does.
@@ -68,6 +73,7 @@ public final class FuzzSession {
     }
 
     private func pressChangesSomething(_ key: KeyEvent) -> Bool {
+        Self.footerProbes += 1
         let pid = fork()
         if pid == 0 {
             alarm(2)
