@@ -44,6 +44,12 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     }
 
     func showOrder(_ id: Int) {
+        // The order already on top (opened from the list, then its link arrives): no second
+        // copy, whose Esc would seem to do nothing (found by the fuzzer).
+        let top = router.navigationController.topViewController
+        if top != nil, children.contains(where: { ($0 as? OrderDetailCoordinator).map { $0.orderID == id && $0.screen === top } ?? false }) {
+            return
+        }
         let detail = OrderDetailCoordinator(router: router, orderID: id, services: services)
         addChild(detail)
         detail.start()
@@ -54,6 +60,8 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
 @MainActor
 final class OrderDetailCoordinator: ShopCoordinator {
     let orderID: Int
+    /// The order's screen while it exists.
+    private(set) weak var screen: ViewController?
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID
@@ -70,6 +78,7 @@ final class OrderDetailCoordinator: ShopCoordinator {
             ActionList([.init(title: "Track this order", detail: "full screen") { [weak self] in self?.showTracking() }]),
         ])
         screen.keyBindings = [KeyBinding(.char("t"), title: "Track") { [weak self] in self?.showTracking() }]
+        self.screen = screen
         perform(screen, from: self)
     }
 
@@ -134,6 +143,8 @@ final class TrackingViewController: ScreenViewController<TrackingViewModel> {
 @MainActor
 final class TrackingCoordinator: ShopCoordinator {
     let orderID: Int
+    /// The order's screen while it exists.
+    private(set) weak var screen: ViewController?
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID
