@@ -300,8 +300,8 @@ public final class Window {
     }
 
     /// The bindings the footer shows on a screen `width` cells wide, in footer order: when not
-    /// all fit, the ways out and on (`q`, Esc, Enter) are kept first, then `?` Help (which lists
-    /// the rest), then the others in order as room allows. Empty while a status message replaces the footer.
+    /// all fit, the ways out and on (`q`, Esc, Enter) are kept first, then the others in order
+    /// as room allows (`?` Help lists every key). Empty while a status message replaces the footer.
     public func footerBindings(width: Int) -> [KeyBinding] {
         guard statusMessage == nil else { return [] }
         let candidates = footerCandidates
@@ -310,8 +310,8 @@ public final class Window {
         // overhang the edge).
         var room = width - 1 + 2
         var chosen = [Bool](repeating: false, count: candidates.count)
-        // Tier 0: the ways out and on; tier 1: `?`, which lists whatever else did not fit.
-        let tiers: [Set<KeyEvent>] = [[.char("q"), .escape, .enter], [.char("?")]]
+        // Tier 0: the ways out and on; then everything else in order.
+        let tiers: [Set<KeyEvent>] = [[.char("q"), .escape, .enter]]
         func tier(_ binding: KeyBinding) -> Int {
             tiers.firstIndex { tier in binding.keys.contains { tier.contains($0) } } ?? tiers.count
         }
