@@ -60,6 +60,8 @@ struct LCBench: ParsableCommand {
         progress("a million navigation operations…")
         let operations = 1_000_000 / scale
         report.soak = try NavigationSoakBenchmark.run(operations: operations, warmUp: 20_000 / scale, checkpointEvery: operations / 4)
+        progress("100k keys on Home (RSS growth)…")
+        report.keyMemory = try KeyMemoryBenchmark.run(keys: 100_000 / scale, warmUp: 2_000 / scale)
 
         for (depth, repetitions) in [(10, 2000), (100, 1000), (1000, 200)] {
             progress("deep links at depth \(depth)…")

@@ -6,6 +6,7 @@ struct Report {
     var ncurses: KeyLatencyBenchmark.Result?
     var replays: [ReplayBenchmark.Result] = []
     var soak: NavigationSoakBenchmark.Result?
+    var keyMemory: KeyMemoryBenchmark.Result?
     var finishedApps: FinishedAppsBenchmark.Result?
     var deeplinks: [DeeplinkDepthBenchmark.Result] = []
     var escape: [EscapeLatencyBenchmark.Result] = []
@@ -135,6 +136,14 @@ struct Report {
         }
         lines.append("| peak (VmHWM, whole run so far) | \(Format.memory(kibibytes: soak.peakKibibytes)) |")
         lines.append("")
+        if let keys = keyMemory {
+            let growth = keys.growthKibibytes
+            lines.append("RSS under keys: \(Format.grouped(keys.keys)) Down/Up keys on the Shop's Home (headless, each rendered, after warm-up): "
+                + "\(Format.memory(kibibytes: keys.startKibibytes)) → \(Format.memory(kibibytes: keys.endKibibytes)), "
+                + "growth \(growth >= 0 ? "+" : "")\(Format.memory(kibibytes: growth)) (goal < 1 MB), "
+                + "\(keys.observationRegistrations) observation registrations, \(keys.duration.formatted).")
+            lines.append("")
+        }
         lines.append("| at the end | count |")
         lines.append("| --- | ---: |")
         lines.append("| coordinators alive (Home included) | \(soak.liveCoordinators) |")

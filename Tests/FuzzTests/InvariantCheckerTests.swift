@@ -90,3 +90,97 @@ struct InvariantCheckerTests {
         #expect(session.lines.joined().contains("Log in"))
     }
 }
+
+/// The `tree` rule: every visible screen belongs to a live coordinator in the tree, and every
+/// live router context's screen is on screen.
+@MainActor
+@Suite("Invariant checker: tree")
+struct InvariantCheckerTreeTests {
+    /// A window whose root stack is driven by `root`'s router, `root` showing "Home" on it.
+    @MainActor
+    private final class Fixture {
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let application: Application
+        let navigation = NavigationController()
+        let router: Router
+        let root: BaseRouterCoordinator
+        lazy var checker = InvariantChecker(application: application, leakTracker: nil, coordinatorTree: { [root] in root },
+                                            isUnowned: { $0.title == "Tool" })
+
+        init() {
+            application = Application(terminal: terminal, clock: VirtualClock())
+            router = Router(navigationController: navigation)
+            root = BaseRouterCoordinator(router: router)
+            application.window.rootViewController = navigation
+            application.start()
+            root.perform(screen("Home"), isAnimated: false, from: root)
+            application.settle()
+        }
+
+        func screen(_ title: String) -> ViewController {
+            let screen = ViewController()
+            screen.title = title
+            return screen
+        }
+
+        var rules: [String] { checker.violations().map(\.rule) }
+        var details: [String] { checker.violations().map(\.detail) }
+    }
+
+    @Test("screens pushed and presented through the tree's routers hold the rule")
+    func healthy() {
+        let app = Fixture()
+        #expect(app.rules.isEmpty)
+        let child = BaseRouterCoordinator(router: app.router)
+        app.root.addChild(child)
+        child.perform(app.screen("Detail"), isAnimated: false, from: child)
+        let modal = Router(navigationController: NavigationController())
+        let sheet = BaseRouterCoordinator(router: modal)
+        child.addChild(sheet)
+        modal.navigationController.pushViewController(app.screen("Sheet"), animated: false)
+        app.router.present(drawable: modal.navigationController, coordinator: sheet, isAnimated: false, onDismiss: nil)
+        app.application.settle()
+        #expect(app.application.window.visibleViewController?.title == "Sheet")
+        #expect(app.rules.isEmpty, "\(app.details)")
+    }
+
+    @Test("a screen presented around the routers belongs to no coordinator")
+    func strayPresentation() {
+        let app = Fixture()
+        app.navigation.present(app.screen("Stray"), animated: false)
+        app.application.settle()
+        #expect(app.rules == ["tree"])
+        #expect(app.details.first?.contains("\"Stray\" belongs to no coordinator in the tree") == true)
+        // The app's own screens (here: titled "Tool") are exempt.
+        app.navigation.dismiss(animated: false)
+        app.navigation.present(app.screen("Tool"), animated: false)
+        app.application.settle()
+        #expect(app.rules.isEmpty, "\(app.details)")
+    }
+
+    @Test("a modal flow whose coordinator left the tree is reported")
+    func coordinatorLeftTheTree() {
+        let app = Fixture()
+        let modal = Router(navigationController: NavigationController())
+        let sheet = BaseRouterCoordinator(router: modal)
+        app.root.addChild(sheet)
+        modal.navigationController.pushViewController(app.screen("Sheet"), animated: false)
+        app.router.present(drawable: modal.navigationController, coordinator: sheet, isAnimated: false, onDismiss: nil)
+        app.application.settle()
+        #expect(app.rules.isEmpty, "\(app.details)")
+        app.root.removeChild(sheet)    // forgotten without closing its screens
+        #expect(app.details.contains { $0.contains("\"Sheet\" belongs to no coordinator in the tree") })
+        withExtendedLifetime(sheet) {}
+    }
+
+    @Test("a context whose coordinator was released is reported")
+    func releasedCoordinator() {
+        let app = Fixture()
+        do {
+            let passing = BaseRouterCoordinator(router: app.router)   // never added to the tree
+            app.router.push(drawable: app.screen("Orphan"), to: passing, isAnimated: false, onNavigateBack: nil)
+        }
+        app.application.settle()
+        #expect(app.details.contains { $0.contains("push context of ViewController \"Orphan\" for a released BaseRouterCoordinator") })
+    }
+}

@@ -18,7 +18,7 @@ import Testing
         "   Item 8                             ┃",
         "   Item 9                             │",
         "   Item 10                            │",
-        " ↑↓ Move  Enter Open  a Delete  ? Help",
+        " ↑↓ Move  Enter Open  a Delete  q Quit",
     ].map { $0 + "\n" }.joined()
 
     @Test func updatingWritesTheScreenTextAndSaysSo() throws {
@@ -88,7 +88,7 @@ import Testing
                                                       options: .init(snapshotDirectory: directory.path))))
         #expect(failure.details.first == "  the file has 12 rows, the screen 13")
         #expect(failure.details.contains("   12 +    Item 11                            │"))
-        #expect(failure.details.last == "   13 +  ↑↓ Move  Enter Open  a Delete  ? Help")
+        #expect(failure.details.last == "   13 +  ↑↓ Move  Enter Open  a Delete  q Quit")
     }
 
     @Test func aMissingSnapshotFailsWithAHintAndWritesNothing() throws {

@@ -17,13 +17,20 @@ import TerminalUI
 /// - `wide`: no wide character is split — every continuation cell follows a width-2 cell on the
 ///   same row, and no width-2 cell sits in the last column;
 /// - `leak`: the leak tracker reports nothing;
-/// - `auth`: while logged out, no visible view controller is a gated one.
+/// - `auth`: while logged out, no visible view controller is a gated one;
+/// - `tree` (with a `coordinatorTree`): every visible screen belongs to a live coordinator in
+///   the tree — it is a screen of the stack or a context of a router of a coordinator in the
+///   tree (or embedded in such a screen), unless `isUnowned` says it is the app's own (a tool,
+///   an app-wide alert) — and every context a router of the tree holds has a live screen in
+///   the window and a live coordinator.
 @MainActor
 public final class InvariantChecker {
     private let application: Application
     private let leakTracker: LeakTracker?
     private let isAuthenticated: @MainActor () -> Bool
     private let isGated: @MainActor (ViewController) -> Bool
+    private let coordinatorTree: (@MainActor () -> (any Coordinator)?)?
+    private let isUnowned: @MainActor (ViewController) -> Bool
     private var checkedFrames = -1
     private var frameFindings: [InvariantViolation] = []
 
@@ -32,13 +39,19 @@ public final class InvariantChecker {
     ///   - leakTracker: the tracker whose report must stay empty (nil skips the rule).
     ///   - isAuthenticated: whether the user is logged in now.
     ///   - isGated: whether a screen may only be visible while logged in.
+    ///   - coordinatorTree: the root coordinator whose routers own the screens (nil skips `tree`).
+    ///   - isUnowned: screens no coordinator owns by design (tools, alerts the app presents itself).
     public init(application: Application, leakTracker: LeakTracker?,
                 isAuthenticated: @escaping @MainActor () -> Bool = { true },
-                isGated: @escaping @MainActor (ViewController) -> Bool = { _ in false }) {
+                isGated: @escaping @MainActor (ViewController) -> Bool = { _ in false },
+                coordinatorTree: (@MainActor () -> (any Coordinator)?)? = nil,
+                isUnowned: @escaping @MainActor (ViewController) -> Bool = { _ in false }) {
         self.application = application
         self.leakTracker = leakTracker
         self.isAuthenticated = isAuthenticated
         self.isGated = isGated
+        self.coordinatorTree = coordinatorTree
+        self.isUnowned = isUnowned
     }
 
     /// Every rule broken now (empty when all hold).
@@ -61,7 +74,73 @@ public final class InvariantChecker {
         if !isAuthenticated(), let gated = application.window.visibleViewControllers.first(where: isGated) {
             found.append(InvariantViolation(rule: "auth", detail: "\(type(of: gated)) is visible while logged out"))
         }
+        if let coordinatorTree {
+            found += treeViolations(root: coordinatorTree())
+        }
         return found
+    }
+
+    /// The `tree` rule for the tree under `root`.
+    private func treeViolations(root: (any Coordinator)?) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        var owned = Set<ObjectIdentifier>()
+        var routers: [(router: Router, owner: String)] = []
+        var seenRouters = Set<ObjectIdentifier>()
+        var pending: [any Coordinator] = root.map { [$0] } ?? []
+        var visited = 0
+        while let coordinator = pending.popLast(), visited < 10_000 {
+            visited += 1
+            pending += coordinator.children
+            guard let routed = coordinator as? any RouterCoordinator else { continue }
+            for candidate in [routed.router, routed.parentRouter] {
+                guard let router = candidate as? Router, seenRouters.insert(ObjectIdentifier(router)).inserted else { continue }
+                routers.append((router, coordinator.coordinatorName))
+            }
+        }
+        for (router, _) in routers {
+            owned.insert(ObjectIdentifier(router.navigationController))
+            for screen in router.navigationController.viewControllers { owned.insert(ObjectIdentifier(screen)) }
+            for context in router.contextScreens {
+                if let screen = context.screen { owned.insert(ObjectIdentifier(screen)) }
+            }
+        }
+        // A screen is owned when a router of the tree shows it, or when it is embedded (not a
+        // container's child) in an owned screen.
+        func isOwned(_ controller: ViewController) -> Bool {
+            var current: ViewController? = controller
+            var steps = 0
+            while let screen = current, steps < 256 {
+                if owned.contains(ObjectIdentifier(screen)) { return true }
+                guard let parent = screen.parent, !parent.isContainer else { return false }
+                current = parent
+                steps += 1
+            }
+            return false
+        }
+        let window = application.window
+        if let stray = window.visibleViewControllers.first(where: { !isUnowned($0) && !isOwned($0) }) {
+            found.append(InvariantViolation(rule: "tree", detail: "the visible \(Self.name(of: stray)) belongs to no coordinator in the tree"))
+        }
+        for (router, owner) in routers {
+            for context in router.contextScreens {
+                guard let screen = context.screen else {
+                    found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(context.coordinatorType) whose screen is gone"))
+                    continue
+                }
+                if !context.coordinatorIsAlive {
+                    found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(Self.name(of: screen)) for a released \(context.coordinatorType)"))
+                } else if screen.window !== window {
+                    found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(Self.name(of: screen)) (\(context.coordinatorType)) that is not on screen"))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func name(of screen: ViewController) -> String {
+        let type = String(describing: Swift.type(of: screen))
+        guard let title = screen.title, !title.isEmpty else { return type }
+        return "\(type) \"\(title)\""
     }
 
     /// The `frame` and `wide` rules for one frame on a terminal of `terminalSize`.

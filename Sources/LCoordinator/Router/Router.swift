@@ -44,6 +44,12 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// The live contexts for the invariant checker: kind, screen (nil once released), whether
+    /// the coordinator that asked is alive, and its type name.
+    var contextScreens: [(kind: String, screen: ViewController?, coordinatorIsAlive: Bool, coordinatorType: String)] {
+        contexts.map { ($0.kind.rawValue, $0.viewController, $0.coordinator != nil, String(describing: $0.coordinatorType)) }
+    }
+
     /// How many contexts this router holds for `coordinator`.
     public func contextCount(for coordinator: any Coordinator) -> Int {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.count

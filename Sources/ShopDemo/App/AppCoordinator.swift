@@ -95,7 +95,11 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
 
     func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError) {
         services.log.record("deeplink refused \(url): \(error)")
-        let alert = AlertController(title: "Unsupported link", message: "\(url.truncated(toWidth: 60))\n\(error)",
+        let message = "\(url.truncated(toWidth: 60))\n\(error)"
+        // The same refusal already on screen is not stacked a second time: two identical alerts
+        // made OK look as if it did nothing (found by the fuzzer).
+        if window.presentedViewControllers.contains(where: { ($0 as? AlertController)?.message == message }) { return }
+        let alert = AlertController(title: "Unsupported link", message: message,
                                     actions: [AlertAction(title: "OK", style: .cancel)])
         window.rootViewController?.present(alert)
     }

@@ -96,7 +96,10 @@ public final class ShopApp {
     public func makeInvariantChecker() -> InvariantChecker {
         InvariantChecker(application: application, leakTracker: services.leakTracker,
                          isAuthenticated: { [services] in services.session.isLoggedIn },
-                         isGated: { $0 is TabBarController })
+                         isGated: { $0 is TabBarController },
+                         coordinatorTree: { [weak appCoordinator] in appCoordinator },
+                         // The app's own tools and the alerts it presents itself (refused links).
+                         isUnowned: { $0 is InspectorViewController || $0 is DeeplinkConsoleViewController || $0 is AlertController })
     }
 
     /// The coordinator tree as text.

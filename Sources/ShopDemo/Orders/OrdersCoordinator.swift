@@ -53,6 +53,12 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
 
     @discardableResult
     func showOrder(_ id: Int) -> OrderDetailCoordinator {
+        // The order already on top (opened from the list, then its link arrives): no second
+        // copy, whose Esc would seem to do nothing (found by the fuzzer).
+        let top = router.navigationController.topViewController
+        if top != nil, let shown = children.lazy.compactMap({ $0 as? OrderDetailCoordinator }).first(where: { $0.orderID == id && $0.screen === top }) {
+            return shown
+        }
         let detail = OrderDetailCoordinator(router: router, orderID: id, services: services)
         addChild(detail)
         detail.start()
@@ -64,6 +70,8 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
 @MainActor
 final class OrderDetailCoordinator: ShopCoordinator {
     let orderID: Int
+    /// The order's screen while it exists.
+    private(set) weak var screen: ViewController?
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID
@@ -80,6 +88,7 @@ final class OrderDetailCoordinator: ShopCoordinator {
             ActionList([.init(title: "Track this order", detail: "full screen") { [weak self] in self?.showTracking() }]),
         ])
         screen.keyBindings = [KeyBinding(.char("t"), title: "Track") { [weak self] in self?.showTracking() }]
+        self.screen = screen
         perform(screen, from: self)
     }
 
@@ -146,6 +155,8 @@ final class TrackingViewController: ScreenViewController<TrackingViewModel> {
 @MainActor
 final class TrackingCoordinator: ShopCoordinator {
     let orderID: Int
+    /// The order's screen while it exists.
+    private(set) weak var screen: ViewController?
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
         self.orderID = orderID

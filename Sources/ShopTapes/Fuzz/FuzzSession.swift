@@ -17,7 +17,12 @@ public final class FuzzSession {
     public private(set) var inputsFed = 0
     /// Whether the `footer` rule is checked (it forks a process per footer key).
     public var checksFooter = false
-    private var probedFooter: [String]?
+    /// Footer states probed already, shared by every session of the process: most states (Home
+    /// at 80x24, an alert over a screen) recur in session after session. Bounded, so a long
+    /// campaign's memory stays flat.
+    private static var probedFooters: Set<Int> = []
+    /// How many footer keys this process has pressed in forked copies.
+    public private(set) static var footerProbes = 0
 
     /// Starts the app at `route` on a `size` screen.
     public init(route: String, size: Size) {
@@ -38,13 +43,25 @@ public final class FuzzSession {
     /// highlight, or the cursor: a screen, alert, message or the help appears or goes) or quits the app. Each key is pressed in a forked copy of this
     /// process, so this session's state is untouched; a state whose footer was probed already
     /// (same screen, same footer) is not probed again.
+    ///
+    /// ↑↓ (and ←→) name a pair: the pair does something when either key does, so a list at its
+    /// last row truthfully offers ↑↓ Move; a one-row list does not offer it (see `ListView`).
     public func footerViolations() -> [InvariantViolation] {
         let window = shop.application.window
         guard !shop.application.isQuitting, !window.isTooSmall(terminal.size) else { return [] }
-        let bindings = window.activeKeyBindings.filter(\.isVisible)
-        let signature = terminal.lines + bindings.map(\.label)
-        guard signature != probedFooter else { return [] }
-        probedFooter = signature
+        // What the footer draws: the bindings that fit its width (none under a status message).
+        let bindings = window.footerBindings(width: terminal.size.width)
+        guard !bindings.isEmpty else { return [] }
+        var hasher = Hasher()
+        hasher.combine(terminal.screen)
+        hasher.combine(terminal.cursor)
+        for binding in bindings { hasher.combine(binding.label); hasher.combine(binding.keys) }
+        let signature = hasher.finalize()
+        // States seen before (the same screen, styles, cursor and footer) were probed already;
+        // the set is bounded so a long campaign's memory stays flat.
+        guard !Self.probedFooters.contains(signature) else { return [] }
+        if Self.probedFooters.count >= 200_000 { Self.probedFooters.removeAll(keepingCapacity: true) }
+        Self.probedFooters.insert(signature)
         var found: [InvariantViolation] = []
         for binding in bindings {
             // A binding of several keys (↑↓, ←→) does something when any of them does.
@@ -56,6 +73,7 @@ public final class FuzzSession {
     }
 
     private func pressChangesSomething(_ key: KeyEvent) -> Bool {
+        Self.footerProbes += 1
         let pid = fork()
         if pid == 0 {
             alarm(2)

@@ -32,17 +32,8 @@ public struct FuzzTape: Hashable, Sendable {
         var lines = comment.map { "# \($0)" }
         lines.append("Size \(size)")
         lines.append("Route \(route)")
-        lines += commands.map(Self.line(for:))
+        lines += commands.map(\.description)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The tape line of `command`. An unmodified character key is written as `Type`: the tape
-    /// writer spells `.char("?")` as `?`, which the parser refuses (`unknown command '?'`).
-    static func line(for command: TapeCommand) -> String {
-        if case .key(let event, let count) = command, event.modifiers.isEmpty, case .character(let character) = event.key {
-            return TapeCommand.type(String(repeating: String(character), count: count)).description
-        }
-        return command.description
     }
 
     /// The fuzz tape a parsed tape describes (its inputs; assertions are dropped).

@@ -59,7 +59,15 @@ extension TapeCommand: CustomStringConvertible {
     /// Parsing the line gives this command back.
     public var description: String {
         switch self {
-        case .key(let event, let count): count == 1 ? event.name : "\(event.name) \(count)"
+        case .key(let event, let count):
+            // An unmodified character has no key name the parser reads (`?`, `#`, `"`): it is
+            // written as the text it types, which replays the same keys.
+            // Space keeps its name.
+            if event.modifiers.isEmpty, case .character(let character) = event.key, character != " " {
+                "Type \(TapeSyntax.quoted(String(repeating: String(character), count: count)))"
+            } else {
+                count == 1 ? event.name : "\(event.name) \(count)"
+            }
         case .type(let text): "Type \(TapeSyntax.quoted(text))"
         case .sleep(let duration): "Sleep \(TapeSyntax.spelling(of: duration))"
         case .deeplink(let url): "Deeplink \(TapeSyntax.quoted(url))"

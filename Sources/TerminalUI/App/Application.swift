@@ -186,6 +186,11 @@ public final class Application: Scheduler {
     /// closure in every model it read until one of them changes). Tests check that it stays small.
     package var liveObservations: Int { observedChange.liveLeases }
 
+    /// How many renders registered an observation (see `render()`): it grows with changes of
+    /// observed models and of what is on screen, not with keys. Tests check it stays flat.
+    package private(set) var observationRegistrations = 0
+    private var trackedHierarchy = -1
+
     /// Renders and presents a frame when something may have changed; true if one was presented.
     @discardableResult
     package func renderIfNeeded() -> Bool {
@@ -202,11 +207,25 @@ public final class Application: Scheduler {
     package func render() -> Bool {
         let size = terminal.size
         let now = clock.now
-        let lease = observedChange.newLease()
-        let (frame, deadline) = withObservationTracking {
-            window.makeFrame(size: size, now: now)
-        } onChange: {
-            lease.fire()
+        let frame: Frame
+        let deadline: Duration?
+        // The Observation runtime keeps a registration in every model a render read until one of
+        // them changes, whether or not anyone still listens: a registration per frame grew the
+        // heap by ~1 KB per key on a screen reading a model that never changes (issue 11).
+        // So a render registers only when the last registration was used up, or when other
+        // screens came on screen (they may read other models); otherwise the registration in
+        // place still covers what this frame reads.
+        if observedChange.isObserving, trackedHierarchy == window.hierarchyGeneration {
+            (frame, deadline) = window.makeFrame(size: size, now: now)
+        } else {
+            trackedHierarchy = window.hierarchyGeneration
+            observationRegistrations += 1
+            let lease = observedChange.newLease()
+            (frame, deadline) = withObservationTracking {
+                window.makeFrame(size: size, now: now)
+            } onChange: {
+                lease.fire()
+            }
         }
         redrawDeadline = deadline
         let output = colorsEnabled ? frame : frame.withoutColors()

@@ -10,6 +10,8 @@ final class ChangeFlag: Sendable {
         var changed = false
         var generation = 0
         var liveLeases = 0
+        /// Whether the newest lease has fired (its observation was used up).
+        var newestFired = true
     }
 
     private let state = Mutex(State())
@@ -19,6 +21,7 @@ final class ChangeFlag: Sendable {
         let generation = state.withLock { state in
             state.generation += 1
             state.liveLeases += 1
+            state.newestFired = false
             return state.generation
         }
         return ObservationLease(flag: self, generation: generation)
@@ -27,7 +30,10 @@ final class ChangeFlag: Sendable {
     /// Sets the flag if `generation` is the newest lease's.
     func set(generation: Int) {
         state.withLock { state in
-            if state.generation == generation { state.changed = true }
+            if state.generation == generation {
+                state.changed = true
+                state.newestFired = true
+            }
         }
     }
 
@@ -38,6 +44,9 @@ final class ChangeFlag: Sendable {
             return state.changed
         }
     }
+
+    /// Whether the newest lease's observation is still registered (nothing it read changed yet).
+    var isObserving: Bool { state.withLock { !$0.newestFired } }
 
     /// How many leases are alive.
     var liveLeases: Int { state.withLock { $0.liveLeases } }

@@ -84,8 +84,16 @@ open class ListView: View {
     open override var keyBindings: [KeyBinding] {
         get {
             var bindings = super.keyBindings
-            if !currentItems.isEmpty {
+            let count = currentItems.count
+            // ↑↓ only where the selection can move: a one-row list has nowhere to go. At either
+            // end one of the two keys still moves, so the pair stays (the footer names the pair).
+            if count > 1 {
                 bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
+                // The full help lists the page keys the list takes.
+                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
+                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
+            }
+            if count > 0 {
                 if onActivate != nil {
                     bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
                 }

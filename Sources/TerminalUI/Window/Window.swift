@@ -19,6 +19,11 @@ public final class Window {
     /// the focused control of the top-most layer (a list's selected row, a button, an alert's
     /// chosen action), so braille displays and screen magnifiers follow focus.
     public var keepsCursorOnFocus = false
+    /// The first help row shown (the help scrolls when its rows do not fit).
+    package private(set) var helpScrollOffset = 0
+    /// How many help rows the last frame had room for, and how many rows there were.
+    private var helpRowsShown = 0
+    private var helpRowCount = 0
     /// Extra bindings shown after the responder chain's (the app's global keys).
     package var globalKeyBindings: () -> [KeyBinding] = { [] }
 
@@ -31,6 +36,8 @@ public final class Window {
     private var hitLayers: [HitLayer] = []
     /// The footer's row in the frame on screen; clicks there do nothing.
     private var footerRow: Int?
+    /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
+    private(set) var hierarchyGeneration = 0
 
     /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
@@ -127,6 +134,7 @@ public final class Window {
     /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
     func hierarchyDidChange() {
         needsDisplay = true
+        hierarchyGeneration &+= 1
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }
@@ -168,7 +176,42 @@ public final class Window {
     /// Shows or hides the full key help.
     public func toggleHelp() {
         isHelpVisible.toggle()
+        helpScrollOffset = 0
         needsDisplay = true
+    }
+
+    /// Whether the help has more rows than fit (it scrolls with ↑↓, PgUp/PgDn, Home/End).
+    public var isHelpScrollable: Bool { isHelpVisible && helpRowCount > helpRowsShown }
+
+    /// Scrolls the help for `event`; false when the key is not a scrolling key or moves nothing.
+    private func scrollHelp(for event: KeyEvent) -> Bool {
+        guard isHelpScrollable else { return false }
+        let last = max(0, helpRowCount - helpRowsShown)
+        let page = max(1, helpRowsShown - 1)
+        let target: Int
+        switch event {
+        case .up, .char("k"): target = helpScrollOffset - 1
+        case .down, .char("j"): target = helpScrollOffset + 1
+        case .pageUp: target = helpScrollOffset - page
+        case .pageDown: target = helpScrollOffset + page
+        case .home: target = 0
+        case .end: target = last
+        default: return false
+        }
+        helpScrollOffset = max(0, min(last, target))
+        return true
+    }
+
+    /// The help's own keys, shown in the footer while it is up: what a key does then.
+    private var helpKeyBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if isHelpScrollable {
+            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page", label: "PgUp PgDn", isVisible: false))
+            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
+        }
+        bindings.append(KeyBinding(.escape, title: "Close help"))
+        return bindings
     }
 
     // MARK: - Keys
@@ -197,7 +240,8 @@ public final class Window {
         statusMessage = nil
         needsDisplay = true
         if isHelpVisible {
-            isHelpVisible = false
+            // Scrolling keys scroll a help that does not fit; any other key closes it.
+            if !scrollHelp(for: event) { isHelpVisible = false }
             return true
         }
         var responder = firstResponder
@@ -298,9 +342,40 @@ public final class Window {
         return bindings
     }
 
-    /// The footer's items: visible bindings of the chain and the app.
+    /// The footer's items: visible bindings of the chain and the app (the help's own keys while
+    /// it is up, since every key goes to it then).
     package var footerItems: [KeyHelpItem] {
-        activeKeyBindings.filter(\.isVisible).map { KeyHelpItem(label: $0.label, title: $0.title) }
+        footerCandidates.map { KeyHelpItem(label: $0.label, title: $0.title) }
+    }
+
+    private var footerCandidates: [KeyBinding] {
+        (isHelpVisible ? helpKeyBindings : activeKeyBindings).filter(\.isVisible)
+    }
+
+    /// The bindings the footer shows on a screen `width` cells wide, in footer order: when not
+    /// all fit, the ways out and on (`q`, Esc, Enter) are kept first, then the others in order
+    /// as room allows (`?` Help lists every key). Empty while a status message replaces the footer.
+    package func footerBindings(width: Int) -> [KeyBinding] {
+        guard statusMessage == nil else { return [] }
+        let candidates = footerCandidates
+        func cost(_ binding: KeyBinding) -> Int { binding.label.displayWidth + 1 + binding.title.displayWidth + 2 }
+        // One leading space; each item is label, space, title and two spaces (the last two may
+        // overhang the edge).
+        var room = width - 1 + 2
+        var chosen = [Bool](repeating: false, count: candidates.count)
+        // Tier 0: the ways out and on; then everything else in order.
+        let tiers: [Set<KeyEvent>] = [[.char("q"), .escape, .enter]]
+        func tier(_ binding: KeyBinding) -> Int {
+            tiers.firstIndex { tier in binding.keys.contains { tier.contains($0) } } ?? tiers.count
+        }
+        for pass in 0...tiers.count {
+            for (index, binding) in candidates.enumerated() where !chosen[index] {
+                guard tier(binding) <= pass, cost(binding) <= room else { continue }
+                chosen[index] = true
+                room -= cost(binding)
+            }
+        }
+        return candidates.indices.filter { chosen[$0] }.map { candidates[$0] }
     }
 
     // MARK: - Frames
@@ -375,12 +450,14 @@ public final class Window {
             toast = nil
         }
 
+        // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
+        let help = isHelpVisible ? helpLayer(size: size, area: area) : nil
         var footer = Canvas(size: Size(width: size.width, height: 1))
         drawFooter(into: &footer)
         layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
 
-        if isHelpVisible {
-            layers.append(helpLayer(size: size, area: area))
+        if let help {
+            layers.append(help)
             cursor = nil
         }
         return (Frame(size: size, layers: layers, cursor: cursor), context.redrawDeadline)
@@ -451,9 +528,7 @@ public final class Window {
             return
         }
         var x = 1
-        for item in footerItems {
-            let needed = item.label.displayWidth + 1 + item.title.displayWidth
-            if x + needed > width { break }
+        for item in footerBindings(width: width) {
             x += canvas.write(item.label, at: Point(x: x, y: 0), style: theme.footerKey)
             x += 1
             x += canvas.write(item.title, at: Point(x: x, y: 0), style: theme.footerTitle)
@@ -469,13 +544,23 @@ public final class Window {
         let height = min(area.height, rows.count + 4)
         let frame = area.centered(Size(width: width, height: height))
         var canvas = Canvas(size: frame.size)
-        canvas.drawBox(canvas.bounds, border: .rounded, style: theme.border, title: "Keys", titleStyle: theme.sheetTitle)
-        for (index, row) in rows.prefix(max(0, height - 4)).enumerated() {
+        let shown = max(0, height - 4)
+        helpRowCount = rows.count
+        helpRowsShown = shown
+        helpScrollOffset = max(0, min(helpScrollOffset, rows.count - shown))
+        let scrolls = rows.count > shown
+        var title = "Keys"
+        if scrolls, shown > 0 {
+            title += " \(helpScrollOffset + 1)-\(helpScrollOffset + shown) of \(rows.count)"
+        }
+        canvas.drawBox(canvas.bounds, border: .rounded, style: theme.border, title: title, titleStyle: theme.sheetTitle)
+        for (index, row) in rows.dropFirst(helpScrollOffset).prefix(shown).enumerated() {
             let y = index + 1
             canvas.write(row.0.truncated(toWidth: labelWidth), at: Point(x: 2, y: y), style: theme.footerKey)
             canvas.write(row.1, at: Point(x: 3 + labelWidth, y: y), style: theme.text, maxWidth: width - labelWidth - 5)
         }
-        canvas.write("Any key closes this help", at: Point(x: 2, y: height - 2), style: theme.secondaryText, maxWidth: width - 4)
+        let hint = scrolls ? "↑↓ scroll · others close" : "Any key closes this help"
+        canvas.write(hint, at: Point(x: 2, y: height - 2), style: theme.secondaryText, maxWidth: width - 4)
         return Layer(id: "help", origin: frame.origin, canvas: canvas)
     }
 
