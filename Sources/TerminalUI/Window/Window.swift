@@ -272,9 +272,15 @@ public final class Window {
         statusMessage = nil
         needsDisplay = true
         if isHelpVisible {
-            guard event.kind == .click else { return false }
-            isHelpVisible = false
-            return true
+            switch event.kind {
+            case .click:
+                isHelpVisible = false
+                return true
+            case .scrollUp:
+                return scrollHelp(for: .up)
+            case .scrollDown:
+                return scrollHelp(for: .down)
+            }
         }
         guard event.position.y != footerRow, let top = hitLayers.last else { return false }
         if top.isPresented, top.controller == nil { return false }
