@@ -99,6 +99,8 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runReplay() -> Int32 {
+        // A crash while replaying headless: one line and 128 + n, not the Swift backtracer.
+        SignalGuard.installCrashHandlers()
         let coverage = ShopCoverage()
         var runner = TapeRunner(host: ShopTapeHost(coverage: coverage), options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
         if tty {
