@@ -111,6 +111,8 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runReplay() -> Int32 {
+        // A crash while replaying headless: one line and 128 + n, not the Swift backtracer.
+        SignalGuard.installCrashHandlers()
         let coverage = ShopCoverage()
         var runner = TapeRunner(host: ShopTapeHost(coverage: coverage, mouse: !input.noMouse, accessible: input.accessible),
                                 options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))

@@ -22,7 +22,7 @@ import TerminalCore
 /// tcsetattr, sigaction, raise and _exit. That storage is `static` in the header, which gives
 /// each Swift file its own copy: this file is the only one that may use it.
 @MainActor
-enum SignalGuard {
+package enum SignalGuard {
     /// Signals that mean the process is crashing, with their names for the one-line message.
     nonisolated static let fatalSignals: [(number: Int32, name: String)] = [
         (SIGSEGV, "SIGSEGV"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
@@ -72,14 +72,7 @@ enum SignalGuard {
         _ = lc_signal_take_interrupts()
         lc_restore_set_fds(-1, descriptors[1])
 
-        for (number, name) in fatalSignals {
-            let message = Array("\(programName): ended by \(name); the terminal was restored.\n".utf8)
-            message.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    lc_signal_set_message(number, chars.baseAddress, chars.count)
-                }
-            }
-        }
+        setCrashMessages(suffix: "; the terminal was restored.")
         lc_signal_ensure_alternate_stack()
         installedTerminationSignals = terminationSignals.filter { lc_signal_is_default($0) != 0 }
         installHandlers(termination: installedTerminationSignals)
@@ -88,6 +81,39 @@ enum SignalGuard {
             registerExitHook()
         }
         isInstalled = true
+    }
+
+    /// For modes without a terminal (headless `--replay`): crash signals print one line
+    /// (`lcdemo: ended by SIGSEGV.`) and end the process with status 128 + signal, so the Swift
+    /// runtime's backtracer never runs. SIGINT and the termination signals keep their defaults.
+    /// `install()` (a terminal starting) replaces the lines with ones that say it was restored.
+    package static func installCrashHandlers() {
+        guard !isInstalled else { return }
+        setCrashMessages(suffix: ".")
+        lc_signal_ensure_alternate_stack()
+        // A parent may hand down a mask blocking them (a test runner's thread did): a blocked
+        // SIGABRT or SIGQUIT sent with kill(2) would then stay pending and the process run on.
+        var crashes = sigset_t()
+        sigemptyset(&crashes)
+        for (signal, _) in fatalSignals { sigaddset(&crashes, signal) }
+        sigprocmask(SIG_UNBLOCK, &crashes, nil)
+        for (signal, _) in fatalSignals {
+            _ = lc_signal_install(signal) { signal, _, _ in
+                lc_restore_now()
+                lc_signal_exit(signal)
+            }
+        }
+    }
+
+    private static func setCrashMessages(suffix: String) {
+        for (number, name) in fatalSignals {
+            let message = Array("\(programName): ended by \(name)\(suffix)\n".utf8)
+            message.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    lc_signal_set_message(number, chars.baseAddress, chars.count)
+                }
+            }
+        }
     }
 
     /// Arms the handlers with what restores the terminal: the bytes to write and where.

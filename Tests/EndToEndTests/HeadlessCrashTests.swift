@@ -1,0 +1,36 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A crash signal during a headless `--replay` (no terminal to restore) ends lcdemo with one
+/// line and status 128 + n: no Swift backtrace, no prompt (issue 11 item 4b).
+@Suite struct HeadlessCrashTests {
+    @Test(arguments: [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGQUIT, "SIGQUIT")])
+    func aCrashSignalDuringAHeadlessReplayPrintsOneLineAndExits(_ signal: Int32, _ name: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lcdemo-crash-\(getpid())-\(signal)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("tape.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try LCDemoBinary.path())
+        process.arguments = ["--replay", fifo]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = nil      // the runtime's default: the backtracer is on
+        process.environment = environment
+        let standardError = Pipe()
+        process.standardError = standardError
+        process.standardOutput = Pipe()
+        try process.run()
+        // The replay blocks opening the FIFO (nobody writes it): crash it there.
+        usleep(700_000)
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate() }
+        let output = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(output == "lcdemo: ended by \(name).\n")
+    }
+}
