@@ -1,5 +1,6 @@
 import Glibc
 import LCoordinator
+import ShopDemo
 import ShopTapes
 import Tape
 import Testing
@@ -23,9 +24,9 @@ private func demoTapes() -> [String] {
 
 /// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
 @MainActor
-private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: TapeSuiteSummary) {
-    let coverage = ShopCoverage()
-    let suite = TapeSuiteRunner(runner: TapeRunner(host: ShopTapeHost(coverage: coverage))) { _ in }
+private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary: TapeSuiteSummary) {
+    let coverage = NavigationCoverage(host: ShopTapeHost())
+    let suite = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }
     return (coverage, suite.run(paths: paths))
 }
 
@@ -61,7 +62,7 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     }
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["screens": 100, "routes": 100])).isEmpty)
     // The declared route list is the app's plugins, no more and no fewer.
-    #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopCoverage.routes))
+    #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopApp.routePatterns))
 }
 
 @MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() throws {
@@ -85,7 +86,7 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
 }
 
 @Test func coverageMinimumsParseOnePercentageOrNamedOnes() {
-    let names = ShopCoverage.categories
+    let names = CoverageReport.categoryNames
     #expect(CoverageMinimum(parsing: "90", categories: names) == CoverageMinimum(all: 90))
     #expect(CoverageMinimum(parsing: "routes=100,screens=99.5", categories: names)
             == CoverageMinimum(byCategory: ["routes": 100, "screens": 99.5]))
@@ -109,17 +110,17 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     let (coverage, summary) = replay(["/nonexistent/missing.tape"])
     #expect(summary.failed == 1)
     let report = coverage.report
-    #expect(report.categories.first { $0.name == "routes" }?.missed == ShopCoverage.routes)
-    #expect(report.categories.first { $0.name == "screens" }?.missed == ShopCoverage.screens.sorted())
+    #expect(report.categories.first { $0.name == "routes" }?.missed == ShopApp.routePatterns)
+    #expect(report.categories.first { $0.name == "screens" }?.missed == ShopNavigationMap.map.screenNames)
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).count == 1)
 }
 
 /// Replays tape `text` against Shop with coverage collected.
 @MainActor
-private func replayText(_ text: String) throws -> ShopCoverage {
-    let coverage = ShopCoverage()
+private func replayText(_ text: String) throws -> NavigationCoverage {
+    let coverage = NavigationCoverage(host: ShopTapeHost())
     let tape = try TapeParser(routes: ShopTapeHost().routes).parse(text: text, path: "t.tape")
-    let result = TapeRunner(host: ShopTapeHost(coverage: coverage)).run(tape)
+    let result = TapeRunner(host: coverage).run(tape)
     #expect(result.failures.isEmpty, "\(result.failures)")
     return coverage
 }
@@ -128,7 +129,7 @@ private func replayText(_ text: String) throws -> ShopCoverage {
     let tapes = demoTapes()
     try #require(tapes.count > 10)
     let graph = replay(tapes).coverage.graph
-    let map = ShopCoverage.map
+    let map = ShopNavigationMap.map
     // A coordinator the tapes reach but the map does not know means the map went stale.
     for node in graph.observedNodes {
         #expect(map.knows(node), "\(node) is observed but ShopNavigationMap does not declare it")

@@ -1,0 +1,124 @@
+import Tape
+import TerminalCore
+
+/// What a suite of tapes reaches in any app whose host is a `NavigationTapeHost`: screens,
+/// transitions, deep-link routes and their gates, and footer keys, against what the host's
+/// `NavigationMap` and deep-link managers declare. `TapeCommandLine --coverage` and
+/// `lcdemo --replay --coverage` report it; `--graph` draws its graph.
+///
+/// It is a `TapeHost` wrapping the app's host: each tape's session is built with a fresh
+/// `NavigationLog` observed by a `NavigationGraphRecorder`, its deep-link managers are kept
+/// (their history gives routes and gates) and its window's footer is watched by a
+/// `KeyBindingCoverage`.
+///
+/// ```swift
+/// let coverage = NavigationCoverage(host: NotesHost())
+/// _ = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { print($0) }.run(paths: tapes)
+/// coverage.report.lines.forEach { print($0) }   // coverage screens: 3/3 (100.0%) …
+/// print(coverage.graph.mermaid())
+/// ```
+@MainActor
+public final class NavigationCoverage: TapeCoverage {
+    /// The app's own host, which builds every session.
+    public let host: any NavigationTapeHost
+    /// What the app declares (the host's map, read once).
+    public let map: NavigationMap
+
+    private var recorders: [NavigationGraphRecorder] = []
+    private var managers: [DeeplinkManager] = []
+    private let keys = KeyBindingCoverage()
+
+    /// A collector that has seen no tape yet.
+    public init(host: any NavigationTapeHost) {
+        self.host = host
+        self.map = host.navigationMap
+    }
+
+    /// The host's routes.
+    public var routes: [String]? { host.routes }
+
+    /// The graph observed over every tape so far, with what the map declares and the deep
+    /// links the managers handled (edges from `deep link`, labelled by URL pattern).
+    public var graph: NavigationGraph {
+        var graph = NavigationGraph()
+        for recorder in recorders { graph.merge(recorder.graph) }
+        graph.declare(map)
+        for plan in managers.flatMap(\.history) {
+            if case .handle(let target, _) = plan.outcome, let label = Self.label(of: plan) {
+                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: label)
+            }
+        }
+        return graph
+    }
+
+    /// Screens, transitions, routes, gates and keys (`CoverageReport.categoryNames`) reached
+    /// over every tape so far.
+    public var report: CoverageReport {
+        let graph = graph
+        let edgeName = { (edge: NavigationGraph.Edge) in "\(edge.from) -\(edge.how)-> \(edge.to)" }
+        var routes: Set<String> = []
+        var gates: Set<String> = []
+        for plan in managers.flatMap(\.history) {
+            guard let name = Self.label(of: plan) else { continue }
+            switch plan.outcome {
+            case .handle:
+                routes.insert(name)
+                gates.insert("\(name) logged in")
+            case .wait:
+                if case .blocked = plan.authenticationGate { gates.insert("\(name) logged out") }
+            case .duplicate, .reveal:
+                gates.insert("\(name) duplicate")
+            case .reject:
+                break
+            }
+        }
+        var declaredRoutes = map.deeplinks
+        var declaredGates: Set<String> = []
+        for plugin in managers.flatMap(\.plugins) {
+            let name = Self.name(of: plugin)
+            declaredRoutes.insert(name)
+            declaredGates.insert("\(name) logged in")
+            if plugin.requireAuthentication { declaredGates.insert("\(name) logged out") }
+            if plugin.shouldPreventDuplicate { declaredGates.insert("\(name) duplicate") }
+        }
+        let screens = Set(map.screenNames)
+        return CoverageReport(categories: [
+            .init(name: "screens", declared: screens, reached: graph.observedNodes.intersection(screens)),
+            .init(name: "transitions", declared: Set(graph.edges.map(edgeName)), reached: Set(graph.observedEdges.map(edgeName))),
+            .init(name: "routes", declared: declaredRoutes, reached: routes),
+            .init(name: "gates", declared: declaredGates, reached: gates),
+            keys.category,
+        ])
+    }
+
+    /// Builds the host's session for one tape, recording its navigation.
+    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        let recorder = NavigationGraphRecorder()
+        recorders.append(recorder)
+        let log = NavigationLog()
+        log.observer = recorder
+        let session = try host.makeSession(terminal: terminal, clock: clock, route: route, log: log)
+        managers.append(contentsOf: session.deeplinkManagers)
+        keys.watch(session.application)
+        return session
+    }
+
+    /// The graph in `format`.
+    public func graph(_ format: GraphFormat) -> String {
+        switch format {
+        case .mermaid: graph.mermaid()
+        case .dot: graph.dot()
+        }
+    }
+
+    /// How a deep link is named in the graph and the report: its URL pattern, or the plugin's
+    /// name for a plugin without one.
+    static func label(of plan: DeeplinkPlan) -> String? {
+        plan.route?.pattern.text ?? plan.plugin
+    }
+
+    /// How a plugin's route is named: its URL pattern, or its name.
+    static func name(of plugin: any DeeplinkPlugin) -> String {
+        (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name
+    }
+}
