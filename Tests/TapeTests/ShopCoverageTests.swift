@@ -181,3 +181,30 @@ private func replayText(_ text: String) throws -> NavigationCoverage {
     #expect(keys.declared.count > 15)
     #expect(keys.missed.isEmpty, "footer keys no tape presses: \(keys.missed)")
 }
+
+/// The README's ```mermaid block.
+private func readmeGraph() throws -> String {
+    var root = #filePath
+    for _ in 0..<3 { root = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) }
+    guard let file = fopen(root + "/README.md", "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count == 0 { break }
+        bytes += buffer[0..<count]
+    }
+    let readme = String(decoding: bytes, as: UTF8.self)
+    let start = try #require(readme.range(of: "```mermaid\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "\n```"))
+    return String(readme[start.upperBound..<end.lowerBound])
+}
+
+@MainActor @Test func theReadmeShopGraphIsTheOneTheTapesGenerate() throws {
+    let tapes = demoTapes()
+    try #require(tapes.count > 10)
+    // What `lcdemo --replay demo-scripts/*.tape --graph mermaid` writes (same host, same tapes).
+    let generated = replay(tapes).coverage.graph(.mermaid)
+    #expect(try readmeGraph() == generated, "README's Shop graph is stale; regenerate it with make graph")
+}
