@@ -31,6 +31,7 @@ public struct ShopTapeHost: NavigationTapeHost {
         return map
     }
 
+    /// A fresh Shop on `terminal` and `clock` whose routers share `log`, started at `route`.
     public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                             log: NavigationLog) throws -> any NavigationTapeSession {
         let shop = ShopApp(terminal: terminal, clock: clock, log: log)
@@ -51,6 +52,7 @@ public final class ShopTapeSession: NavigationTapeSession {
 
     public func openDeeplink(_ url: String) { shop.openDeeplink(url) }
 
+    /// Shop's one deep-link manager (its history gives the routes and gates reached).
     public var deeplinkManagers: [DeeplinkManager] { [shop.services.deeplinks] }
 
     public func leakReport() -> [String] { shop.leakReport() }

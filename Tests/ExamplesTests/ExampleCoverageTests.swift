@@ -73,3 +73,15 @@ import Testing
         }
     }
 }
+
+/// The README's Getting started step 6 is `NotesNavigationMap.swift` verbatim.
+@Suite struct ReadmeNavigationMapTests {
+    @Test func theReadmeMapIsTheGettingStartedExamplesMap() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: root.appendingPathComponent("Examples/GettingStarted/NotesNavigationMap.swift"), encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
+        let block = try #require(blocks.first { $0.contains("extension NotesHost: NavigationTapeHost") })
+        #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesNavigationMap.swift; copy one onto the other")
+    }
+}
