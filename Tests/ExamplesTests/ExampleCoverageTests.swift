@@ -1,5 +1,4 @@
 @testable import GettingStarted
-import Foundation
 import LCoordinator
 @testable import TabsAndPopups
 import Testing
@@ -7,15 +6,6 @@ import Testing
 /// The examples declare their navigation: their tapes reach every screen and deep-link route
 /// (`make test` requires it), and dropping the only tape that reaches a screen fails the run.
 @Suite @MainActor struct ExampleCoverageTests {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private static func tapes(in example: String) throws -> [String] {
-        let directory = root.appendingPathComponent("Examples/\(example)/Tapes")
-        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasSuffix(".tape") }.sorted()
-            .map { directory.appendingPathComponent($0).path }
-    }
-
     /// `EXAMPLE --replay TAPES --coverage --coverage-min screens=100,routes=100`, as `make test` runs it.
     private func replay(_ tapes: [String], host: some NavigationTapeHost) -> (code: Int32, out: [String]) {
         var out: [String] = []
@@ -33,7 +23,7 @@ import Testing
     }
 
     private func checkCoverage(of example: String, host: some NavigationTapeHost, screenCount: Int) throws {
-        let tapes = try Self.tapes(in: example)
+        let tapes = try ExampleFiles.tapes(in: example)
         let all = replay(tapes, host: host)
         #expect(all.code == 0, "\(all.out)")
         #expect(all.out.contains("coverage screens: \(screenCount)/\(screenCount) (100.0%)"), "\(all.out)")
@@ -62,7 +52,7 @@ import Testing
 
     @Test func theExampleMapsDeclareEveryForwardTransitionTheTapesObserve() throws {
         for (example, coverage) in [("GettingStarted", NavigationCoverage(host: NotesHost())), ("TabsAndPopups", NavigationCoverage(host: TabsHost()))] {
-            let summary = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: try Self.tapes(in: example))
+            let summary = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: try ExampleFiles.tapes(in: example))
             #expect(summary.failed == 0)
             let graph = coverage.graph
             for node in graph.observedNodes { #expect(coverage.map.knows(node), "\(example): \(node) is observed but not in its map") }
@@ -77,9 +67,8 @@ import Testing
 /// The README's Getting started step 6 is `NotesNavigationMap.swift` verbatim.
 @Suite struct ReadmeNavigationMapTests {
     @Test func theReadmeMapIsTheGettingStartedExamplesMap() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: root.appendingPathComponent("Examples/GettingStarted/NotesNavigationMap.swift"), encoding: .utf8)
+        let readme = try ExampleFiles.read("README.md")
+        let source = try ExampleFiles.read("Examples/GettingStarted/NotesNavigationMap.swift")
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
         let block = try #require(blocks.first { $0.contains("extension NotesHost: NavigationTapeHost") })
         #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesNavigationMap.swift; copy one onto the other")
