@@ -1,4 +1,5 @@
 @testable import GettingStarted
+import Foundation
 import LCoordinator
 @testable import TabsAndPopups
 import Testing
@@ -72,5 +73,22 @@ import Testing
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
         let block = try #require(blocks.first { $0.contains("extension NotesHost: NavigationTapeHost") })
         #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesNavigationMap.swift; copy one onto the other")
+    }
+
+    @MainActor @Test func theReadmeCoverageOutputIsWhatTheExamplePrints() throws {
+        let readme = try ExampleFiles.read("README.md")
+        let command = "$ swift run NotesApp --replay Tapes/*.tape --coverage\n"
+        let start = try #require(readme.range(of: command))
+        let end = try #require(readme[start.upperBound...].range(of: "\n```"))
+        let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        var printed: [String] = []
+        let tapes = try ExampleFiles.tapes(in: "GettingStarted")
+        let code = TapeCommandLine.run(host: NotesHost(), name: "NotesApp", arguments: ["--replay"] + tapes + ["--coverage"],
+                                       terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
+                                       write: { printed.append($0) }, writeError: { printed.append($0) })
+        #expect(code == 0)
+        let folder = ExampleFiles.root.appendingPathComponent("Examples/GettingStarted").path + "/"
+        #expect(printed.map { $0.replacingOccurrences(of: folder, with: "") } == shown,
+                "README's Getting started step 6 output differs from what the example prints; copy it from swift run GettingStarted --replay Tapes/*.tape --coverage")
     }
 }
