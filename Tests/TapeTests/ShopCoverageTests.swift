@@ -208,3 +208,12 @@ private func readmeGraph() throws -> String {
     let generated = replay(tapes).coverage.graph(.mermaid)
     #expect(try readmeGraph() == generated, "README's Shop graph is stale; regenerate it with make graph")
 }
+
+@MainActor @Test func aRouteStaysReachedWhenMoreThanFiftyLinksFollowIt() throws {
+    // The manager keeps only its last 50 plans; coverage must not forget the earlier ones.
+    let links = String(repeating: "Deeplink \"shop://tab/home\"\n", count: 55)
+    let coverage = try replayText("Route home\nExpectTitle \"Home\"\nDeeplink \"shop://settings\"\nExpectTitle \"Settings\"\nEscape\n" + links + "ExpectTitle \"Home\"\n")
+    let routes = try #require(coverage.report.categories.first { $0.name == "routes" })
+    #expect(routes.reached.contains("shop://settings"))
+    #expect(coverage.graph.observedEdges.contains { $0.from == NavigationGraphRecorder.deeplink && $0.how == "shop://settings" })
+}
