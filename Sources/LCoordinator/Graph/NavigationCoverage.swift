@@ -27,6 +27,16 @@ public final class NavigationCoverage: TapeCoverage {
     private var recorders: [NavigationGraphRecorder] = []
     private var managers: [DeeplinkManager] = []
     private let keys = KeyBindingCoverage()
+    /// Every plan the managers recorded, by what coverage needs of it. A manager keeps only its
+    /// last 50 plans, so each history is folded in after every event (a tape's `Deeplink` too).
+    private var plans: Set<PlanSummary> = []
+
+    /// What the report and the graph need of a plan.
+    private struct PlanSummary: Hashable {
+        enum Outcome: Hashable { case handled(target: String), waitedForLogin, duplicate, other }
+        let name: String
+        let outcome: Outcome
+    }
 
     /// A collector that has seen no tape yet.
     public init(host: any NavigationTapeHost) {
@@ -43,9 +53,9 @@ public final class NavigationCoverage: TapeCoverage {
         var graph = NavigationGraph()
         for recorder in recorders { graph.merge(recorder.graph) }
         graph.declare(map)
-        for plan in managers.flatMap(\.history) {
-            if case .handle(let target, _) = plan.outcome, let label = Self.label(of: plan) {
-                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: label)
+        for plan in allPlans {
+            if case .handled(let target) = plan.outcome {
+                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: plan.name)
             }
         }
         return graph
@@ -58,17 +68,16 @@ public final class NavigationCoverage: TapeCoverage {
         let edgeName = { (edge: NavigationGraph.Edge) in "\(edge.from) -\(edge.how)-> \(edge.to)" }
         var routes: Set<String> = []
         var gates: Set<String> = []
-        for plan in managers.flatMap(\.history) {
-            guard let name = Self.label(of: plan) else { continue }
+        for plan in allPlans {
             switch plan.outcome {
-            case .handle:
-                routes.insert(name)
-                gates.insert("\(name) logged in")
-            case .wait:
-                if case .blocked = plan.authenticationGate { gates.insert("\(name) logged out") }
-            case .duplicate, .reveal:
-                gates.insert("\(name) duplicate")
-            case .reject:
+            case .handled:
+                routes.insert(plan.name)
+                gates.insert("\(plan.name) logged in")
+            case .waitedForLogin:
+                gates.insert("\(plan.name) logged out")
+            case .duplicate:
+                gates.insert("\(plan.name) duplicate")
+            case .other:
                 break
             }
         }
@@ -98,8 +107,14 @@ public final class NavigationCoverage: TapeCoverage {
         let log = NavigationLog()
         log.observer = recorder
         let session = try host.makeSession(terminal: terminal, clock: clock, route: route, log: log)
-        managers.append(contentsOf: session.deeplinkManagers)
+        let sessionManagers = session.deeplinkManagers
+        managers.append(contentsOf: sessionManagers)
         keys.watch(session.application)
+        let previousAfterEvent = session.application.afterEvent
+        session.application.afterEvent = { [weak self] in
+            previousAfterEvent?()
+            for manager in sessionManagers { self?.fold(manager.history) }
+        }
         return session
     }
 
@@ -108,6 +123,29 @@ public final class NavigationCoverage: TapeCoverage {
         switch format {
         case .mermaid: graph.mermaid()
         case .dot: graph.dot()
+        }
+    }
+
+    /// The plans folded so far and those still in the managers' histories.
+    private var allPlans: Set<PlanSummary> {
+        fold(managers.flatMap(\.history))
+        return plans
+    }
+
+    /// Adds what coverage needs of `history` to `plans`.
+    private func fold(_ history: [DeeplinkPlan]) {
+        for plan in history {
+            guard let name = Self.label(of: plan) else { continue }
+            let outcome: PlanSummary.Outcome
+            switch plan.outcome {
+            case .handle(let target, _): outcome = .handled(target: target)
+            case .wait:
+                guard case .blocked = plan.authenticationGate else { continue }
+                outcome = .waitedForLogin
+            case .duplicate, .reveal: outcome = .duplicate
+            case .reject: outcome = .other
+            }
+            plans.insert(PlanSummary(name: name, outcome: outcome))
         }
     }
 
