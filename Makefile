@@ -18,7 +18,7 @@ FUZZ_TEST_EVENTS ?= 100000
 FUZZ_TEST_FLAGS ?=
 LCDEMO_RELEASE ?= ./.build/release/lcdemo
 
-.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs
+.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph
 
 all: build
 
@@ -51,9 +51,15 @@ test: deps
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100
-	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape
-	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape
+	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100
+	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100
 	$(MAKE) --no-print-directory fuzz-budget
+
+# Regenerates the README's Shop graph from the tapes (a TapeTests test fails when it is stale).
+graph: deps
+	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(LCDEMO) --replay demo-scripts/*.tape --graph mermaid > .build/shop-graph.mmd
+	python3 scripts/update-readme-graph.py .build/shop-graph.mmd README.md
 
 # FUZZ_TEST_EVENTS fuzz events from seed 1 (release build; FUZZ_TEST_FLAGS adds options), the
 # last step of `make test`: about 3.5 minutes on 2 shared cores, plus the release build.

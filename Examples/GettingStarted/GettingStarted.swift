@@ -79,10 +79,11 @@ final class NotesApp: TapeSession, DeeplinkManagerDelegate {
     let leakTracker = LeakTracker()
     let root: NotesCoordinator
 
-    init(terminal: any Terminal, clock: any TerminalClock) {
+    /// `log` is shared by every router; `--coverage` and `--graph` pass one they observe.
+    init(terminal: any Terminal, clock: any TerminalClock, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
         let navigation = NavigationController()
-        root = NotesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker))
+        root = NotesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log))
         application.window.rootViewController = navigation
         deeplinks.register(NoteLinkPlugin())
         deeplinks.setup(delegate: self)
@@ -112,7 +113,8 @@ struct NotesHost: TapeHost {
 }
 
 /// `swift run GettingStarted` runs it in this terminal; `--replay Tapes/*.tape` replays its
-/// tapes headless; `--record`, `--update-snapshots`, `--tty` and `--help` work too.
+/// tapes headless; `--record`, `--update-snapshots`, `--tty` and `--help` work too, and with
+/// `NotesNavigationMap.swift` `--coverage` and `--graph mermaid`.
 @main
 struct GettingStarted {
     @MainActor static func main() {

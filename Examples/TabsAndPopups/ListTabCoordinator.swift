@@ -7,10 +7,11 @@ final class ListTabCoordinator: BaseRouterCoordinator {
     private let name: String
     private let items: [String]
 
-    init(name: String, items: [String]) {
+    /// - Parameter log: the app's navigation log, shared by the tab's own router.
+    init(name: String, items: [String], log: NavigationLog? = nil) {
         self.name = name
         self.items = items
-        super.init(router: Router(navigationController: NavigationController()))
+        super.init(router: Router(navigationController: NavigationController(), log: log))
     }
 
     override func start() {

@@ -16,8 +16,8 @@ final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate
 
     override func makeTabs() -> [any RouterCoordinator] {
         [
-            ListTabCoordinator(name: "Inbox", items: ["Hello from Ana", "Lunch on Friday?", "Your invoice"]),
-            ListTabCoordinator(name: "Archive", items: ["Trip photos", "Old receipts"]),
+            ListTabCoordinator(name: "Inbox", items: ["Hello from Ana", "Lunch on Friday?", "Your invoice"], log: router.log),
+            ListTabCoordinator(name: "Archive", items: ["Trip photos", "Old receipts"], log: router.log),
         ]
     }
 

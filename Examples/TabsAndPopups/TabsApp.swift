@@ -7,11 +7,12 @@ final class TabsApp: TapeSession {
     let leakTracker = LeakTracker()
     let root: MainTabsCoordinator
 
-    init(terminal: any Terminal, clock: any TerminalClock) {
+    /// `log` is shared by every router (the tabs' too); `--coverage` and `--graph` pass one they observe.
+    init(terminal: any Terminal, clock: any TerminalClock, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
         let navigation = NavigationController()
         navigation.isNavigationBarHidden = true
-        root = MainTabsCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker), scheduler: application)
+        root = MainTabsCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log), scheduler: application)
         application.window.rootViewController = navigation
         DeveloperTools.install(on: application, root: root, leakTracker: leakTracker)
         root.start()

@@ -5,31 +5,36 @@ import TerminalCore
 import TerminalUI
 
 /// Lets tapes drive the Shop demo: a fresh app per tape, on the runner's terminal and clock.
-/// Shared by `lcdemo --replay` and the benchmarks.
+/// Shared by `lcdemo --replay` and the benchmarks. Its `navigationMap` (`ShopNavigationMap` and
+/// the deep-link routes) makes `NavigationCoverage(host:)` report Shop's coverage and graph.
 @MainActor
-public struct ShopTapeHost: TapeHost {
-    /// Collects what the tapes reach, when coverage or the graph was asked for.
-    public let coverage: ShopCoverage?
+public struct ShopTapeHost: NavigationTapeHost {
     /// Whether the app takes the tapes' clicks and wheel notches (`lcdemo --no-mouse` turns it off).
     public let mouse: Bool
     /// Whether the hardware cursor stays on the focused control (`lcdemo --accessible`).
     public let accessible: Bool
 
     /// - Parameters:
-    ///   - coverage: collects screens, transitions and deep links of every tape.
     ///   - mouse: whether the app reacts to the mouse.
     ///   - accessible: whether the frames keep the cursor on the focused control.
-    public init(coverage: ShopCoverage? = nil, mouse: Bool = true, accessible: Bool = false) {
-        self.coverage = coverage
+    public init(mouse: Bool = true, accessible: Bool = false) {
         self.mouse = mouse
         self.accessible = accessible
     }
 
     public var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
 
-    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
-        let shop = ShopApp(terminal: terminal, clock: clock, log: coverage?.makeLog() ?? NavigationLog())
-        coverage?.watch(shop)
+    /// Shop's screens, containers and transitions (`ShopNavigationMap`) and its deep-link routes.
+    public var navigationMap: NavigationMap {
+        var map = ShopNavigationMap.map
+        for pattern in ShopApp.routePatterns { map.deeplink(pattern) }
+        return map
+    }
+
+    /// A fresh Shop on `terminal` and `clock` whose routers share `log`, started at `route`.
+    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
+                            log: NavigationLog) throws -> any NavigationTapeSession {
+        let shop = ShopApp(terminal: terminal, clock: clock, log: log)
         shop.application.isMouseEnabled = mouse
         shop.application.window.keepsCursorOnFocus = accessible
         shop.start(route: route.flatMap(StartRoute.init(rawValue:)) ?? .onboarding)
@@ -38,7 +43,7 @@ public struct ShopTapeHost: TapeHost {
 }
 
 @MainActor
-public final class ShopTapeSession: TapeSession {
+public final class ShopTapeSession: NavigationTapeSession {
     public let shop: ShopApp
 
     public init(shop: ShopApp) { self.shop = shop }
@@ -46,6 +51,9 @@ public final class ShopTapeSession: TapeSession {
     public var application: Application { shop.application }
 
     public func openDeeplink(_ url: String) { shop.openDeeplink(url) }
+
+    /// Shop's one deep-link manager (its history gives the routes and gates reached).
+    public var deeplinkManagers: [DeeplinkManager] { [shop.services.deeplinks] }
 
     public func leakReport() -> [String] { shop.leakReport() }
 

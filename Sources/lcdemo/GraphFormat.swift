@@ -1,6 +1,5 @@
 import ArgumentParser
+import Tape
 
-/// The formats `--graph` writes.
-enum GraphFormat: String, CaseIterable, ExpressibleByArgument {
-    case mermaid, dot
-}
+// `--graph mermaid|dot`: the formats are Tape's, shared with `TapeCommandLine`.
+extension GraphFormat: ExpressibleByArgument {}

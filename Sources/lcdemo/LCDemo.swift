@@ -113,8 +113,9 @@ struct LCDemo: ParsableCommand {
     private func runReplay() -> Int32 {
         // A crash while replaying headless: one line and 128 + n, not the Swift backtracer.
         SignalGuard.installCrashHandlers()
-        let coverage = ShopCoverage()
-        var runner = TapeRunner(host: ShopTapeHost(coverage: coverage, mouse: !input.noMouse, accessible: input.accessible),
+        let host = ShopTapeHost(mouse: !input.noMouse, accessible: input.accessible)
+        let coverage = coverageOptions.isRequested ? host.makeCoverage() : nil
+        var runner = TapeRunner(host: coverage ?? host,
                                 options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
         if tty {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -131,7 +132,8 @@ struct LCDemo: ParsableCommand {
         let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
         let suite = TapeSuiteRunner(runner: runner) { line in report(line) }
         let code = suite.run(paths: replay).exitCode
-        return coverageOptions.finish(coverage, suiteExitCode: code, write: report)
+        guard let coverage else { return code }
+        return coverageOptions.shared.finish(coverage, suiteExitCode: code, write: report, writeGraph: { print($0) })
     }
 
     // MARK: - Interactive

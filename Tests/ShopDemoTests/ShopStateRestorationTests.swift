@@ -35,7 +35,7 @@ import TerminalUI
         case sleep(Duration)
     }
 
-    /// Every coordinator screen of `ShopCoverage.screens`, plus the deeper and layered paths.
+    /// Every coordinator screen of `ShopNavigationMap`, plus the deeper and layered paths.
     nonisolated static let walks: [Walk] = [
         Walk("OnboardingCoordinator", start: .onboarding, [], title: "Welcome"),
         Walk("LoginCoordinator", start: .login, [], title: "Log in"),

@@ -1,5 +1,6 @@
 import Glibc
 import LCoordinator
+import ShopDemo
 import ShopTapes
 import Tape
 import Testing
@@ -23,9 +24,9 @@ private func demoTapes() -> [String] {
 
 /// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
 @MainActor
-private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: TapeSuiteSummary) {
-    let coverage = ShopCoverage()
-    let suite = TapeSuiteRunner(runner: TapeRunner(host: ShopTapeHost(coverage: coverage))) { _ in }
+private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary: TapeSuiteSummary) {
+    let coverage = NavigationCoverage(host: ShopTapeHost())
+    let suite = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }
     return (coverage, suite.run(paths: paths))
 }
 
@@ -61,7 +62,7 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     }
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["screens": 100, "routes": 100])).isEmpty)
     // The declared route list is the app's plugins, no more and no fewer.
-    #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopCoverage.routes))
+    #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopApp.routePatterns))
 }
 
 @MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() throws {
@@ -85,7 +86,7 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
 }
 
 @Test func coverageMinimumsParseOnePercentageOrNamedOnes() {
-    let names = ShopCoverage.categories
+    let names = CoverageReport.categoryNames
     #expect(CoverageMinimum(parsing: "90", categories: names) == CoverageMinimum(all: 90))
     #expect(CoverageMinimum(parsing: "routes=100,screens=99.5", categories: names)
             == CoverageMinimum(byCategory: ["routes": 100, "screens": 99.5]))
@@ -109,17 +110,17 @@ private func replay(_ paths: [String]) -> (coverage: ShopCoverage, summary: Tape
     let (coverage, summary) = replay(["/nonexistent/missing.tape"])
     #expect(summary.failed == 1)
     let report = coverage.report
-    #expect(report.categories.first { $0.name == "routes" }?.missed == ShopCoverage.routes)
-    #expect(report.categories.first { $0.name == "screens" }?.missed == ShopCoverage.screens.sorted())
+    #expect(report.categories.first { $0.name == "routes" }?.missed == ShopApp.routePatterns)
+    #expect(report.categories.first { $0.name == "screens" }?.missed == ShopNavigationMap.map.screenNames)
     #expect(report.shortfalls(CoverageMinimum(byCategory: ["routes": 100])).count == 1)
 }
 
 /// Replays tape `text` against Shop with coverage collected.
 @MainActor
-private func replayText(_ text: String) throws -> ShopCoverage {
-    let coverage = ShopCoverage()
+private func replayText(_ text: String) throws -> NavigationCoverage {
+    let coverage = NavigationCoverage(host: ShopTapeHost())
     let tape = try TapeParser(routes: ShopTapeHost().routes).parse(text: text, path: "t.tape")
-    let result = TapeRunner(host: ShopTapeHost(coverage: coverage)).run(tape)
+    let result = TapeRunner(host: coverage).run(tape)
     #expect(result.failures.isEmpty, "\(result.failures)")
     return coverage
 }
@@ -128,7 +129,7 @@ private func replayText(_ text: String) throws -> ShopCoverage {
     let tapes = demoTapes()
     try #require(tapes.count > 10)
     let graph = replay(tapes).coverage.graph
-    let map = ShopCoverage.map
+    let map = ShopNavigationMap.map
     // A coordinator the tapes reach but the map does not know means the map went stale.
     for node in graph.observedNodes {
         #expect(map.knows(node), "\(node) is observed but ShopNavigationMap does not declare it")
@@ -179,4 +180,40 @@ private func replayText(_ text: String) throws -> ShopCoverage {
     let keys = try #require(replay(demoTapes()).coverage.report.categories.first { $0.name == "keys" })
     #expect(keys.declared.count > 15)
     #expect(keys.missed.isEmpty, "footer keys no tape presses: \(keys.missed)")
+}
+
+/// The README's ```mermaid block.
+private func readmeGraph() throws -> String {
+    var root = #filePath
+    for _ in 0..<3 { root = String(root[..<(root.lastIndex(of: "/") ?? root.startIndex)]) }
+    guard let file = fopen(root + "/README.md", "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count == 0 { break }
+        bytes += buffer[0..<count]
+    }
+    let readme = String(decoding: bytes, as: UTF8.self)
+    let start = try #require(readme.range(of: "```mermaid\n"))
+    let end = try #require(readme[start.upperBound...].range(of: "\n```"))
+    return String(readme[start.upperBound..<end.lowerBound])
+}
+
+@MainActor @Test func theReadmeShopGraphIsTheOneTheTapesGenerate() throws {
+    let tapes = demoTapes()
+    try #require(tapes.count > 10)
+    // What `lcdemo --replay demo-scripts/*.tape --graph mermaid` writes (same host, same tapes).
+    let generated = replay(tapes).coverage.graph(.mermaid)
+    #expect(try readmeGraph() == generated, "README's Shop graph is stale; regenerate it with make graph")
+}
+
+@MainActor @Test func aRouteStaysReachedWhenMoreThanFiftyLinksFollowIt() throws {
+    // The manager keeps only its last 50 plans; coverage must not forget the earlier ones.
+    let links = String(repeating: "Deeplink \"shop://tab/home\"\n", count: 55)
+    let coverage = try replayText("Route home\nExpectTitle \"Home\"\nDeeplink \"shop://settings\"\nExpectTitle \"Settings\"\nEscape\n" + links + "ExpectTitle \"Home\"\n")
+    let routes = try #require(coverage.report.categories.first { $0.name == "routes" })
+    #expect(routes.reached.contains("shop://settings"))
+    #expect(coverage.graph.observedEdges.contains { $0.from == NavigationGraphRecorder.deeplink && $0.how == "shop://settings" })
 }

@@ -51,6 +51,9 @@ public struct NavigationMap: Hashable, Sendable {
     public private(set) var containers: Set<String> = []
     /// The transitions the app's code can make.
     public private(set) var transitions: Set<NavigationGraph.Edge> = []
+    /// The deep-link routes the app handles, by URL pattern (or plugin name), counted by
+    /// coverage even when no tape built an app; the sessions' plugins are added to them.
+    public private(set) var deeplinks: Set<String> = []
 
     /// An empty map.
     public init() {}
@@ -82,6 +85,17 @@ public struct NavigationMap: Hashable, Sendable {
     public mutating func flowSwitch(from: Any.Type?, to: Any.Type, route: String) {
         let origin = from.map(Self.name(of:)) ?? NavigationGraphRecorder.launch
         transitions.insert(.init(from: origin, to: Self.name(of: to), how: How.flowSwitch(route).label))
+    }
+
+    /// Declares the deep-link routes of `patterns` (`shop://product/<int:id>`).
+    public mutating func deeplinks(_ patterns: [RoutePattern]) {
+        deeplinks.formUnion(patterns.map(\.text))
+    }
+
+    /// Declares a deep-link route by its URL pattern's text, or a plugin without a pattern by
+    /// its `name` (`DeeplinkPlugin.name`, its type name by default).
+    public mutating func deeplink(_ name: String) {
+        deeplinks.insert(name)
     }
 
     /// The screen names, sorted.

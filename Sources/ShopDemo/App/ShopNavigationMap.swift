@@ -69,9 +69,11 @@ public enum ShopNavigationMap {
         map.transition(from: OrderDetailCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
         map.transition(from: OrderDetailCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
 
-        // Profile: the store picker and the log-out confirmation.
+        // Profile: the store picker and the log-out confirmation; shop://settings over it (a
+        // link arriving while 'Log out?' waits dismisses the alert first: deeplink-over-alert.tape).
         map.transition(from: ProfileCoordinator.self, to: StorePickerCoordinator.self, .present(.formSheet))
         map.alert(from: ProfileCoordinator.self)
+        map.transition(from: ProfileCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
 
         // Settings: steps 1→2→3; links push products and show promos over it.
         map.transition(from: SettingsCoordinator.self, to: SettingsStepCoordinator.self, .push)

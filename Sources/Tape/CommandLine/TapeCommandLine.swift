@@ -7,7 +7,9 @@ import TerminalCore
 import TerminalUI
 
 /// The one entry point that makes any `TapeHost` a complete executable: the app live in a
-/// real terminal, `--record`, `--replay`, `--update-snapshots` and `--tty`.
+/// real terminal, `--record`, `--replay`, `--update-snapshots`, `--tty` (`--pace`), and for a
+/// host that declares its navigation (`NavigationTapeHost`) `--coverage`, `--coverage-min` and
+/// `--graph`.
 ///
 /// ```swift
 /// import LCoordinator
@@ -72,12 +74,26 @@ public enum TapeCommandLine {
                 writeError("\(name): --tty needs a terminal; leave it out to replay headless")
                 return 2
             }
-            var runner = TapeRunner(host: host, options: .init(updateSnapshots: options.updateSnapshots))
+            let coverageOptions = options.coverageOptions
+            var coverage: (any TapeCoverage)?
+            if coverageOptions.isRequested {
+                guard let coverageHost = host as? any TapeCoverageHost else {
+                    writeError("\(name): --coverage and --graph need a host that declares its navigation; conform it to NavigationTapeHost; see \(name) --help")
+                    return 64
+                }
+                coverage = coverageHost.makeCoverage()
+            }
+            var runner = TapeRunner(host: coverage ?? host, options: .init(updateSnapshots: options.updateSnapshots))
             if options.tty {
                 let screen = terminal()
-                runner.makeTerminal = { size in TTYReplayTerminal(screen: screen, size: size) }
+                let pace = options.pace ?? .milliseconds(120)
+                runner.makeTerminal = { size in TTYReplayTerminal(screen: screen, size: size, delay: pace) }
             }
-            return TapeSuiteRunner(runner: runner, write: write).run(paths: options.replay).exitCode
+            // With --graph the graph owns standard output; the tape report goes to standard error.
+            let report = coverageOptions.graph == nil ? write : writeError
+            let code = TapeSuiteRunner(runner: runner, write: report).run(paths: options.replay).exitCode
+            guard let coverage else { return code }
+            return coverageOptions.finish(coverage, suiteExitCode: code, write: report, writeGraph: write)
         }
         guard isTerminal else {
             writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")

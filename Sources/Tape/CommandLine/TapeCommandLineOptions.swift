@@ -1,7 +1,8 @@
 /// What `TapeCommandLine` was asked to do, parsed from the arguments.
 ///
 /// Two modes: live (the app in this terminal; `--route`, `--deeplink`, `--record`) and replay
-/// (`--replay FILE.tape…`; `--update-snapshots`, `--tty`). Mixing them is a usage error.
+/// (`--replay FILE.tape…`; `--update-snapshots`, `--tty`, `--pace`, `--coverage`,
+/// `--coverage-min`, `--graph`). Mixing them is a usage error.
 public struct TapeCommandLineOptions: Hashable, Sendable {
     /// `--route`: where the live app starts (nil: the host's default).
     public var route: String?
@@ -15,6 +16,15 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var updateSnapshots = false
     /// `--tty`: replay in this terminal, slowly enough to watch.
     public var tty = false
+    /// `--pace MS`: with `--tty`, the wait before each input (nil: 120 ms).
+    public var pace: Duration?
+    /// `--coverage`: after the results, report the screens, transitions, deep-link routes and
+    /// gates and footer keys the tapes reached (the host must be a `TapeCoverageHost`).
+    public var coverage = false
+    /// `--coverage-min P|NAME=P,…`: with `--coverage`, fail under these percentages.
+    public var coverageMinimum: CoverageMinimum?
+    /// `--graph mermaid|dot`: write the navigation graph the tapes observed to standard output.
+    public var graph: GraphFormat?
     /// `--help` / `-h`.
     public var help = false
 
@@ -43,6 +53,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--replay": replayMode = true
             case "--update-snapshots": updateSnapshots = true
             case "--tty": tty = true
+            case "--pace": pace = try Self.pace(parsing: try value(for: argument))
+            case "--coverage": coverage = true
+            case "--coverage-min": coverageMinimum = try TapeCoverageOptions.minimum(parsing: try value(for: argument))
+            case "--graph": graph = try TapeCoverageOptions.graphFormat(parsing: try value(for: argument))
             case "--help", "-h": help = true
             default:
                 guard replayMode, !argument.hasPrefix("-") else {
@@ -56,7 +70,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         if replay.isEmpty {
             if updateSnapshots { throw TapeCommandLineError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw TapeCommandLineError("--tty goes with --replay FILE.tape") }
+            if pace != nil { throw TapeCommandLineError("--pace goes with --replay FILE.tape --tty") }
         } else {
+            if pace != nil, !tty { throw TapeCommandLineError("--pace goes with --tty") }
             var liveOnly: [String] = []
             if route != nil { liveOnly.append("--route") }
             if !deeplinks.isEmpty { liveOnly.append("--deeplink") }
@@ -65,13 +81,28 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
                 throw TapeCommandLineError("\(liveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Route and Deeplink")
             }
         }
+        try coverageOptions.validate(replaying: !replay.isEmpty)
+    }
+
+    /// `--coverage`, `--coverage-min` and `--graph` together, as `lcdemo` takes them too.
+    package var coverageOptions: TapeCoverageOptions {
+        TapeCoverageOptions(graph: graph, coverage: coverage, minimum: coverageMinimum)
+    }
+
+    /// Parses `--pace`'s value: whole milliseconds from 0 to 10000.
+    private static func pace(parsing text: String) throws(TapeCommandLineError) -> Duration {
+        guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
+            throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(text)")
+        }
+        return .milliseconds(milliseconds)
     }
 
     /// The usage text for an executable called `name`.
     public static func usage(name: String, routes: [String]?) -> String {
         let lines = [
             "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape]",
-            "       \(name) --replay FILE.tape... [--update-snapshots] [--tty]",
+            "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
+            "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
             "",
             "With no options, runs the app in this terminal (q quits).",
             "  --route ROUTE          where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? ""),
@@ -80,9 +111,16 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             "  --replay FILE.tape...  replay tapes headless and check their expectations",
             "  --update-snapshots     with --replay: write Snapshot files instead of comparing",
             "  --tty                  with --replay: replay in this terminal, slowly enough to watch",
+            "  --pace MS              with --tty: wait MS milliseconds before each key (default 120)",
+            "  --coverage             with --replay: after the results, report the screens, transitions,",
+            "                         deep-link routes and gates, and footer keys the tapes reached",
+            "  --coverage-min P       with --coverage: fail under P percent, for every category (P) or",
+            "                         the named ones (screens=100,routes=100; categories: \(CoverageReport.categoryNames.joined(separator: ", ")))",
+            "  --graph FORMAT         with --replay: write the navigation graph (mermaid or dot) to",
+            "                         standard output; the tape report goes to standard error",
             "",
-            "Exit codes: 0 success; 1 a tape failed or the app failed; 2 a tape was malformed or a",
-            "file could not be used, or no terminal; 64 a usage error.",
+            "Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min, or the app",
+            "failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error.",
         ]
         return lines.joined(separator: "\n")
     }

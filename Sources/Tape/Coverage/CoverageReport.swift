@@ -45,6 +45,9 @@ public struct CoverageReport: Hashable, Sendable {
     /// The categories, in report order.
     public var categories: [Category]
 
+    /// The categories a navigation coverage reports, in order; `--coverage-min` names these.
+    public nonisolated static let categoryNames = ["screens", "transitions", "routes", "gates", "keys"]
+
     /// - Parameter categories: in report order.
     public init(categories: [Category]) {
         self.categories = categories
