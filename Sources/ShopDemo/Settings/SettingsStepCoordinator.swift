@@ -1,0 +1,28 @@
+import LCoordinator
+
+/// Step 2 and Step 3 of Settings, pushed on the sheet's router.
+@MainActor
+final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigationDelegate {
+    let step: Int
+
+    init(router: any RouterProtocol, step: Int) {
+        self.step = step
+        super.init(router: router)
+    }
+
+    override func start() {
+        let viewModel = SettingsStepViewModel(step: step)
+        viewModel.navigationDelegate = self
+        perform(SettingsStepViewController(viewModel: viewModel), from: self)
+    }
+
+    func showStep(after step: Int) {
+        let next = SettingsStepCoordinator(router: router, step: step + 1)
+        addChild(next)
+        next.start()
+    }
+
+    func finishSettings() {
+        findAncestor(ofType: (any FinishFlowDelegate).self)?.didFinishFlow()
+    }
+}
