@@ -16,9 +16,7 @@ final class SettingsCoordinator: ShopCoordinator, SettingsStepNavigationDelegate
     }
 
     func showStep(after step: Int) {
-        let next = SettingsStepCoordinator(router: router, step: step + 1)
-        addChild(next)
-        next.start()
+        SettingsStepCoordinator.push(after: step, from: self)
     }
 
     func finishSettings() { didFinishFlow() }

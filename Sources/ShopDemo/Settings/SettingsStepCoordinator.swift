@@ -17,8 +17,13 @@ final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigati
     }
 
     func showStep(after step: Int) {
-        let next = SettingsStepCoordinator(router: router, step: step + 1)
-        addChild(next)
+        Self.push(after: step, from: self)
+    }
+
+    /// Pushes the step after `step` on `parent`'s router, as its child.
+    static func push(after step: Int, from parent: BaseRouterCoordinator) {
+        let next = SettingsStepCoordinator(router: parent.router, step: step + 1)
+        parent.addChild(next)
         next.start()
     }
 
