@@ -42,6 +42,7 @@ public enum ShopNavigationMap {
         map.flowSwitch(from: StartupCoordinator.self, to: LoginCoordinator.self, route: "login")
         map.transition(from: OnboardingCoordinator.self, to: OnboardingCoordinator.self, .push)
         map.transition(from: LoginCoordinator.self, to: BiometricLoginStrategy.self, .present(.bottomSheet))
+        map.alert(from: LoginCoordinator.self)  // a wrong password
 
         // Tabs (keys 1–3, `[` `]`, Profile's "Switch to Orders", tab deep links).
         map.transition(from: MainTabsCoordinator.self, to: HomeCoordinator.self, .tab(1))
@@ -72,6 +73,7 @@ public enum ShopNavigationMap {
         // Profile: the store picker and the log-out confirmation.
         map.transition(from: ProfileCoordinator.self, to: StorePickerCoordinator.self, .present(.formSheet))
         map.alert(from: ProfileCoordinator.self)
+        map.transition(from: ProfileCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))  // shop://settings over Profile
 
         // Settings: steps 1→2→3; links push products and show promos over it.
         map.transition(from: SettingsCoordinator.self, to: SettingsStepCoordinator.self, .push)
