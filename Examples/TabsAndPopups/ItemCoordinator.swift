@@ -11,6 +11,6 @@ final class ItemCoordinator: BaseRouterCoordinator {
     }
 
     override func start() {
-        perform(PaddedScreen(title: item, [Label("You opened \(item)."), HintLabel("Esc goes back.")]), from: self)
+        perform(ItemViewController(viewModel: ItemViewModel(item: item)), from: self)
     }
 }

@@ -3,7 +3,7 @@ import LCoordinator
 /// One tab: a list of items on its own router; Enter pushes an item (Esc pops it), and the
 /// tab keeps its stack while another tab is shown.
 @MainActor
-final class ListTabCoordinator: BaseRouterCoordinator {
+final class ListTabCoordinator: BaseRouterCoordinator, ListTabNavigationDelegate {
     private let name: String
     private let items: [String]
 
@@ -15,13 +15,12 @@ final class ListTabCoordinator: BaseRouterCoordinator {
     }
 
     override func start() {
-        let rows = items.map { item in ActionList.Action(title: item) { [weak self] in self?.show(item) } }
-        let screen = PaddedScreen(title: name, [ActionList(rows, activateTitle: "Open"), HintLabel("1/2 or [ ] switch tabs · q quits")])
-        screen.tabTitle = name
-        perform(screen, from: self)
+        let viewModel = ListTabViewModel(name: name, items: items)
+        viewModel.navigationDelegate = self
+        perform(ListTabViewController(viewModel: viewModel), from: self)
     }
 
-    private func show(_ item: String) {
+    func showItem(_ item: String) {
         let detail = ItemCoordinator(router: router, item: item)
         addChild(detail)
         detail.start()

@@ -99,6 +99,8 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         // The same refusal already on screen is not stacked a second time: two identical alerts
         // made OK look as if it did nothing (found by the fuzzer).
         if window.presentedViewControllers.contains(where: { ($0 as? AlertController)?.message == message }) { return }
+        // The one alert not shown by a Router: it belongs to the app, not to a screen, and may
+        // come over any flow (even before one has a screen), like a system alert.
         let alert = AlertController(title: "Unsupported link", message: message,
                                     actions: [AlertAction(title: "OK", style: .cancel)])
         window.rootViewController?.present(alert)

@@ -2,11 +2,6 @@ import LCoordinator
 import TerminalCore
 import TerminalUI
 
-/// Where the demo starts (`--route`).
-public enum StartRoute: String, CaseIterable, Sendable {
-    case onboarding, login, home
-}
-
 /// The demo app assembled on a terminal and a clock: services, the app coordinator, deep
 /// links, and the global keys (`:` open link, `y` copy link, F12 inspector, `?` help, `q` quit).
 @MainActor

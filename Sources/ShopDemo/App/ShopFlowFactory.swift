@@ -1,14 +1,6 @@
 import LCoordinator
 import TerminalUI
 
-/// The demo's major flows.
-enum AppRoute: FlowRoute {
-    case onboarding
-    case login
-    /// Signed in: the main tabs, with or without the start-up popups.
-    case home(showsPopups: Bool)
-}
-
 /// Builds each flow: a navigation controller, its router, the root coordinator and the
 /// pre-built children (the tab bar coordinator for home).
 @MainActor

@@ -42,6 +42,7 @@ public enum ShopNavigationMap {
         map.flowSwitch(from: StartupCoordinator.self, to: LoginCoordinator.self, route: "login")
         map.transition(from: OnboardingCoordinator.self, to: OnboardingCoordinator.self, .push)
         map.transition(from: LoginCoordinator.self, to: BiometricLoginStrategy.self, .present(.bottomSheet))
+        map.alert(from: LoginCoordinator.self)  // a wrong password
 
         // Tabs (keys 1–3, `[` `]`, Profile's "Switch to Orders", tab deep links).
         map.transition(from: MainTabsCoordinator.self, to: HomeCoordinator.self, .tab(1))

@@ -1,10 +1,8 @@
 import LCoordinator
-import TerminalCore
-import TerminalUI
 
 /// The promo bottom sheet.
 @MainActor
-final class PromoCoordinator: BaseRouterCoordinator {
+final class PromoCoordinator: BaseRouterCoordinator, PromoNavigationDelegate {
     let code: String
 
     init(router: any RouterProtocol, code: String) {
@@ -13,15 +11,12 @@ final class PromoCoordinator: BaseRouterCoordinator {
     }
 
     override func start() {
-        let screen = ViewController()
-        screen.title = "Promo \(code)"
-        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [
-            Label("Code \(code) is applied to your next order.", style: Theme.standard.success),
-            ActionList([.init(title: "Great!", detail: "Esc") { [weak self] in
-                guard let self else { return }
-                self.parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
-            }]),
-        ])
-        perform(screen, from: self)
+        let viewModel = PromoViewModel(code: code)
+        viewModel.navigationDelegate = self
+        perform(PromoViewController(viewModel: viewModel), from: self)
+    }
+
+    func closePromo() {
+        parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
     }
 }

@@ -1,12 +1,6 @@
 import LCoordinator
 import TerminalUI
 
-/// Told when the user has logged in.
-@MainActor
-protocol LoginCoordinatorDelegate: AnyObject {
-    func loginDidSucceed(as name: String)
-}
-
 /// Log in with strategies built and cached by a factory (password, biometric).
 @MainActor
 final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {

@@ -1,25 +1,8 @@
 import LCoordinator
 import Observation
-import TerminalUI
 
-/// A way to log in (seed 002's strategy type).
-enum LoginStrategyType: StrategyType {
-    case password(name: String, password: String)
-    case biometric
-
-    var cacheKey: String {
-        switch self {
-        case .password: "password"
-        case .biometric: "biometric"
-        }
-    }
-}
-
-@MainActor
-protocol LoginNavigationDelegate: AnyObject {
-    func performLogin(with type: LoginStrategyType)
-}
-
+/// The log-in screen's state (the fields, loading) and intents; the strategies it asks for
+/// report back through `setLoading`.
 @MainActor
 @Observable
 final class LoginViewModel: BaseViewModel {
@@ -27,18 +10,14 @@ final class LoginViewModel: BaseViewModel {
     var name = ""
     var password = ""
 
+    /// Logs in with the password strategy; an empty name logs in as `demo`.
     func submit() {
         let trimmed = name.trimmingSpaces
         navigationDelegate?.performLogin(with: .password(name: trimmed.isEmpty ? "demo" : trimmed, password: password))
     }
 
+    /// Logs in with the biometric strategy.
     func useBiometric() {
         navigationDelegate?.performLogin(with: .biometric)
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

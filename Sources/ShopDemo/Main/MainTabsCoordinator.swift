@@ -1,25 +1,4 @@
 import LCoordinator
-import TerminalUI
-
-/// The three tabs.
-enum ShopTab: Int, CaseIterable {
-    case home, orders, profile
-
-    var title: String {
-        switch self {
-        case .home: "Home"
-        case .orders: "Orders"
-        case .profile: "Profile"
-        }
-    }
-}
-
-/// Lets any descendant switch tabs (found with `findAncestor(ofType:)`).
-@MainActor
-protocol TabSwitching: AnyObject {
-    @discardableResult
-    func switchTo(_ tab: ShopTab) -> (any Coordinator)?
-}
 
 /// The main tab bar: one coordinator and one router per tab, state kept across switches.
 @MainActor

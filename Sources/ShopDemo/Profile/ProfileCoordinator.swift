@@ -1,44 +1,22 @@
 import LCoordinator
-import TerminalCore
-import TerminalUI
-
-/// Told when the user confirmed logging out.
-@MainActor
-protocol LogoutHandling: AnyObject {
-    func logOut()
-}
 
 /// The Profile tab: switch to Orders through an ancestor, pick a store (shared state shown in
 /// Home's header), log out after a confirmation alert.
 @MainActor
-final class ProfileCoordinator: ShopCoordinator {
+final class ProfileCoordinator: ShopCoordinator, ProfileNavigationDelegate {
     override func start() {
-        let screen = ViewController()
-        screen.title = "Profile"
-        let services = self.services
-        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [
-            Label(style: Theme.standard.accent) { [weak services] in
-                "Signed in as \(services?.session.userName ?? "nobody")"
-            },
-            Label { [weak services] in
-                "Store: \(services?.sharedState.selectedStore?.name ?? "none") · Biometric login: \(services?.session.biometricEnabled == true ? "on" : "off")"
-            },
-            ActionList([
-                .init(title: "Switch to Orders", detail: nil) { [weak self] in self?.switchToOrders() },
-                .init(title: "Choose store", detail: nil) { [weak self] in self?.chooseStore() },
-                .init(title: "Log out", detail: nil) { [weak self] in self?.confirmLogout() },
-            ]),
-        ])
-        perform(screen, from: self)
+        let viewModel = ProfileViewModel(services: services)
+        viewModel.navigationDelegate = self
+        perform(ProfileViewController(viewModel: viewModel), from: self)
     }
 
-    private func switchToOrders() {
+    func switchToOrders() {
         findAncestor(ofType: (any TabSwitching).self)?.switchTo(.orders)
     }
 
     /// The picker hands back the store (a typed result, exactly once): Profile keeps it in the
     /// shared state Home's header reads. Esc or a click outside gives nil: nothing changes.
-    private func chooseStore() {
+    func chooseStore() {
         let picker = StorePickerCoordinator(router: router, services: services)
         let window = router.navigationController.window
         start(picker) { [weak self] store in
@@ -50,7 +28,7 @@ final class ProfileCoordinator: ShopCoordinator {
 
     /// The confirmation answers true for "Log out"; Cancel, Esc, or the alert taken away by a
     /// deep link answer nil and keep the user in.
-    private func confirmLogout() {
+    func confirmLogout() {
         router.showAlert(title: "Log out?", message: "You will need to log in again.", from: self, cancelTitle: "Cancel",
                          choices: [AlertChoice("Log out", style: .destructive, value: true)])
             .onResult { [weak self] confirmed in

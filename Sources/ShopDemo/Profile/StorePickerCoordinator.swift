@@ -1,10 +1,8 @@
 import LCoordinator
-import TerminalCore
-import TerminalUI
 
 /// Picks the store in a form sheet and hands it back as its result (nil after Esc).
 @MainActor
-final class StorePickerCoordinator: ShopCoordinator, ResultProducing {
+final class StorePickerCoordinator: ShopCoordinator, ResultProducing, StorePickerNavigationDelegate {
     let result = ScreenResult<Store>()
 
     init(router: any RouterProtocol, services: ShopServices) {
@@ -12,16 +10,12 @@ final class StorePickerCoordinator: ShopCoordinator, ResultProducing {
     }
 
     override func start() {
-        let screen = ViewController()
-        screen.title = "Choose store"
-        let actions = services.catalog.stores.map { store in
-            ActionList.Action(title: store.name, detail: nil) { [weak self] in self?.pick(store) }
-        }
-        screen.view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [hint("Home's header shows the store you pick."), ActionList(actions, activateTitle: "Pick")])
-        perform(screen, from: self)
+        let viewModel = StorePickerViewModel(stores: services.catalog.stores)
+        viewModel.navigationDelegate = self
+        perform(StorePickerViewController(viewModel: viewModel), from: self)
     }
 
-    private func pick(_ store: Store) {
+    func didPick(_ store: Store) {
         result.send(store)
         parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
     }

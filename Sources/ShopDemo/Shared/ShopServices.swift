@@ -2,44 +2,6 @@ import LCoordinator
 import Observation
 import TerminalUI
 
-/// Who is logged in.
-@MainActor
-@Observable
-public final class Session {
-    public private(set) var userName: String?
-    /// Whether biometric login was enabled from the start-up popup.
-    public var biometricEnabled = false
-
-    public init() {}
-
-    public var isLoggedIn: Bool { userName != nil }
-
-    public func logIn(as name: String) { userName = name }
-    public func logOut() { userName = nil }
-}
-
-/// State shared between sibling coordinators (seed 002's SharedState): Profile picks a store,
-/// Home's header shows it. Observation re-renders whoever read it.
-@MainActor
-@Observable
-public final class SharedState {
-    public var selectedStore: Store?
-    /// Orders placed in this session (checkout), newest first; Orders lists them above the
-    /// catalogue's.
-    public private(set) var placedOrders: [Order] = []
-
-    /// Records an order of `product` placed now, numbered after every order known so far.
-    @discardableResult
-    public func placeOrder(of product: Product, after existing: [Order]) -> Order {
-        let id = ((placedOrders + existing).map(\.id).max() ?? 1000) + 1
-        let order = Order(id: id, productID: product.id, status: "Placed", totalCents: product.priceCents)
-        placedOrders.insert(order, at: 0)
-        return order
-    }
-
-    public init() {}
-}
-
 /// Everything the demo's coordinators need, created once per app and passed down.
 @MainActor
 public final class ShopServices {
@@ -69,13 +31,3 @@ public final class ShopServices {
     }
 }
 
-/// A demo coordinator: a router coordinator with the app's services.
-@MainActor
-class ShopCoordinator: BaseRouterCoordinator {
-    let services: ShopServices
-
-    init(router: any RouterProtocol, services: ShopServices, presentationStyle: RouterPresentationStyle = .push) {
-        self.services = services
-        super.init(router: router, presentationStyle: presentationStyle)
-    }
-}

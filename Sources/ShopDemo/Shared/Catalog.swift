@@ -1,35 +1,3 @@
-/// A product of the catalogue.
-public struct Product: Hashable, Sendable {
-    public let id: Int
-    public let name: String
-    public let priceCents: Int
-    public let summary: String
-
-    public var price: String { Money.format(cents: priceCents) }
-}
-
-/// An order of the signed-in user.
-public struct Order: Hashable, Sendable {
-    public let id: Int
-    public let productID: Int
-    public let status: String
-    public let totalCents: Int
-}
-
-/// A store the user sells from (picked in Profile, shown in Home's header).
-public struct Store: Hashable, Sendable {
-    public let id: Int
-    public let name: String
-}
-
-enum Money {
-    static func format(cents: Int) -> String {
-        let value = abs(cents)
-        let fraction = value % 100
-        return "$\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-}
-
 /// The demo's fixed data. Any id is a product (deep links may name one not in the list).
 @MainActor
 public final class Catalog {

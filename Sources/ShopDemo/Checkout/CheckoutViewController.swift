@@ -1,0 +1,22 @@
+import LCoordinator
+import TerminalUI
+
+/// The checkout sheet: Place order or Cancel. While the order is being placed it is modal in
+/// presentation (Esc cannot close it; the footer says why) under a loading overlay.
+final class CheckoutViewController: ScreenViewController<CheckoutViewModel> {
+    init(viewModel: CheckoutViewModel) {
+        super.init(viewModel: viewModel, title: "Checkout")
+        modalInPresentationMessage = "Placing your order — wait a moment"
+        viewModel.onStateChange { [weak self] model in self?.isModalInPresentation = model.isLoading }
+    }
+
+    override func loadView() {
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [
+            Label(viewModel.summary),
+            ActionList([
+                .init(title: "Place order", detail: viewModel.product.price) { [weak viewModel] in viewModel?.placeOrder() },
+                .init(title: "Cancel", detail: "Esc") { [weak viewModel] in viewModel?.cancel() },
+            ]),
+        ])
+    }
+}

@@ -1,0 +1,4 @@
+/// What Home's plugins share: the services (session, shared state).
+struct HomePluginContext {
+    let services: ShopServices
+}

@@ -1,0 +1,5 @@
+/// Told when the user finished onboarding.
+@MainActor
+protocol OnboardingCoordinatorDelegate: AnyObject {
+    func onboardingDidFinish()
+}

@@ -1,0 +1,5 @@
+/// Told when the user confirmed logging out.
+@MainActor
+protocol LogoutHandling: AnyObject {
+    func logOut()
+}
