@@ -4,7 +4,7 @@ import Tape
 import TerminalCore
 
 /// `lcdemo --fuzz N --seed S`: runs seeded sessions in child worker processes (so a trap or a
-/// hang is caught, not fatal), one per processor (`--fuzz-jobs`), prints progress and events/s, and on a failure shrinks the
+/// hang is caught, not fatal), `--fuzz-jobs` of them side by side, prints progress and events/s, and on a failure shrinks the
 /// session to a minimal tape (delta debugging, each candidate replayed in a child), writes it
 /// to `--fuzz-out` and prints the seed.
 @MainActor
@@ -16,7 +16,7 @@ struct FuzzCampaign {
         // A trapped child must die at once, not symbolicate for seconds or wait at a prompt.
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
         let total = options.fuzz ?? 0
-        let jobs = max(1, min(options.fuzzJobs ?? Self.processors, total))
+        let jobs = max(1, min(options.fuzzJobs, total))
         let start = FuzzWorker.seconds()
         var lastProgress = start
         print("fuzz: seed \(options.seed), \(total) events, sessions of \(options.fuzzSessionLength) commands, \(jobs) worker\(jobs == 1 ? "" : "s")\(options.fuzzSeconds.map { ", at most \($0) s" } ?? "")")
@@ -68,9 +68,6 @@ struct FuzzCampaign {
         print("fuzz: \(events) events in \("\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10)") s (\(Int(Double(events) / max(seconds, 0.001))) events/s, \(probes) footer probes), seed \(options.seed): 0 crashes, 0 violations, 0 leaks, 0 hangs")
         return 0
     }
-
-    /// The processors online (the default of `--fuzz-jobs`).
-    private static var processors: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// One running worker as its lines describe it.
     private struct Worker {

@@ -20,8 +20,8 @@ struct FuzzOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --fuzz: seconds one event may take before it counts as a hang.", valueName: "SECONDS"))
     var fuzzEventBudget: Int = 2
 
-    @Option(help: ArgumentHelp("With --fuzz: worker processes run side by side (default: one per processor).", valueName: "N"))
-    var fuzzJobs: Int?
+    @Option(help: ArgumentHelp("With --fuzz: worker processes run side by side; worker K runs sessions K, K+N, K+2N… (the same seed and N give the same sessions).", valueName: "N"))
+    var fuzzJobs: Int = 2
 
     @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — the known TextField trap of issue 11 — so other bugs can be found while it is open.")
     var fuzzAvoidGraphemeMerges = false
@@ -42,7 +42,7 @@ struct FuzzOptions: ParsableArguments {
         if let fuzz, fuzz < 1 { throw ValidationError("--fuzz needs a count of events of at least 1, e.g. --fuzz 100000") }
         if let fuzzSeconds, fuzzSeconds < 1 { throw ValidationError("--fuzz-seconds needs at least 1 second") }
         if fuzzSessionLength < 1 { throw ValidationError("--fuzz-session-length needs at least 1 command") }
-        if let fuzzJobs, fuzzJobs < 1 { throw ValidationError("--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2") }
+        if fuzzJobs < 1 { throw ValidationError("--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2") }
         if fuzzStride < 1 { throw ValidationError("--fuzz-stride needs at least 1") }
         if fuzzEventBudget < 1 { throw ValidationError("--fuzz-event-budget needs at least 1 second") }
     }
