@@ -59,4 +59,36 @@ struct SuspendEndToEndTests {
         #expect(try await tmux.waitForExit() == 0)
         try await expectTerminalRestored(tmux, modesBefore: before)
     }
+
+    /// In kitty mode Ctrl+Z arrives as a key (`CSI 122;5u`), not as SIGTSTP: lcdemo suspends
+    /// all the same — kitty mode popped on the alternate screen, the alternate screen left — and
+    /// on SIGCONT pushes the mode again, re-enters the alternate screen and repaints.
+    @Test func controlZAsAKittyKeySuspendsAndContinueRedraws() async throws {
+        let run = try PseudoTerminalRun(arguments: ["--route", "home"], answer: "\u{1B}[?0u\u{1B}[?62;22c", ownProcessGroup: true)
+        defer { run.end() }
+        try await run.waitForOutput("push kitty flag 1 and draw Home") { $0.contains("\u{1B}[>1u") && $0.contains("Home") }
+        let before = run.output.utf8.count
+        run.type("\u{1B}[122;5u")
+        var stopSignal: Int32?
+        try await run.waitForOutput("lcdemo to stop") { _ in
+            var status: Int32 = 0
+            if waitpid(run.pid, &status, WNOHANG | WUNTRACED) == run.pid, status & 0xFF == 0x7F { stopSignal = (status >> 8) & 0xFF }
+            return stopSignal != nil
+        }
+        #expect(stopSignal == SIGTSTP)
+        let stopped = String(decoding: Array(run.output.utf8.dropFirst(before)), as: UTF8.self)
+        let popped = try #require(stopped.range(of: "\u{1B}[<u"), "kitty mode was not popped: \(stopped.debugDescription)")
+        let left = try #require(stopped.range(of: "\u{1B}[?1049l"), "the alternate screen was not left: \(stopped.debugDescription)")
+        #expect(popped.upperBound <= left.lowerBound)
+        #expect(stopped.contains("\u{1B}[?1000l"), "mouse reporting was not switched off")
+
+        let beforeContinue = run.output.utf8.count
+        #expect(kill(run.pid, SIGCONT) == 0)
+        try await run.waitForOutput("the alternate screen, kitty mode and a repaint of Home") { output in
+            let resumed = String(decoding: Array(output.utf8.dropFirst(beforeContinue)), as: UTF8.self)
+            return resumed.contains("\u{1B}[?1049h") && resumed.contains("\u{1B}[>1u") && resumed.contains("Home")
+        }
+        run.type("q")
+        #expect(try await run.waitForExit() == 0)
+    }
 }
