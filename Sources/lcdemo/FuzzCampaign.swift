@@ -10,7 +10,8 @@ import TerminalCore
 @MainActor
 struct FuzzCampaign {
     let options: FuzzOptions
-    var print: (String) -> Void = { Swift.print($0) }
+    /// Where progress and the verdict go; flushed per line, so a log shows progress as it comes.
+    var print: (String) -> Void = { Swift.print($0); fflush(nil) }
 
     func run() -> Int32 {
         // A trapped child must die at once, not symbolicate for seconds or wait at a prompt.
