@@ -167,6 +167,39 @@ static inline void lc_signal_wake(void) {
     errno = saved_errno;
 }
 
+/// How many times the process was continued (SIGCONT) after lc_signal_suspend stopped it.
+static volatile sig_atomic_t lc_signal_resumes = 0;
+
+/// For SIGTSTP, SIGTTIN and SIGTTOU: gives the terminal back as an exit does, stops the process
+/// with `sig`'s default action (the shell then reports it stopped), and once it is continued puts
+/// this handler back, counts the resume and wakes the loop, which re-enters curses and repaints.
+/// Async-signal-safe.
+static inline void lc_signal_suspend(int sig) {
+    if (sig <= 0 || sig >= _NSIG) return;
+    int saved_errno = errno;
+    lc_restore_now();
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof stop);
+    sigemptyset(&stop.sa_mask);
+    stop.sa_handler = SIG_DFL;
+    sigaction(sig, &stop, &ours);
+    sigset_t mask;
+    sigemptyset(&mask);
+    sigaddset(&mask, sig);
+    raise(sig);                           // pending: the handler blocks `sig`…
+    sigprocmask(SIG_UNBLOCK, &mask, NULL); // …until here, where the process stops.
+    // Continued.
+    sigaction(sig, &ours, NULL);
+    __atomic_fetch_add(&lc_signal_resumes, 1, __ATOMIC_SEQ_CST);
+    lc_signal_wake();
+    errno = saved_errno;
+}
+
+/// Takes the resumes counted by lc_signal_suspend: returns how many there were and resets the count.
+static inline int lc_signal_take_resumes(void) {
+    return __atomic_exchange_n(&lc_signal_resumes, 0, __ATOMIC_SEQ_CST);
+}
+
 /// Installs `handler` (an SA_SIGINFO handler) for `sig`, remembering what was there before.
 static inline int lc_signal_install(int sig, void (*handler)(int, siginfo_t *, void *)) {
     if (sig <= 0 || sig >= _NSIG) return -1;

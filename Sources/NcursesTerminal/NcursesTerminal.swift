@@ -144,6 +144,7 @@ public final class NcursesTerminal: Terminal {
         self.session = session
         self.keys = keys
         self.renderer = PanelRenderer(palette: ColorPalette.start())
+        keys.resumed = { [unowned self] in resumeIfContinued() }
     }
 
     /// Gives the terminal back: normal screen, modes, cursor and signal handlers as they were.
@@ -164,6 +165,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Shows `frame`; a frame equal to the last one shown writes nothing.
     public func present(_ frame: Frame) {
+        _ = resumeIfContinued()
         renderer?.render(frame)
     }
 
@@ -173,9 +175,44 @@ public final class NcursesTerminal: Terminal {
     /// and `.closed` when the terminal hung up, input reached its end, or the terminal is not started.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
         guard let keys else { return .closed }
-        let input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor)
+        var input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor)
+        if case .event(.key(let key)) = input, key == .ctrl("z"), modes.kittyKeyboard, SignalGuard.suspendsOnControlZ {
+            // The kitty protocol reports Ctrl+Z as a key instead of sending SIGTSTP: suspend as the
+            // signal would. `raise` returns once the process is continued.
+            raise(SIGTSTP)
+            _ = resumeIfContinued()
+            input = .event(.resize(KeyReader.screenSize))
+        }
         if case .event(.resize) = input { renderer?.invalidate() }
         return input
+    }
+
+    /// After a stop signal gave the terminal back and the process was continued (`fg`): takes
+    /// the terminal again — curses' terminal modes, the alternate screen, keypad mode, the input
+    /// modes, the cursor as curses had it — and repaints the whole screen. When the process was
+    /// continued in the background (`bg`), it stops again with SIGTTOU first, as a program that
+    /// writes to a terminal it does not own. True when it resumed.
+    private func resumeIfContinued() -> Bool {
+        guard session != nil, SignalGuard.takeResumes() > 0 else { return false }
+        // `bg` continues it without the terminal: wait (stopped) until it is in the foreground.
+        while tcgetpgrp(output) != getpgrp(), tcgetpgrp(output) > 0 {
+            SignalGuard.stopInBackground()
+            _ = SignalGuard.takeResumes()
+        }
+        reset_prog_mode()
+        var enter: [UInt8] = []
+        for capability in ["smcup", "smkx"] {
+            enter += RestoreSequence.withoutPadding(RestoreSequence.terminfoString(capability) ?? [])
+        }
+        Self.write(enter + modes.enableSequence, to: output)
+        // The restore showed the cursor; curses still believes in its own setting.
+        let visibility = curs_set(1)
+        if visibility != ERR, visibility != 1 { curs_set(visibility) }
+        // Repaint everything curses holds, on a cleared screen.
+        clearok(lc_curscr(), true)
+        doupdate()
+        renderer?.invalidate()
+        return true
     }
 
     // MARK: - Setup

@@ -4,63 +4,94 @@ import Tape
 import TerminalCore
 
 /// `lcdemo --fuzz N --seed S`: runs seeded sessions in child worker processes (so a trap or a
-/// hang is caught, not fatal), prints progress and events/s, and on a failure shrinks the
+/// hang is caught, not fatal), `--fuzz-jobs` of them side by side, prints progress and events/s, and on a failure shrinks the
 /// session to a minimal tape (delta debugging, each candidate replayed in a child), writes it
 /// to `--fuzz-out` and prints the seed.
 @MainActor
 struct FuzzCampaign {
     let options: FuzzOptions
-    var print: (String) -> Void = { Swift.print($0) }
+    /// Where progress and the verdict go; flushed per line, so a log shows progress as it comes.
+    var print: (String) -> Void = { Swift.print($0); fflush(nil) }
 
     func run() -> Int32 {
         // A trapped child must die at once, not symbolicate for seconds or wait at a prompt.
         setenv("SWIFT_BACKTRACE", "enable=no", 1)
         let total = options.fuzz ?? 0
+        let jobs = max(1, min(options.fuzzJobs, total))
         let start = FuzzWorker.seconds()
-        var events = 0
-        var nextSession = 0
         var lastProgress = start
-        print("fuzz: seed \(options.seed), \(total) events, sessions of \(options.fuzzSessionLength) commands\(options.fuzzSeconds.map { ", at most \($0) s" } ?? "")")
-        while events < total {
-            let elapsed = FuzzWorker.seconds() - start
-            var arguments = ["--fuzz-worker", "\(nextSession)", "--fuzz", "\(total - events)", "--seed", "\(options.seed)"] + sharedArguments
-            if let limit = options.fuzzSeconds {
-                let remaining = Int((Double(limit) - elapsed).rounded(.up))
-                if remaining < 1 { break }
-                arguments += ["--fuzz-seconds", "\(remaining)"]
+        print("fuzz: seed \(options.seed), \(total) events, sessions of \(options.fuzzSessionLength) commands, \(jobs) worker\(jobs == 1 ? "" : "s")\(options.fuzzSeconds.map { ", at most \($0) s" } ?? "")")
+        // Worker k runs sessions k, k + jobs, k + 2·jobs… for its share of the events: the same
+        // seed and jobs give the same sessions, and a failure names its session.
+        var workers: [Worker] = []
+        for index in 0..<jobs {
+            var arguments = ["--fuzz-worker", "\(index)", "--fuzz-stride", "\(jobs)",
+                             "--fuzz", "\(total / jobs + (index < total % jobs ? 1 : 0))", "--seed", "\(options.seed)"] + sharedArguments
+            if let limit = options.fuzzSeconds { arguments += ["--fuzz-seconds", "\(limit)"] }
+            guard let process = WorkerProcess.start(arguments) else {
+                print("fuzz: cannot start a worker: \(String(cString: strerror(errno)))")
+                for worker in workers { kill(worker.process.pid, SIGKILL); _ = worker.process.wait() }
+                return 1
             }
-            var session = nextSession
-            var workerEvents = 0
-            var violation: String?
-            var trapMessage: String?
-            let ending = WorkerProcess.run(arguments) { line in
-                let words = line.split(separator: " ", maxSplits: 2)
-                switch words.first {
-                case "session": session = words.count > 1 ? Int(words[1]) ?? session : session
-                case "events", "finished":
-                    workerEvents = words.count > 1 ? Int(words[1]) ?? workerEvents : workerEvents
-                    let now = FuzzWorker.seconds()
-                    if now - lastProgress >= 1 {
-                        lastProgress = now
-                        let done = events + workerEvents
-                        print("fuzz: \(done) events, \(Int(Double(done) / max(now - start, 0.001))) events/s")
-                    }
-                case "violation": violation = words.count > 2 ? String(words[2]) : nil
-                default: if line.contains("Fatal error") { trapMessage = line }
+            workers.append(Worker(process: process, session: index))
+        }
+        var events: Int { workers.reduce(0) { $0 + $1.events } }
+        while workers.contains(where: { !$0.isDone }) {
+            var polls = workers.map { pollfd(fd: $0.isDone ? -1 : $0.process.output, events: Int16(POLLIN), revents: 0) }
+            if poll(&polls, nfds_t(polls.count), -1) < 0 {
+                if errno == EINTR { continue }
+                print("fuzz: poll failed: \(String(cString: strerror(errno)))")
+                return 1
+            }
+            for index in workers.indices where !workers[index].isDone && polls[index].revents != 0 {
+                let open = workers[index].process.readLines { line in workers[index].read(line) }
+                if open { continue }
+                workers[index].isDone = true
+                let worker = workers[index]
+                guard let failure = FuzzFailure(ending: worker.process.wait(), violation: worker.violation, budget: options.fuzzEventBudget) else { continue }
+                // The other workers' sessions are not needed any more.
+                for other in workers where !other.isDone {
+                    kill(other.process.pid, SIGKILL)
+                    _ = other.process.wait()
                 }
+                print("fuzz: FAILED in session \(worker.session) of seed \(options.seed) after about \(events) events: \(failure)")
+                if let trap = worker.trapMessage { print("fuzz: the trap said: \(trap)") }
+                return report(failure, session: worker.session)
             }
-            if let failure = FuzzFailure(ending: ending, violation: violation, budget: options.fuzzEventBudget) {
-                print("fuzz: FAILED in session \(session) of seed \(options.seed) after about \(events + workerEvents) events: \(failure)")
-                if let trapMessage { print("fuzz: the trap said: \(trapMessage)") }
-                return report(failure, session: session)
+            let now = FuzzWorker.seconds()
+            if now - lastProgress >= 1 {
+                lastProgress = now
+                print("fuzz: \(events) events, \(Int(Double(events) / max(now - start, 0.001))) events/s")
             }
-            events += workerEvents
-            nextSession = session + 1
-            if workerEvents == 0 { break }
         }
         let seconds = FuzzWorker.seconds() - start
-        print("fuzz: \(events) events in \("\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10)") s (\(Int(Double(events) / max(seconds, 0.001))) events/s), seed \(options.seed): 0 crashes, 0 violations, 0 leaks, 0 hangs")
+        let probes = workers.reduce(0) { $0 + $1.probes }
+        print("fuzz: \(events) events in \("\(Int(seconds * 10) / 10).\(Int(seconds * 10) % 10)") s (\(Int(Double(events) / max(seconds, 0.001))) events/s, \(probes) footer probes), seed \(options.seed): 0 crashes, 0 violations, 0 leaks, 0 hangs")
         return 0
+    }
+
+    /// One running worker as its lines describe it.
+    private struct Worker {
+        let process: WorkerProcess
+        var session: Int
+        var events = 0
+        var probes = 0
+        var violation: String?
+        var trapMessage: String?
+        var isDone = false
+
+        mutating func read(_ line: String) {
+            let words = line.split(separator: " ")
+            switch words.first {
+            case "session": session = words.count > 1 ? Int(words[1]) ?? session : session
+            case "events": events = words.count > 1 ? Int(words[1]) ?? events : events
+            case "finished":
+                events = words.count > 1 ? Int(words[1]) ?? events : events
+                probes = words.count > 3 ? Int(words[3]) ?? probes : probes
+            case "violation": violation = line.split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init)
+            default: if line.contains("Fatal error") { trapMessage = line }
+            }
+        }
     }
 
     private var sharedArguments: [String] {

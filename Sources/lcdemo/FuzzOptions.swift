@@ -20,12 +20,19 @@ struct FuzzOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --fuzz: seconds one event may take before it counts as a hang.", valueName: "SECONDS"))
     var fuzzEventBudget: Int = 2
 
+    @Option(help: ArgumentHelp("With --fuzz: worker processes run side by side; worker K runs sessions K, K+N, K+2N… (the same seed and N give the same sessions).", valueName: "N"))
+    var fuzzJobs: Int = 2
+
     @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — the known TextField trap of issue 11 — so other bugs can be found while it is open.")
     var fuzzAvoidGraphemeMerges = false
 
     /// Runs one worker session list in this process (spawned by the campaign).
     @Option(help: .hidden)
     var fuzzWorker: Int?
+
+    /// With `--fuzz-worker K`: the worker runs sessions K, K + STRIDE, K + 2·STRIDE…
+    @Option(help: .hidden)
+    var fuzzStride: Int = 1
 
     /// Replays one tape with the invariant checker in this process (spawned by the shrinker).
     @Option(help: .hidden)
@@ -35,6 +42,8 @@ struct FuzzOptions: ParsableArguments {
         if let fuzz, fuzz < 1 { throw ValidationError("--fuzz needs a count of events of at least 1, e.g. --fuzz 100000") }
         if let fuzzSeconds, fuzzSeconds < 1 { throw ValidationError("--fuzz-seconds needs at least 1 second") }
         if fuzzSessionLength < 1 { throw ValidationError("--fuzz-session-length needs at least 1 command") }
+        if fuzzJobs < 1 { throw ValidationError("--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2") }
+        if fuzzStride < 1 { throw ValidationError("--fuzz-stride needs at least 1") }
         if fuzzEventBudget < 1 { throw ValidationError("--fuzz-event-budget needs at least 1 second") }
     }
 

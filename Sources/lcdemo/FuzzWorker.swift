@@ -5,7 +5,8 @@ import TerminalCore
 
 /// The fuzzer's child process: runs sessions (or one tape) with the invariant checker and
 /// reports on standard output, one line per fact, for `FuzzCampaign` to read:
-/// `session K`, `events E`, `command I`, `violation K rule: detail`, `finished E`.
+/// `session K`, `events E`, `command I`, `violation K rule: detail`, `finished E probes P`
+/// (P: footer keys pressed in forked copies).
 /// A trap kills it; a hang trips its alarm (SIGALRM) — the parent sees both as signals.
 @MainActor
 struct FuzzWorker {
@@ -32,10 +33,10 @@ struct FuzzWorker {
                 return Self.violationExitCode
             }
             report("events \(events)")
-            session += 1
+            session += options.fuzzStride
         }
         alarm(0)
-        report("finished \(events)")
+        report("finished \(events) probes \(FuzzSession.footerProbes)")
         return 0
     }
 

@@ -51,6 +51,27 @@ struct InvariantCheckerTests {
         #expect(InvariantChecker.frameViolations(Frame(size: fine.size, layers: [Layer(id: "root", origin: .zero, canvas: fine)]), terminalSize: fine.size).isEmpty)
     }
 
+    @Test("wide: the rule finds the same in a composed screen handed to it as in the frame it composes itself, at every position")
+    func wideOnAComposedScreen() {
+        // A wide character in every column and row, alone or under a one-cell layer on its left or right half.
+        for x in 0..<5 {
+            var base = Canvas(size: Size(width: 5, height: 2))
+            base.write("漢", at: Point(x: x, y: 1))
+            for cover in [nil, x, x + 1] {
+                var layers = [Layer(id: "root", origin: .zero, canvas: base)]
+                if let cover { layers.append(Layer(id: "cover", origin: Point(x: cover, y: 1), canvas: Canvas(size: Size(width: 1, height: 1)))) }
+                let frame = Frame(size: base.size, layers: layers)
+                let own = InvariantChecker.frameViolations(frame, terminalSize: base.size)
+                #expect(InvariantChecker.frameViolations(frame, terminalSize: base.size, composed: frame.composed()) == own)
+            }
+        }
+        // And the checker reads the screen it is given (here one with a split, though the frame has none).
+        let (application, _) = app()
+        let checker = InvariantChecker(application: application, leakTracker: nil)
+        checker.composedScreen = { Canvas(size: Size(width: 80, height: 24), fill: Cell(symbol: "漢", width: 2, style: .plain)) }
+        #expect(checker.violations().map(\.rule) == ["wide"])
+    }
+
     @Test("leak: an object still alive after its screen left is reported")
     func leak() {
         let (application, _) = app()

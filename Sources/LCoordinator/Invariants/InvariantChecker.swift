@@ -34,6 +34,11 @@ public final class InvariantChecker {
     private var checkedFrames = -1
     private var frameFindings: [InvariantViolation] = []
 
+    /// The terminal's composed screen of the last frame, when the terminal keeps one (a
+    /// `HeadlessTerminal`'s `screen`): the `wide` rule then reads it instead of composing the
+    /// frame a second time. Nil composes the frame.
+    public var composedScreen: (@MainActor () -> Canvas)?
+
     /// - Parameters:
     ///   - application: the app whose window and frames are checked.
     ///   - leakTracker: the tracker whose report must stay empty (nil skips the rule).
@@ -61,7 +66,7 @@ public final class InvariantChecker {
         if let frame = application.lastFrame {
             if application.framesPresented != checkedFrames {
                 checkedFrames = application.framesPresented
-                frameFindings = Self.frameViolations(frame, terminalSize: frame.size)
+                frameFindings = Self.frameViolations(frame, terminalSize: frame.size, composed: composedScreen?())
             }
             found += frameFindings
             if frame.size != application.terminal.size {
@@ -144,7 +149,8 @@ public final class InvariantChecker {
     }
 
     /// The `frame` and `wide` rules for one frame on a terminal of `terminalSize`.
-    public static func frameViolations(_ frame: Frame, terminalSize: Size) -> [InvariantViolation] {
+    /// `composed` is the frame's composed screen when the caller has it already.
+    public static func frameViolations(_ frame: Frame, terminalSize: Size, composed: Canvas? = nil) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if frame.size != terminalSize {
             found.append(InvariantViolation(rule: "frame", detail: "frame is \(frame.size) on a \(terminalSize) terminal"))
@@ -157,7 +163,7 @@ public final class InvariantChecker {
                 found.append(InvariantViolation(rule: "frame", detail: "layer \(layer.id) at \(rect.origin) size \(rect.size) leaves the \(frame.size) screen"))
             }
         }
-        found += wideViolations(in: frame.composed())
+        found += wideViolations(in: composed ?? frame.composed())
         return found
     }
 
@@ -168,16 +174,23 @@ public final class InvariantChecker {
 
     private static func wideSplit(in canvas: Canvas) -> String? {
         let width = canvas.size.width
-        for y in 0..<canvas.size.height {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation {
-                    guard x > 0, canvas[x - 1, y].width == 2 else { return "continuation cell at \(x),\(y) without its wide character" }
-                } else if cell.width == 2 {
-                    guard x + 1 < width, canvas[x + 1, y].isContinuation else { return "wide \"\(cell.symbol)\" at \(x),\(y) has no continuation cell" }
+        // Reads only the widths, in place (copying each cell would retain its symbol).
+        let split: (x: Int, y: Int)? = canvas.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<canvas.size.height {
+                let row = y * width
+                for x in 0..<width {
+                    switch cells[row + x].width {
+                    case 0: if x == 0 || cells[row + x - 1].width != 2 { return (x, y) }
+                    case 2: if x + 1 >= width || cells[row + x + 1].width != 0 { return (x, y) }
+                    default: break
+                    }
                 }
             }
+            return nil
         }
-        return nil
+        guard let (x, y) = split else { return nil }
+        let cell = canvas[x, y]
+        if cell.isContinuation { return "continuation cell at \(x),\(y) without its wide character" }
+        return "wide \"\(cell.symbol)\" at \(x),\(y) has no continuation cell"
     }
 }

@@ -23,6 +23,9 @@ final class KeyReader {
     private var consumedInput = false
     /// Whether input has ended: every later read reports `.closed` at once.
     private var isClosed = false
+    /// Called on every wake-up; true when the process was stopped and continued meanwhile (the
+    /// terminal re-entered curses): the read then reports a resize, as the size may have changed.
+    var resumed: () -> Bool = { false }
 
     /// Nil when curses cannot make the pad.
     init?(input: Int32) {
@@ -49,6 +52,7 @@ final class KeyReader {
         var idleWakeUps = 0
         while true {
             if SignalGuard.takeInterrupts() > 0 { return .event(.key(.ctrl("c"))) }
+            if resumed() { pendingResize = true }
             if let event = readAvailable() { return .event(event) }
             var milliseconds: Int32 = -1
             if let deadline {

@@ -14,12 +14,17 @@ import TerminalCore
 ///   Ctrl+\ sends) restore the terminal, print one line to standard error and exit with status
 ///   128 + signal at once. The handler replaces the Swift runtime's crash reporter, so no
 ///   backtrace is printed, no prompt waits for a key, and the process never runs on.
+/// - SIGTSTP (Ctrl+Z), SIGTTIN and SIGTTOU give the terminal back as an exit does (modes off,
+///   normal screen, cursor shown, saved terminal modes), then stop the process with the
+///   signal's default action; when it is continued (SIGCONT, `fg`) the loop is woken and
+///   `takeResumes()` tells the terminal to re-enter curses and repaint the whole screen.
+///   Installed only where the signal still has its default action.
 /// - `exit()` without `stop()` restores the terminal from an `atexit` hook.
 /// - SIGWINCH is passed on to curses' own handler and wakes a waiting `nextEvent`.
 ///
 /// Handlers run at any point, on any thread, so they touch only plain C storage filled in
 /// beforehand (see the shim header) and call only async-signal-safe functions: write(2),
-/// tcsetattr, sigaction, raise and _exit. That storage is `static` in the header, which gives
+/// tcsetattr, sigaction, sigprocmask, raise and _exit. That storage is `static` in the header, which gives
 /// each Swift file its own copy: this file is the only one that may use it.
 @MainActor
 package enum SignalGuard {
@@ -34,12 +39,21 @@ package enum SignalGuard {
          SIGSTKFLT, SIGIO, SIGPWR] + Array(lc_signal_rtmin()...lc_signal_rtmax())
     }
 
+    /// Signals that stop the process: the terminal is given back first and taken again after SIGCONT.
+    nonisolated static let suspendSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
+
     private static var isInstalled = false
     private static var isResizeChained = false
     private static var exitHookRegistered = false
     private static var wakePipe: (read: Int32, write: Int32)?
     /// The termination signals that had their default action and got our handler.
     private static var installedTerminationSignals: [Int32] = []
+    /// The stop signals that had their default action and got our handler.
+    private static var installedSuspendSignals: [Int32] = []
+
+    /// Whether Ctrl+Z suspends the process (SIGTSTP has our handler): a terminal that reads
+    /// Ctrl+Z as a key (kitty keyboard protocol) raises SIGTSTP itself then.
+    static var suspendsOnControlZ: Bool { installedSuspendSignals.contains(SIGTSTP) }
 
     /// Whether a terminal currently owns the restore state.
     static var isActive: Bool { isInstalled }
@@ -75,7 +89,9 @@ package enum SignalGuard {
         setCrashMessages(suffix: "; the terminal was restored.")
         lc_signal_ensure_alternate_stack()
         installedTerminationSignals = terminationSignals.filter { lc_signal_is_default($0) != 0 }
-        installHandlers(termination: installedTerminationSignals)
+        installedSuspendSignals = suspendSignals.filter { lc_signal_is_default($0) != 0 }
+        _ = lc_signal_take_resumes()
+        installHandlers(termination: installedTerminationSignals, suspend: installedSuspendSignals)
         if !exitHookRegistered {
             exitHookRegistered = true
             registerExitHook()
@@ -145,6 +161,21 @@ package enum SignalGuard {
         Int(lc_signal_take_interrupts())
     }
 
+    /// Returns how many times the process was continued after a stop signal since the last
+    /// call, and forgets them: the terminal must then be taken again and repainted.
+    static func takeResumes() -> Int {
+        Int(lc_signal_take_resumes())
+    }
+
+    /// Stops the process with SIGTTOU, as a program writing to a terminal it does not own,
+    /// without writing the restore sequence again (the terminal was given back already: a
+    /// second `rmcup` would move the shell's cursor); returns once it is continued.
+    static func stopInBackground() {
+        lc_restore_set_active(0)
+        raise(SIGTTOU)
+        lc_restore_set_active(1)
+    }
+
     /// Empties the wake pipe after a wake-up.
     static func drainWakePipe() {
         guard let wakePipe else { return }
@@ -165,10 +196,11 @@ package enum SignalGuard {
             lc_signal_uninstall(SIGWINCH)
             isResizeChained = false
         }
-        for signal in [SIGINT] + installedTerminationSignals + fatalSignals.map(\.number) {
+        for signal in [SIGINT] + installedTerminationSignals + installedSuspendSignals + fatalSignals.map(\.number) {
             lc_signal_uninstall(signal)
         }
         installedTerminationSignals = []
+        installedSuspendSignals = []
         lc_restore_set_fds(-1, -1)
         if let wakePipe {
             close(wakePipe.read)
@@ -192,7 +224,7 @@ package enum SignalGuard {
         return !name.isEmpty && printable && name.utf8.count <= 40 ? name : "the app"
     }
 
-    private nonisolated static func installHandlers(termination: [Int32]) {
+    private nonisolated static func installHandlers(termination: [Int32], suspend: [Int32]) {
         _ = lc_signal_install(SIGINT) { _, _, _ in
             if lc_signal_note_interrupt() > 0 {
                 // The first Ctrl+C was not read yet: the app is stuck, leave now.
@@ -205,6 +237,11 @@ package enum SignalGuard {
             _ = lc_signal_install(signal) { signal, _, _ in
                 lc_restore_now()
                 _exit(128 + signal)
+            }
+        }
+        for signal in suspend {
+            _ = lc_signal_install(signal) { signal, _, _ in
+                lc_signal_suspend(signal)
             }
         }
         for (signal, _) in fatalSignals {

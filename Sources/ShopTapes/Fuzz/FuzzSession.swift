@@ -29,6 +29,7 @@ public final class FuzzSession {
         terminal = HeadlessTerminal(size: size)
         shop = ShopApp(terminal: terminal, clock: clock)
         checker = shop.makeInvariantChecker()
+        checker.composedScreen = { [terminal] in terminal.screen }
         shop.start(route: StartRoute(rawValue: route) ?? .onboarding)
     }
 
@@ -52,11 +53,16 @@ public final class FuzzSession {
         // What the footer draws: the bindings that fit its width (none under a status message).
         let bindings = window.footerBindings(width: terminal.size.width)
         guard !bindings.isEmpty else { return [] }
-        var hasher = Hasher()
-        hasher.combine(terminal.screen)
-        hasher.combine(terminal.cursor)
-        for binding in bindings { hasher.combine(binding.label); hasher.combine(binding.keys) }
-        let signature = hasher.finalize()
+        // The signature's inputs are the screen and cursor (they change only when a frame is
+        // presented, so `presentCount` stands for them) and the bindings' labels and keys. When
+        // none changed since the last check, the signature is the one that check computed and
+        // remembered, so this state was probed already: skipping here gives the same verdict
+        // without composing and hashing the screen again.
+        let footer = bindings.map { FooterKeys(label: $0.label, keys: $0.keys) }
+        if terminal.presentCount == lastSignedFrame, footer == lastSignedFooter { return [] }
+        let signature = Self.signature(of: terminal.screen, cursor: terminal.cursor, footer: footer)
+        lastSignedFrame = terminal.presentCount
+        lastSignedFooter = footer
         // States seen before (the same screen, styles, cursor and footer) were probed already;
         // the set is bounded so a long campaign's memory stays flat.
         guard !Self.probedFooters.contains(signature) else { return [] }
@@ -72,16 +78,58 @@ public final class FuzzSession {
         return found
     }
 
+    /// What of a footer binding the signature covers.
+    private struct FooterKeys: Equatable {
+        let label: String
+        let keys: [KeyEvent]
+    }
+    /// `terminal.presentCount` and the footer when the signature was last computed.
+    private var lastSignedFrame = -1
+    private var lastSignedFooter: [FooterKeys] = []
+
+    /// A 64-bit FNV-1a hash of every cell (symbol, width, style), the cursor and the footer:
+    /// the memo's key. It reads the cells in place instead of hashing each cell's `String`
+    /// through `Hasher`, which cost more than composing the screen.
+    private static func signature(of screen: Canvas, cursor: Point?, footer: [FooterKeys]) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x0000_0100_0000_01b3 }
+        mix(UInt64(bitPattern: Int64(screen.size.width)))
+        mix(UInt64(bitPattern: Int64(screen.size.height)))
+        var style: Style?
+        screen.cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if cells[index].style != style {
+                    style = cells[index].style
+                    mix(0x5157_4c45 &+ UInt64(bitPattern: Int64(cells[index].style.hashValue)))
+                }
+                mix(UInt64(bitPattern: Int64(cells[index].width)))
+                for byte in cells[index].symbol.utf8 { mix(UInt64(byte)) }
+            }
+        }
+        if let cursor { mix(UInt64(bitPattern: Int64(cursor.x))); mix(UInt64(bitPattern: Int64(cursor.y))) } else { mix(.max) }
+        for binding in footer {
+            for byte in binding.label.utf8 { mix(UInt64(byte)) }
+            mix(0x4b45_5953 &+ UInt64(bitPattern: Int64(binding.keys.hashValue)))
+        }
+        return Int(bitPattern: UInt(hash))
+    }
+
     private func pressChangesSomething(_ key: KeyEvent) -> Bool {
         Self.footerProbes += 1
+        // The screen before, composed in this process (the signature read it), so no child
+        // composes it again.
+        let before = terminal.screen
+        let cursor = terminal.cursor
+        let presented = terminal.presentCount
         let pid = fork()
         if pid == 0 {
             alarm(2)
-            // Styles count: an alert's ←→ moves the highlight, which changes no text.
-            let before = (terminal.screen, terminal.cursor)
             terminal.enqueue(.key(key))
             shop.application.processPendingInput()
-            let changed = shop.application.isQuitting || terminal.screen != before.0 || terminal.cursor != before.1
+            // The screen and cursor change only when a frame is presented; then the screens are
+            // compared cell by cell, styles included (an alert's ←→ moves only the highlight).
+            let changed = shop.application.isQuitting
+                || (terminal.presentCount != presented && (terminal.cursor != cursor || terminal.screen != before))
             _exit(changed ? 0 : 1)
         }
         guard pid > 0 else { return true }

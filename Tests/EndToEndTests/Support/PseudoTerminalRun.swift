@@ -11,7 +11,9 @@ final class PseudoTerminalRun: @unchecked Sendable {
 
     var output: String { String(decoding: bytes, as: UTF8.self) }
 
-    init(arguments: [String], answer: String) throws {
+    /// `ownProcessGroup` starts lcdemo in a process group of its own, so that stop signals reach
+    /// it even when the test runner's group is orphaned (the kernel drops them there).
+    init(arguments: [String], answer: String, ownProcessGroup: Bool = false) throws {
         let binary = try LCDemoBinary.path()
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -35,7 +37,12 @@ final class PseudoTerminalRun: @unchecked Sendable {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let variables = ["TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
