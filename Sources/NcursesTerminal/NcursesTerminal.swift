@@ -39,6 +39,11 @@ public final class NcursesTerminal: Terminal {
     package var isKittyKeyboardActive: Bool { session != nil && modes.kittyKeyboard }
     /// Whether the terminal reports clicks and the wheel.
     package var isMouseReportingActive: Bool { session != nil && modes.mouse }
+    /// Whether a SIGINT (Ctrl+C where the terminal sends it as a signal) was read as a Ctrl+C
+    /// key: the app quits through its normal path, then ends with status 130 like any program
+    /// interrupted by SIGINT. Ctrl+C read as a key (the kitty protocol) is not a signal.
+    package var hasDeliveredInterrupt: Bool { keys?.hasDeliveredInterrupt ?? deliveredInterruptBeforeStop }
+    private var deliveredInterruptBeforeStop = false
 
     /// Whether `start()` succeeded and `stop()` was not called since.
     public var isStarted: Bool { session != nil }
@@ -154,6 +159,7 @@ public final class NcursesTerminal: Terminal {
         // Before `endwin` leaves the alternate screen (kitty keeps a flag stack per screen).
         Self.write(modes.disableSequence, to: output)
         modes = InputModes()
+        if keys?.hasDeliveredInterrupt == true { deliveredInterruptBeforeStop = true }
         keys?.close()
         session.close()
         SignalGuard.restoreTerminalModes()

@@ -210,7 +210,9 @@ struct LCDemo: ParsableCommand {
             }
             print("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: lcdemo --replay \(TapeSyntax.printable(record))")
         }
-        return 0
+        // Ctrl+C sent as SIGINT: the app quit through its normal path (state saved, recording
+        // written), and ends as a program interrupted by SIGINT does.
+        return screen.hasDeliveredInterrupt ? 128 + Int32(SIGINT) : 0
     }
 
     private func canWrite(_ path: String) -> Bool { TapeCommandLine.canWrite(path) }

@@ -23,6 +23,8 @@ final class KeyReader {
     private var consumedInput = false
     /// Whether input has ended: every later read reports `.closed` at once.
     private var isClosed = false
+    /// Whether a SIGINT was read as Ctrl+C (the app then ends with status 130).
+    private(set) var hasDeliveredInterrupt = false
     /// Called on every wake-up; true when the process was stopped and continued meanwhile (the
     /// terminal re-entered curses): the read then reports a resize, as the size may have changed.
     var resumed: () -> Bool = { false }
@@ -51,7 +53,10 @@ final class KeyReader {
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         var idleWakeUps = 0
         while true {
-            if SignalGuard.takeInterrupts() > 0 { return .event(.key(.ctrl("c"))) }
+            if SignalGuard.takeInterrupts() > 0 {
+                hasDeliveredInterrupt = true
+                return .event(.key(.ctrl("c")))
+            }
             if resumed() { pendingResize = true }
             if let event = readAvailable() { return .event(event) }
             var milliseconds: Int32 = -1
