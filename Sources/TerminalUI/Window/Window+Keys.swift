@@ -1,0 +1,42 @@
+import TerminalCore
+
+// Key routing: the first responder of the top-most layer and the responder chain from it.
+extension Window {
+    /// The responder that receives keys first: the focused view of the visible screen of the
+    /// top-most layer (or that screen itself).
+    package var firstResponder: (any Responder)? {
+        guard let leaf = visibleViewController else { return nil }
+        // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
+        // `handleKey`; the focused view under it would otherwise get them first, so typing
+        // edited a hidden field and Enter submitted again. Start at the loading controller.
+        var current: ViewController? = leaf
+        while let controller = current {
+            if controller.loadingMessage != nil { return controller }
+            current = controller.parent
+        }
+        let scope = leaf.focusScope
+        return scope.effectiveFocusedView ?? scope
+    }
+
+    /// Sends a key through the responder chain of the top-most layer, applying SPEC §5 for Esc.
+    ///
+    /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
+    @discardableResult
+    package func handleKey(_ event: KeyEvent) -> Bool {
+        statusMessage = nil
+        needsDisplay = true
+        if isHelpVisible {
+            // Scrolling keys scroll a help that does not fit; any other key closes it.
+            if !scrollHelp(for: event) { isHelpVisible = false }
+            return true
+        }
+        var responder = firstResponder
+        var steps = 0
+        while let current = responder, steps < 256 {
+            if current.handleKey(event) { return true }
+            responder = current.nextResponder
+            steps += 1
+        }
+        return false
+    }
+}
