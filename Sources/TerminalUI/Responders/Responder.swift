@@ -24,12 +24,6 @@ extension Responder {
 
     /// This responder and every next responder, in order.
     package var responderChain: [any Responder] {
-        var chain: [any Responder] = []
-        var current: (any Responder)? = self
-        while let responder = current, chain.count < 256 {
-            chain.append(responder)
-            current = responder.nextResponder
-        }
-        return chain
+        Array(Chain(self as any Responder, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder }))
     }
 }

@@ -18,9 +18,9 @@ extension Window {
             } else {
                 ordered += responder.keyBindings
             }
-            // An alert is modal and consumes every key (`AlertController.handleKey`): nothing
-            // below it, and none of the app's keys (`:`, `?`, `q`), is reached while it is up.
-            if responder is AlertController {
+            // A modal that consumes every key (an alert): nothing below it, and none of the
+            // app's keys (`:`, `?`, `q`), is reached while it is up.
+            if let controller = responder as? ViewController, controller.consumesAllKeys {
                 reachesApp = false
                 break
             }
@@ -32,7 +32,7 @@ extension Window {
             }
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
-               !(controller is AlertController), controller.modalInPresentationBlocker == nil {
+               controller.modalInPresentationBlocker == nil {
                 ordered.append(KeyBinding(.escape, title: "Close"))
             }
         }

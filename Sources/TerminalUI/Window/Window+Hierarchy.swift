@@ -4,25 +4,15 @@ import TerminalCore
 extension Window {
     /// The presented controllers, bottom to top (the root not included).
     package var presentedViewControllers: [ViewController] {
-        var chain: [ViewController] = []
-        var current = rootViewController?.presented
-        while let controller = current, chain.count < 256 {
-            chain.append(controller)
-            current = controller.presented
-        }
-        return chain
+        Array(Chain(rootViewController?.presented, next: { $0.presented }))
     }
 
     /// The tab bar controller whose bar is the screen's bottom row: the root, or the visible
     /// child of root containers (a tab bar controller pushed as a navigation controller's root).
     package var primaryTabBarController: TabBarController? {
-        var current = rootViewController
-        var steps = 0
-        while let controller = current, steps < 64 {
+        for controller in Chain(rootViewController, next: { $0.visibleChild }) {
             if let tabs = controller as? TabBarController { return tabs }
             guard controller.isContainer else { return nil }
-            current = controller.visibleChild
-            steps += 1
         }
         return nil
     }
@@ -34,8 +24,8 @@ extension Window {
 
     /// The screen the user is looking at: the visible leaf of the top-most layer.
     public var visibleViewController: ViewController? {
-        guard var leaf = topViewController else { return nil }
-        while let child = leaf.visibleChild { leaf = child }
+        var leaf = topViewController
+        for child in Chain(leaf?.visibleChild, next: { $0.visibleChild }) { leaf = child }
         return leaf
     }
 
@@ -44,7 +34,7 @@ extension Window {
         guard let root = rootViewController else { return [] }
         var layers: [[ViewController]] = [Window.visibleSubtree(of: root)]
         for presented in presentedViewControllers {
-            if presented.modalPresentationStyle == .fullScreen, !(presented is AlertController) {
+            if presented.shouldRemovePresentersView {
                 layers.removeAll()
             }
             layers.append(Window.visibleSubtree(of: presented))

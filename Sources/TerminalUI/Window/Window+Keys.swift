@@ -9,11 +9,7 @@ extension Window {
         // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
         // `handleKey`; the focused view under it would otherwise get them first, so typing
         // edited a hidden field and Enter submitted again. Start at the loading controller.
-        var current: ViewController? = leaf
-        while let controller = current {
-            if controller.loadingMessage != nil { return controller }
-            current = controller.parent
-        }
+        if let loading = Chain(leaf, next: { $0.parent }).first(where: { $0.loadingMessage != nil }) { return loading }
         let scope = leaf.focusScope
         return scope.effectiveFocusedView ?? scope
     }
@@ -30,13 +26,6 @@ extension Window {
             if !scrollHelp(for: event) { isHelpVisible = false }
             return true
         }
-        var responder = firstResponder
-        var steps = 0
-        while let current = responder, steps < 256 {
-            if current.handleKey(event) { return true }
-            responder = current.nextResponder
-            steps += 1
-        }
-        return false
+        return Chain(firstResponder, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder }).contains { $0.handleKey(event) }
     }
 }

@@ -31,7 +31,7 @@ extension Window {
         guard event.position.y != footerRow, let top = hitLayers.last else { return false }
         if top.isPresented, top.controller == nil { return false }
         if top.isPresented, let presented = top.controller, !top.frame.contains(event.position) {
-            guard event.kind == .click, !(presented is AlertController), presented.modalPresentationStyle != .fullScreen else {
+            guard event.kind == .click, presented.dismissesOnClickOutside else {
                 return false
             }
             return presented.dismissAsUser()
