@@ -33,7 +33,7 @@ extension Coordinator {
         // under a sheet presented from the first — so start from the flow whose modal is the
         // top-most on screen, wherever it hangs in this subtree, then walk down.
         var current: any Coordinator = topMostPresentedFlow ?? self
-        for child in Chain(current.visibleChild, identity: { ObjectIdentifier($0) }, next: { $0.visibleChild }) {
+        for child in Chain(current.visibleChild, identity: ObjectIdentifier.init, next: { $0.visibleChild }) {
             current = child
         }
         return current
@@ -55,7 +55,7 @@ extension Coordinator {
         while let ceiling = above {
             let below = topMostPresentedLayer(below: ceiling.depth)
             var current: any Coordinator = below?.coordinator ?? self
-            let onScreen = Chain(current.visibleChild(includingPresented: false), identity: { ObjectIdentifier($0) },
+            let onScreen = Chain(current.visibleChild(includingPresented: false), identity: ObjectIdentifier.init,
                                  next: { $0.visibleChild(includingPresented: false) })
             for child in onScreen { current = child }
             if let routed = current.nearestNavigatingCoordinator, !layers.contains(where: { $0 === routed }) {
@@ -78,7 +78,7 @@ extension Coordinator {
 
     /// `first` and its ancestors, nearest first.
     func ancestorChain(from first: (any Coordinator)?) -> Chain<any Coordinator> {
-        Chain(first, identity: { ObjectIdentifier($0) }, next: { $0.parentCoordinator })
+        Chain(first, identity: ObjectIdentifier.init, next: { $0.parentCoordinator })
     }
 
     /// The router of the deepest visible router coordinator: where a deep link navigates.

@@ -24,6 +24,14 @@ extension Responder {
 
     /// This responder and every next responder, in order.
     package var responderChain: [any Responder] {
-        Array(Chain(self as any Responder, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder }))
+        Array(Chain(responders: self))
+    }
+}
+
+extension Chain where Element == any Responder {
+    /// The responder chain from `first`: it and each next responder.
+    @MainActor
+    package init(responders first: (any Responder)?) {
+        self.init(first, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder })
     }
 }

@@ -26,6 +26,7 @@ extension Window {
             if !scrollHelp(for: event) { isHelpVisible = false }
             return true
         }
-        return Chain(firstResponder, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder }).contains { $0.handleKey(event) }
+        // Each responder in turn until one handles it.
+        return Chain(responders: firstResponder).contains { $0.handleKey(event) }
     }
 }
