@@ -53,7 +53,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             setCell(Cell.blank(style), x: point.x, y: point.y)
             return 2
         }
-        setCell(Cell(symbol: String(character), width: width, style: style), x: point.x, y: point.y)
+        setCell(Cell(character, width: width, style: style), x: point.x, y: point.y)
         if width == 2 {
             setCell(.continuation(style), x: point.x + 1, y: point.y)
         }
@@ -91,7 +91,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         for byte in text.utf8 {
             if x + 1 > limit { break }
             if rowIsVisible, x >= visible.minX, x < visible.maxX {
-                setCell(Cell(symbol: Cell.asciiSymbols[Int(byte)], width: 1, style: style), x: x, y: point.y)
+                setCell(Cell(glyph: UInt32(byte), width: 1, style: style), x: x, y: point.y)
             }
             x += 1
         }
@@ -102,7 +102,16 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        let step = max(1, DisplayWidth.of(character))
+        let width = DisplayWidth.of(character)
+        if width == 1 {
+            // One cell made once and stored everywhere (no per-cell grapheme work).
+            let cell = Cell(character, width: 1, style: style)
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+            }
+            return
+        }
+        let step = max(1, width)
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
@@ -205,7 +214,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         for x in 0..<size.width {
             let cell = cells[y * size.width + x]
-            if !cell.isContinuation { text += cell.symbol }
+            cell.appendSymbol(to: &text)
         }
         return text
     }
