@@ -237,17 +237,22 @@ public final class Window {
     /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
     @discardableResult
     package func handleKey(_ event: KeyEvent) -> Bool {
+        // A key nobody takes changes nothing on screen (but the status it clears): no frame then.
+        if statusMessage != nil { needsDisplay = true }
         statusMessage = nil
-        needsDisplay = true
         if isHelpVisible {
             // Scrolling keys scroll a help that does not fit; any other key closes it.
             if !scrollHelp(for: event) { isHelpVisible = false }
+            needsDisplay = true
             return true
         }
         var responder = firstResponder
         var steps = 0
         while let current = responder, steps < 256 {
-            if current.handleKey(event) { return true }
+            if current.handleKey(event) {
+                needsDisplay = true
+                return true
+            }
             responder = current.nextResponder
             steps += 1
         }
