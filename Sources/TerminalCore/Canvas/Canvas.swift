@@ -65,6 +65,14 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: the number of columns the text took.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        write(String(text), at: point, style: style, maxWidth: maxWidth)
+    }
+
+    /// Writes `text` on one row from `point`, at most `maxWidth` columns (default: to the clip's edge).
+    ///
+    /// - Returns: the number of columns the text took.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         let limit = point.x + (maxWidth ?? Int.max / 2)
         if let written = writePrintableASCII(text, at: point, style: style, limit: limit) { return written }
         var x = point.x
@@ -83,19 +91,24 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
     /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
     /// byte, no grapheme breaking, no width lookups. Nil, having drawn nothing, for other text.
-    private mutating func writePrintableASCII(_ text: some StringProtocol, at point: Point, style: Style, limit: Int) -> Int? {
-        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-        let visible = clip.intersection(bounds)
-        let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
-        var x = point.x
-        for byte in text.utf8 {
-            if x + 1 > limit { break }
-            if rowIsVisible, x >= visible.minX, x < visible.maxX {
-                setCell(Cell(glyph: UInt32(byte), width: 1, style: style), x: x, y: point.y)
+    private mutating func writePrintableASCII(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let visible = clip.intersection(bounds)
+            let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
+            let end = min(limit, point.x + bytes.count)
+            if rowIsVisible {
+                let from = max(point.x, visible.minX)
+                let to = min(end, visible.maxX)
+                if from < to {
+                    for x in from..<to {
+                        setCell(Cell(glyph: UInt32(bytes[x - point.x]), width: 1, style: style), x: x, y: point.y)
+                    }
+                }
             }
-            x += 1
+            return max(0, end - point.x)
         }
-        return x - point.x
     }
 
     /// Fills `rect` with `character` in `style`.
