@@ -113,7 +113,7 @@ enum InstructionCountBenchmark {
     }
 
     /// The path of `command` on `PATH`, if any.
-    private static func which(_ command: String) -> String? {
+    static func which(_ command: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(command)" }.first { access($0, X_OK) == 0 }
     }

@@ -11,6 +11,7 @@ struct Report {
     var deeplinks: [DeeplinkDepthBenchmark.Result] = []
     var escape: [EscapeLatencyBenchmark.Result] = []
     var instructions: InstructionCountBenchmark.Result?
+    var keyCounts: KeyCountBenchmark.Result?
 
     var markdown: String {
         var lines: [String] = []
@@ -26,6 +27,7 @@ struct Report {
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)
         appendReplays(to: &lines)
+        appendKeyCounts(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
@@ -77,6 +79,38 @@ struct Report {
         for result in escape {
             lines.append("| \(result.name) | \(result.kittyActive ? "on" : "off") | \(result.escape.p50.formatted) | \(result.escape.p99.formatted) | "
                          + "\(result.down.p50.formatted) | \(result.down.p99.formatted) |")
+        }
+        lines.append("")
+    }
+
+    private func appendKeyCounts(to lines: inout [String]) {
+        guard let keyCounts else { return }
+        let sizes = InstructionCountBenchmark.sizes
+        lines.append("## Instructions for one key, by kind (callgrind)")
+        lines.append("")
+        lines.append("The Shop app on Home, headless, a frame rendered after every key (as when a person watches).")
+        lines.append("Each kind's pair of keys is sent \(keyCounts.pairs) times; callgrind counts only inside the call")
+        lines.append("that sends one of the two keys (`--collect-atstart=no --toggle-collect`): the key's handling,")
+        lines.append("timers, layout and frame. The screen is checked after every key. *Before* is the renderer")
+        lines.append("as it was when issue 14 started (full layout and drawing of every view, a `String` per cell,")
+        lines.append("a frame for every key), measured the same way: `\(KeyCountBenchmark.beforeCommit)`.")
+        lines.append("")
+        var header = "| key |"
+        var rule = "| --- |"
+        for size in sizes {
+            header += " before \(size.label) | \(size.label) |"
+            rule += " ---: | ---: |"
+        }
+        lines.append(header + " \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
+        lines.append(rule + " ---: |")
+        for row in keyCounts.rows {
+            var line = "| \(row.name) |"
+            for (index, count) in row.perKey.enumerated() {
+                let before = KeyCountBenchmark.before[row.name].flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                line += " \(before.map(Format.grouped) ?? "–") | \(Format.grouped(Int(count.rounded()))) |"
+            }
+            let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
+            lines.append(line + " \(Format.fixed(ratio, digits: 1))× |")
         }
         lines.append("")
     }

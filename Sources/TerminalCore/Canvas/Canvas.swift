@@ -53,7 +53,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             setCell(Cell.blank(style), x: point.x, y: point.y)
             return 2
         }
-        setCell(Cell(symbol: String(character), width: width, style: style), x: point.x, y: point.y)
+        setCell(Cell(character, width: width, style: style), x: point.x, y: point.y)
         if width == 2 {
             setCell(.continuation(style), x: point.x + 1, y: point.y)
         }
@@ -65,6 +65,14 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: the number of columns the text took.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        write(String(text), at: point, style: style, maxWidth: maxWidth)
+    }
+
+    /// Writes `text` on one row from `point`, at most `maxWidth` columns (default: to the clip's edge).
+    ///
+    /// - Returns: the number of columns the text took.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         let limit = point.x + (maxWidth ?? Int.max / 2)
         if let written = writePrintableASCII(text, at: point, style: style, limit: limit) { return written }
         var x = point.x
@@ -83,26 +91,40 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
     /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
     /// byte, no grapheme breaking, no width lookups. Nil, having drawn nothing, for other text.
-    private mutating func writePrintableASCII(_ text: some StringProtocol, at point: Point, style: Style, limit: Int) -> Int? {
-        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-        let visible = clip.intersection(bounds)
-        let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
-        var x = point.x
-        for byte in text.utf8 {
-            if x + 1 > limit { break }
-            if rowIsVisible, x >= visible.minX, x < visible.maxX {
-                setCell(Cell(symbol: Cell.asciiSymbols[Int(byte)], width: 1, style: style), x: x, y: point.y)
+    private mutating func writePrintableASCII(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let visible = clip.intersection(bounds)
+            let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
+            let end = min(limit, point.x + bytes.count)
+            if rowIsVisible {
+                let from = max(point.x, visible.minX)
+                let to = min(end, visible.maxX)
+                if from < to {
+                    for x in from..<to {
+                        setCell(Cell(glyph: UInt32(bytes[x - point.x]), width: 1, style: style), x: x, y: point.y)
+                    }
+                }
             }
-            x += 1
+            return max(0, end - point.x)
         }
-        return x - point.x
     }
 
     /// Fills `rect` with `character` in `style`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        let step = max(1, DisplayWidth.of(character))
+        let width = DisplayWidth.of(character)
+        if width == 1 {
+            // One cell made once and stored everywhere (no per-cell grapheme work).
+            let cell = Cell(character, width: 1, style: style)
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+            }
+            return
+        }
+        let step = max(1, width)
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
@@ -205,7 +227,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         for x in 0..<size.width {
             let cell = cells[y * size.width + x]
-            if !cell.isContinuation { text += cell.symbol }
+            cell.appendSymbol(to: &text)
         }
         return text
     }

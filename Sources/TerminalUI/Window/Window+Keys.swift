@@ -19,14 +19,18 @@ extension Window {
     /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
     @discardableResult
     package func handleKey(_ event: KeyEvent) -> Bool {
+        // A key nobody takes changes nothing on screen (but the status it clears): no frame then.
+        if statusMessage != nil { needsDisplay = true }
         statusMessage = nil
-        needsDisplay = true
         if isHelpVisible {
             // Scrolling keys scroll a help that does not fit; any other key closes it.
             if !scrollHelp(for: event) { isHelpVisible = false }
+            needsDisplay = true
             return true
         }
         // Each responder in turn until one handles it.
-        return Chain(responders: firstResponder).contains { $0.handleKey(event) }
+        guard Chain(responders: firstResponder).contains(where: { $0.handleKey(event) }) else { return false }
+        needsDisplay = true
+        return true
     }
 }
