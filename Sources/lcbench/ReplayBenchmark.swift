@@ -8,6 +8,9 @@ import TerminalUI
 /// Replay speed: keys per second through `TapeRunner` headless (virtual clock, a frame per key).
 @MainActor
 enum ReplayBenchmark {
+    /// Keys per second before issue 14's renderer work, by the start of a result's name.
+    nonisolated static let before: [String: Int] = [:]
+
     struct Result {
         let name: String
         let tapes: Int

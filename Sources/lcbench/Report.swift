@@ -139,12 +139,14 @@ struct Report {
         lines.append("## Replay speed")
         lines.append("")
         lines.append("`TapeRunner` headless, as `lcdemo --replay` runs tapes: a fresh app per tape, a virtual")
-        lines.append("clock, a frame per key, every expectation checked.")
+        lines.append("clock, a frame per key, every expectation checked. *Before*: the same measure on the renderer")
+        lines.append("as it was when issue 14 started (`\(KeyCountBenchmark.beforeCommit)`, wall clock, same machine).")
         lines.append("")
-        lines.append("| tapes | keys | time | keys per second |")
-        lines.append("| --- | ---: | ---: | ---: |")
+        lines.append("| tapes | keys | time | keys per second | before |")
+        lines.append("| --- | ---: | ---: | ---: | ---: |")
         for replay in replays {
-            lines.append("| \(replay.name) | \(Format.grouped(replay.keys)) | \(replay.duration.formatted) | \(Format.grouped(Int(replay.keysPerSecond.rounded()))) |")
+            let before = ReplayBenchmark.before.first { replay.name.hasPrefix($0.key) }.map { Format.grouped($0.value) } ?? "–"
+            lines.append("| \(replay.name) | \(Format.grouped(replay.keys)) | \(replay.duration.formatted) | \(Format.grouped(Int(replay.keysPerSecond.rounded()))) | \(before) |")
         }
         lines.append("")
     }
