@@ -46,7 +46,18 @@ enum KeyCountBenchmark {
     nonisolated static let beforeCommit = "3317f08"
 
     /// Instructions per key before issue 14's renderer, by row name, in `sizes` order.
-    nonisolated static let before: [String: [Int]] = [:]
+    nonisolated static let before: [String: [Int]] = [
+        "unchanged (an unbound key: x)": [1_796_497, 7_312_823],
+        "unchanged (x again)": [1_796_629, 7_314_178],
+        "list move (Down)": [1_564_868, 3_987_164],
+        "list move (Up)": [1_565_251, 3_986_906],
+        "push (Enter: Product 1)": [2_031_888, 4_366_121],
+        "pop (Esc)": [1_685_262, 4_008_929],
+        "sheet open (s: Settings)": [3_025_879, 16_803_894],
+        "sheet close (Esc)": [1_740_688, 4_514_958],
+        "tab switch (2: Orders)": [1_117_378, 3_440_345],
+        "tab switch (1: Home)": [1_629_905, 3_952_537],
+    ]
 
     struct Row {
         let name: String

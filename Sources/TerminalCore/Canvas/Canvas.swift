@@ -39,6 +39,11 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         if width == 0 {
             return 0
         }
+        return place(GraphemeTable.glyph(of: character), width: width, at: point, style: style)
+    }
+
+    /// Draws one grapheme, already encoded (see `Cell.glyph`) and measured (1 or 2 columns).
+    private mutating func place(_ glyph: UInt32, width: Int, at point: Point, style: Style) -> Int {
         let visible = clip.intersection(bounds)
         guard point.y >= visible.minY, point.y < visible.maxY else { return width }
         guard point.x >= visible.minX, point.x < visible.maxX else {
@@ -53,7 +58,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             setCell(Cell.blank(style), x: point.x, y: point.y)
             return 2
         }
-        setCell(Cell(character, width: width, style: style), x: point.x, y: point.y)
+        setCell(Cell(glyph: glyph, width: width, style: style), x: point.x, y: point.y)
         if width == 2 {
             setCell(.continuation(style), x: point.x + 1, y: point.y)
         }
@@ -75,6 +80,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public mutating func write(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         let limit = point.x + (maxWidth ?? Int.max / 2)
         if let written = writePrintableASCII(text, at: point, style: style, limit: limit) { return written }
+        if let written = writeSingleScalars(text, at: point, style: style, limit: limit) { return written }
         var x = point.x
         for character in text {
             if character == "\n" { break }
@@ -87,6 +93,39 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             x += put(character, at: Point(x: x, y: point.y), style: style)
         }
         return x - point.x
+    }
+
+    /// `write` for text whose every scalar is a grapheme of its own, of a script or symbol block
+    /// that no following scalar can join (`isStandalone`): a scalar a cell, no grapheme breaking.
+    /// Nil, having drawn nothing, for other text (combining marks, emoji sequences, controls).
+    private mutating func writeSingleScalars(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        for scalar in text.unicodeScalars where !Canvas.isStandalone(scalar.value) { return nil }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            if width == 0 { continue }
+            if x + width > limit {
+                if x < limit, width == 2 { put(" ", at: Point(x: x, y: point.y), style: style); x += 1 }
+                break
+            }
+            x += place(scalar.value, width: width, at: Point(x: x, y: point.y), style: style)
+        }
+        return x - point.x
+    }
+
+    /// Whether `value` is a printable scalar that is always a grapheme cluster of its own and
+    /// one or two columns wide: Latin letters and punctuation, general punctuation, currency,
+    /// letterlike symbols, arrows, mathematical operators, box drawing, blocks, geometric shapes,
+    /// dingbats and CJK ideographs. A scalar that could join its neighbour (a combining mark,
+    /// a joiner, a selector, a modifier, a regional indicator, a control) is not in these ranges.
+    static func isStandalone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: return true
+        case 0x2010..<0x2028, 0x2030..<0x205F: return true
+        case 0x20A0..<0x20C1, 0x2100..<0x2150, 0x2190..<0x2300: return true
+        case 0x2500..<0x2600, 0x4E00..<0xA000: return true
+        default: return false
+        }
     }
 
     /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
