@@ -27,6 +27,16 @@ enum InstructionCountBenchmark {
         Kind(name: "tab switch (2, 1)", keys: ["Type \"2\"", "Type \"1\""]),
     ]
 
+    /// Instructions per key before issue 14's renderer work (`KeyCountBenchmark.beforeCommit`),
+    /// by kind name, in `sizes` order: the same tapes with 20 and 60 repetitions.
+    nonisolated static let before: [String: [Int]] = [
+        "unchanged (an unbound key)": [1_829_812, 7_347_525],
+        "list move (Down, Up)": [1_587_568, 4_009_009],
+        "push and pop (Enter, Esc)": [1_891_441, 4_219_346],
+        "sheet open and close (s, Esc)": [2_420_769, 10_696_519],
+        "tab switch (2, 1)": [1_410_888, 3_734_253],
+    ]
+
     nonisolated static let sizes = [Size(width: 80, height: 24), Size(width: 300, height: 100)]
 
     struct Size: Hashable {
@@ -113,7 +123,7 @@ enum InstructionCountBenchmark {
     }
 
     /// The path of `command` on `PATH`, if any.
-    private static func which(_ command: String) -> String? {
+    static func which(_ command: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(command)" }.first { access($0, X_OK) == 0 }
     }

@@ -30,10 +30,30 @@ struct LCBench: ParsableCommand {
     @Option(help: .hidden)
     var countTape: String?
 
+    @Option(help: .hidden)
+    var countKeys: String?
+
+    @Option(help: .hidden)
+    var countSize = "80x24"
+
+    @Option(help: .hidden)
+    var countPairs = 50
+
+    @Flag(help: .hidden)
+    var countSecond = false
+
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    var only: String?
+
     func run() throws {
         if let countTape {
             // The child lcbench runs under callgrind for the instruction counts.
             try MainActor.assumeIsolated { try InstructionCountBenchmark.replay(path: countTape) }
+            return
+        }
+        if let countKeys {
+            // The child lcbench runs under callgrind for one key kind's counts.
+            try MainActor.assumeIsolated { try KeyCountBenchmark.sendKeys(kindID: countKeys, size: countSize, pairs: countPairs, countsSecond: countSecond) }
             return
         }
         let report = try MainActor.assumeIsolated { try measure() }
@@ -56,36 +76,52 @@ struct LCBench: ParsableCommand {
         #endif
         var report = Report(command: invocation, quick: quick)
 
+        let parts = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
+
         // The soak first: its RSS is then not lifted by what the other parts allocate.
-        progress("a million navigation operations…")
-        let operations = 1_000_000 / scale
-        report.soak = try NavigationSoakBenchmark.run(operations: operations, warmUp: 20_000 / scale, checkpointEvery: operations / 4)
-        progress("100k keys on Home (RSS growth)…")
-        report.keyMemory = try KeyMemoryBenchmark.run(keys: 100_000 / scale, warmUp: 2_000 / scale)
-
-        for (depth, repetitions) in [(10, 2000), (100, 1000), (1000, 200)] {
-            progress("deep links at depth \(depth)…")
-            report.deeplinks.append(try DeeplinkDepthBenchmark.run(depth: depth, repetitions: max(10, repetitions / scale)))
+        if runs("soak") {
+            progress("a million navigation operations…")
+            let operations = 1_000_000 / scale
+            report.soak = try NavigationSoakBenchmark.run(operations: operations, warmUp: 20_000 / scale, checkpointEvery: operations / 4)
         }
-
-        progress("finished apps…")
-        report.finishedApps = FinishedAppsBenchmark.run(count: 200 / scale)
-
-        progress("per-key latency, headless…")
-        report.headless = try KeyLatencyBenchmark.headless(cycles: 3000 / scale, warmUp: 100 / scale)
-        progress("per-key latency and bytes, ncurses on a pseudo terminal…")
-        report.ncurses = try KeyLatencyBenchmark.ncurses(cycles: 60 / min(scale, 6), warmUp: 3, quiet: .milliseconds(20))
-
-        progress("Esc latency with and without the kitty keyboard protocol…")
-        report.escape = try EscapeLatencyBenchmark.run(cycles: 200 / min(scale, 10), warmUp: 5)
-
-        progress("replay speed…")
-        if let scripts = try ReplayBenchmark.demoScripts(in: tapes, minimum: quick ? .milliseconds(200) : .seconds(3)) {
-            report.replays.append(scripts)
+        if runs("memory") {
+            progress("100k keys on Home (RSS growth)…")
+            report.keyMemory = try KeyMemoryBenchmark.run(keys: 100_000 / scale, warmUp: 2_000 / scale)
         }
-        report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
-
-        report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)
+        if runs("deeplinks") {
+            for (depth, repetitions) in [(10, 2000), (100, 1000), (1000, 200)] {
+                progress("deep links at depth \(depth)…")
+                report.deeplinks.append(try DeeplinkDepthBenchmark.run(depth: depth, repetitions: max(10, repetitions / scale)))
+            }
+        }
+        if runs("apps") {
+            progress("finished apps…")
+            report.finishedApps = FinishedAppsBenchmark.run(count: 200 / scale)
+        }
+        if runs("latency") {
+            progress("per-key latency, headless…")
+            report.headless = try KeyLatencyBenchmark.headless(cycles: 3000 / scale, warmUp: 100 / scale)
+            progress("per-key latency and bytes, ncurses on a pseudo terminal…")
+            report.ncurses = try KeyLatencyBenchmark.ncurses(cycles: 60 / min(scale, 6), warmUp: 3, quiet: .milliseconds(20))
+        }
+        if runs("escape") {
+            progress("Esc latency with and without the kitty keyboard protocol…")
+            report.escape = try EscapeLatencyBenchmark.run(cycles: 200 / min(scale, 10), warmUp: 5)
+        }
+        if runs("replay") {
+            progress("replay speed…")
+            if let scripts = try ReplayBenchmark.demoScripts(in: tapes, minimum: quick ? .milliseconds(200) : .seconds(3)) {
+                report.replays.append(scripts)
+            }
+            report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
+        }
+        if runs("keys") {
+            report.keyCounts = try KeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)
+        }
+        if runs("instructions") {
+            report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)
+        }
         return report.markdown
     }
 

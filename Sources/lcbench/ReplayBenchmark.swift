@@ -8,6 +8,10 @@ import TerminalUI
 /// Replay speed: keys per second through `TapeRunner` headless (virtual clock, a frame per key).
 @MainActor
 enum ReplayBenchmark {
+    /// Keys per second before issue 14's renderer work, by the start of a result's name.
+    /// (Measured with `lcbench --only replay` built from that commit, right before this one's run.)
+    nonisolated static let before: [String: Int] = ["demo-scripts": 1_359, "synthetic": 4_020]
+
     struct Result {
         let name: String
         let tapes: Int

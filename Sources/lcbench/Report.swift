@@ -11,6 +11,7 @@ struct Report {
     var deeplinks: [DeeplinkDepthBenchmark.Result] = []
     var escape: [EscapeLatencyBenchmark.Result] = []
     var instructions: InstructionCountBenchmark.Result?
+    var keyCounts: KeyCountBenchmark.Result?
 
     var markdown: String {
         var lines: [String] = []
@@ -26,6 +27,7 @@ struct Report {
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)
         appendReplays(to: &lines)
+        appendKeyCounts(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
@@ -81,6 +83,38 @@ struct Report {
         lines.append("")
     }
 
+    private func appendKeyCounts(to lines: inout [String]) {
+        guard let keyCounts else { return }
+        let sizes = InstructionCountBenchmark.sizes
+        lines.append("## Instructions for one key, by kind (callgrind)")
+        lines.append("")
+        lines.append("The Shop app on Home, headless, a frame rendered after every key (as when a person watches).")
+        lines.append("Each kind's pair of keys is sent \(keyCounts.pairs) times; callgrind counts only inside the call")
+        lines.append("that sends one of the two keys (`--collect-atstart=no --toggle-collect`): the key's handling,")
+        lines.append("timers, layout and frame. The screen is checked after every key. *Before* is the renderer")
+        lines.append("as it was when issue 14 started (full layout and drawing of every view, a `String` per cell,")
+        lines.append("a frame for every key), measured the same way: `\(KeyCountBenchmark.beforeCommit)`.")
+        lines.append("")
+        var header = "| key |"
+        var rule = "| --- |"
+        for size in sizes {
+            header += " before \(size.label) | \(size.label) |"
+            rule += " ---: | ---: |"
+        }
+        lines.append(header + " \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
+        lines.append(rule + " ---: |")
+        for row in keyCounts.rows {
+            var line = "| \(row.name) |"
+            for (index, count) in row.perKey.enumerated() {
+                let before = KeyCountBenchmark.before[row.name].flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                line += " \(before.map(Format.grouped) ?? "–") | \(Format.grouped(Int(count.rounded()))) |"
+            }
+            let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
+            lines.append(line + " \(Format.fixed(ratio, digits: 1))× |")
+        }
+        lines.append("")
+    }
+
     private func appendInstructions(to lines: inout [String]) {
         guard let instructions else { return }
         let sizes = InstructionCountBenchmark.sizes
@@ -89,13 +123,21 @@ struct Report {
         lines.append("Counted by valgrind's callgrind (repeatable whatever else the machine does): a release")
         lines.append("headless replay on Home, as `lcdemo --replay` runs tapes, once with \(instructions.repetitions) and once with")
         lines.append("\(instructions.repetitions * 2) repetitions of the pair of keys; the difference over the extra keys is the cost of")
-        lines.append("one key, start-up and parsing cancelled out. Each tape ends on Home with no leak.")
+        lines.append("one key, start-up and parsing cancelled out. Each tape ends on Home with no leak. *Before*:")
+        lines.append("the same tapes (20 and 60 repetitions) on `\(KeyCountBenchmark.beforeCommit)`, before issue 14's renderer work.")
         lines.append("")
-        lines.append("| key kind | " + sizes.map(\.label).joined(separator: " | ") + " | \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
-        lines.append("| --- |" + String(repeating: " ---: |", count: sizes.count + 1))
+        var header = "| key kind |"
+        for size in sizes { header += " before \(size.label) | \(size.label) |" }
+        lines.append(header + " \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
+        lines.append("| --- |" + String(repeating: " ---: |", count: 2 * sizes.count + 1))
         for row in instructions.rows {
             let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
-            lines.append("| \(row.kind) | " + row.perKey.map { Format.grouped(Int($0.rounded())) }.joined(separator: " | ") + " | \(Format.fixed(ratio, digits: 1))× |")
+            var line = "| \(row.kind) |"
+            for (index, count) in row.perKey.enumerated() {
+                let before = InstructionCountBenchmark.before[row.kind].flatMap { $0.indices.contains(index) ? $0[index] : nil }
+                line += " \(before.map(Format.grouped) ?? "–") | \(Format.grouped(Int(count.rounded()))) |"
+            }
+            lines.append(line + " \(Format.fixed(ratio, digits: 1))× |")
         }
         lines.append("")
     }
@@ -105,12 +147,14 @@ struct Report {
         lines.append("## Replay speed")
         lines.append("")
         lines.append("`TapeRunner` headless, as `lcdemo --replay` runs tapes: a fresh app per tape, a virtual")
-        lines.append("clock, a frame per key, every expectation checked.")
+        lines.append("clock, a frame per key, every expectation checked. *Before*: the same measure on the renderer")
+        lines.append("as it was when issue 14 started (`\(KeyCountBenchmark.beforeCommit)`, wall clock, same machine).")
         lines.append("")
-        lines.append("| tapes | keys | time | keys per second |")
-        lines.append("| --- | ---: | ---: | ---: |")
+        lines.append("| tapes | keys | time | keys per second | before |")
+        lines.append("| --- | ---: | ---: | ---: | ---: |")
         for replay in replays {
-            lines.append("| \(replay.name) | \(Format.grouped(replay.keys)) | \(replay.duration.formatted) | \(Format.grouped(Int(replay.keysPerSecond.rounded()))) |")
+            let before = ReplayBenchmark.before.first { replay.name.hasPrefix($0.key) }.map { Format.grouped($0.value) } ?? "–"
+            lines.append("| \(replay.name) | \(Format.grouped(replay.keys)) | \(replay.duration.formatted) | \(Format.grouped(Int(replay.keysPerSecond.rounded()))) | \(before) |")
         }
         lines.append("")
     }

@@ -45,8 +45,11 @@ extension Coordinator {
     }
 
     /// Adds `child` to `children` (once) and makes this coordinator its parent.
+    ///
+    /// Does nothing when `child` is this coordinator or one of its ancestors: it would become
+    /// its own ancestor, and the tree a loop.
     public func addChild(_ child: any Coordinator) {
-        guard child !== self else { return }
+        guard !ancestorChain(from: self).contains(where: { $0 === child }) else { return }
         if !children.contains(where: { $0 === child }) { children.append(child) }
         child.parentCoordinator = self
     }

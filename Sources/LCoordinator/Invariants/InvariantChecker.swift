@@ -92,9 +92,9 @@ public final class InvariantChecker {
         var routers: [(router: Router, owner: String)] = []
         var seenRouters = Set<ObjectIdentifier>()
         var pending: [any Coordinator] = root.map { [$0] } ?? []
-        var visited = 0
-        while let coordinator = pending.popLast(), visited < 10_000 {
-            visited += 1
+        var visited: Set<ObjectIdentifier> = []
+        while let coordinator = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(coordinator)).inserted else { continue }
             pending += coordinator.children
             guard let routed = coordinator as? any RouterCoordinator else { continue }
             for candidate in [routed.router, routed.parentRouter] {
@@ -112,15 +112,8 @@ public final class InvariantChecker {
         // A screen is owned when a router of the tree shows it, or when it is embedded (not a
         // container's child) in an owned screen.
         func isOwned(_ controller: ViewController) -> Bool {
-            var current: ViewController? = controller
-            var steps = 0
-            while let screen = current, steps < 256 {
-                if owned.contains(ObjectIdentifier(screen)) { return true }
-                guard let parent = screen.parent, !parent.isContainer else { return false }
-                current = parent
-                steps += 1
-            }
-            return false
+            let embedding = Chain(controller) { screen in screen.parent.flatMap { $0.isContainer ? nil : $0 } }
+            return embedding.contains { owned.contains(ObjectIdentifier($0)) }
         }
         let window = application.window
         if let stray = window.visibleViewControllers.first(where: { !isUnowned($0) && !isOwned($0) }) {

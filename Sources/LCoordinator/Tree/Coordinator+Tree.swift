@@ -8,13 +8,7 @@ extension Coordinator {
     /// findAncestor(ofType: FinishFlowDelegate.self)?.didFinishFlow()
     /// ```
     public func findAncestor<T>(ofType type: T.Type) -> T? {
-        var current = parentCoordinator
-        var steps = 0
-        while let coordinator = current, steps < 10_000 {
-            if let match = coordinator as? T { return match }
-            current = coordinator.parentCoordinator
-            steps += 1
-        }
+        for case let match as T in ancestorChain(from: parentCoordinator) { return match }
         return nil
     }
 
@@ -39,10 +33,8 @@ extension Coordinator {
         // under a sheet presented from the first — so start from the flow whose modal is the
         // top-most on screen, wherever it hangs in this subtree, then walk down.
         var current: any Coordinator = topMostPresentedFlow ?? self
-        var steps = 0
-        while steps < 10_000, let next = current.visibleChild {
-            current = next
-            steps += 1
+        for child in Chain(current.visibleChild, identity: ObjectIdentifier.init, next: { $0.visibleChild }) {
+            current = child
         }
         return current
     }
@@ -63,11 +55,9 @@ extension Coordinator {
         while let ceiling = above {
             let below = topMostPresentedLayer(below: ceiling.depth)
             var current: any Coordinator = below?.coordinator ?? self
-            var steps = 0
-            while steps < 10_000, let next = current.visibleChild(includingPresented: false) {
-                current = next
-                steps += 1
-            }
+            let onScreen = Chain(current.visibleChild(includingPresented: false), identity: ObjectIdentifier.init,
+                                 next: { $0.visibleChild(includingPresented: false) })
+            for child in onScreen { current = child }
             if let routed = current.nearestNavigatingCoordinator, !layers.contains(where: { $0 === routed }) {
                 layers.append(routed)
             }
@@ -78,14 +68,17 @@ extension Coordinator {
 
     /// This coordinator or its nearest ancestor that navigates (a router coordinator not `.none`).
     private var nearestNavigatingCoordinator: (any RouterCoordinator)? {
-        var current: (any Coordinator)? = self
-        while let coordinator = current {
+        for coordinator in ancestorChain(from: self) {
             if let routed = coordinator as? any RouterCoordinator, routed.presentationStyle != .none {
                 return routed
             }
-            current = coordinator.parentCoordinator
         }
         return nil
+    }
+
+    /// `first` and its ancestors, nearest first.
+    func ancestorChain(from first: (any Coordinator)?) -> Chain<any Coordinator> {
+        Chain(first, identity: ObjectIdentifier.init, next: { $0.parentCoordinator })
     }
 
     /// The router of the deepest visible router coordinator: where a deep link navigates.
@@ -125,9 +118,10 @@ extension Coordinator {
     private func topMostPresentedLayer(below ceiling: Int) -> (coordinator: any Coordinator, depth: Int)? {
         var best: (coordinator: any Coordinator, depth: Int)?
         var stack: [any Coordinator] = [self]
-        var visited = 0
-        while let node = stack.popLast(), visited < 100_000 {
-            visited += 1
+        // Children an app assigns by hand could reach a coordinator twice (or loop): visit each once.
+        var visited: Set<ObjectIdentifier> = []
+        while let node = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
             if node !== self, node.isEmbedded { continue }
             if node.isPresentedNow, let routed = node as? any RouterCoordinator {
                 let depth = routed.router.navigationController.presentationDepth
@@ -212,12 +206,6 @@ extension Coordinator {
 extension ViewController {
     /// How many presenters are below this controller's layer (0 when it is not presented).
     var presentationDepth: Int {
-        var depth = 0
-        var current = presentingViewController
-        while let controller = current, depth < 256 {
-            depth += 1
-            current = controller.presentingViewController
-        }
-        return depth
+        Chain(presentingViewController, next: { $0.presentingViewController }).reduce(0) { depth, _ in depth + 1 }
     }
 }

@@ -22,7 +22,7 @@ enum CellGlyph {
     ///   caller draws blanks in the rest.
     static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, for cell: Cell) -> Int {
         guard buffer.count >= capacity else { return 0 }
-        let scalars = cell.symbol.unicodeScalars
+        let scalars = cell.scalars
         if let first = scalars.first, first.value >= 0x20 {
             let width = Int(lc_wcwidth(wchar_t(bitPattern: first.value)))
             if width == cell.width {

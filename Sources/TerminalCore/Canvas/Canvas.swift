@@ -39,6 +39,11 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         if width == 0 {
             return 0
         }
+        return place(GraphemeTable.glyph(of: character), width: width, at: point, style: style)
+    }
+
+    /// Draws one grapheme, already encoded (see `Cell.glyph`) and measured (1 or 2 columns).
+    private mutating func place(_ glyph: UInt32, width: Int, at point: Point, style: Style) -> Int {
         let visible = clip.intersection(bounds)
         guard point.y >= visible.minY, point.y < visible.maxY else { return width }
         guard point.x >= visible.minX, point.x < visible.maxX else {
@@ -53,7 +58,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             setCell(Cell.blank(style), x: point.x, y: point.y)
             return 2
         }
-        setCell(Cell(symbol: String(character), width: width, style: style), x: point.x, y: point.y)
+        setCell(Cell(glyph: glyph, width: width, style: style), x: point.x, y: point.y)
         if width == 2 {
             setCell(.continuation(style), x: point.x + 1, y: point.y)
         }
@@ -65,8 +70,17 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: the number of columns the text took.
     @discardableResult
     public mutating func write(_ text: some StringProtocol, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        write(String(text), at: point, style: style, maxWidth: maxWidth)
+    }
+
+    /// Writes `text` on one row from `point`, at most `maxWidth` columns (default: to the clip's edge).
+    ///
+    /// - Returns: the number of columns the text took.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         let limit = point.x + (maxWidth ?? Int.max / 2)
         if let written = writePrintableASCII(text, at: point, style: style, limit: limit) { return written }
+        if let written = writeSingleScalars(text, at: point, style: style, limit: limit) { return written }
         var x = point.x
         for character in text {
             if character == "\n" { break }
@@ -81,28 +95,75 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return x - point.x
     }
 
-    /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
-    /// byte, no grapheme breaking, no width lookups. Nil, having drawn nothing, for other text.
-    private mutating func writePrintableASCII(_ text: some StringProtocol, at point: Point, style: Style, limit: Int) -> Int? {
-        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-        let visible = clip.intersection(bounds)
-        let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
+    /// `write` for text whose every scalar is a grapheme of its own, of a script or symbol block
+    /// that no following scalar can join (`isStandalone`): a scalar a cell, no grapheme breaking.
+    /// Nil, having drawn nothing, for other text (combining marks, emoji sequences, controls).
+    private mutating func writeSingleScalars(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        for scalar in text.unicodeScalars where !Canvas.isStandalone(scalar.value) { return nil }
         var x = point.x
-        for byte in text.utf8 {
-            if x + 1 > limit { break }
-            if rowIsVisible, x >= visible.minX, x < visible.maxX {
-                setCell(Cell(symbol: Cell.asciiSymbols[Int(byte)], width: 1, style: style), x: x, y: point.y)
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            if width == 0 { continue }
+            if x + width > limit {
+                if x < limit, width == 2 { put(" ", at: Point(x: x, y: point.y), style: style); x += 1 }
+                break
             }
-            x += 1
+            x += place(scalar.value, width: width, at: Point(x: x, y: point.y), style: style)
         }
         return x - point.x
+    }
+
+    /// Whether `value` is a printable scalar that is always a grapheme cluster of its own and
+    /// one or two columns wide: Latin letters and punctuation, general punctuation, currency,
+    /// letterlike symbols, arrows, mathematical operators, box drawing, blocks, geometric shapes,
+    /// dingbats and CJK ideographs. A scalar that could join its neighbour (a combining mark,
+    /// a joiner, a selector, a modifier, a regional indicator, a control) is not in these ranges.
+    static func isStandalone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: return true
+        case 0x2010..<0x2028, 0x2030..<0x205F: return true
+        case 0x20A0..<0x20C1, 0x2100..<0x2150, 0x2190..<0x2300: return true
+        case 0x2500..<0x2600, 0x4E00..<0xA000: return true
+        default: return false
+        }
+    }
+
+    /// `write` for text that is printable ASCII only (most of what a screen shows): one cell a
+    /// byte, no grapheme breaking, no width lookups. Nil, having drawn nothing, for other text.
+    private mutating func writePrintableASCII(_ text: String, at point: Point, style: Style, limit: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let visible = clip.intersection(bounds)
+            let rowIsVisible = point.y >= visible.minY && point.y < visible.maxY
+            let end = min(limit, point.x + bytes.count)
+            if rowIsVisible {
+                let from = max(point.x, visible.minX)
+                let to = min(end, visible.maxX)
+                if from < to {
+                    for x in from..<to {
+                        setCell(Cell(glyph: UInt32(bytes[x - point.x]), width: 1, style: style), x: x, y: point.y)
+                    }
+                }
+            }
+            return max(0, end - point.x)
+        }
     }
 
     /// Fills `rect` with `character` in `style`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.intersection(clip).intersection(bounds)
         guard !area.isEmpty else { return }
-        let step = max(1, DisplayWidth.of(character))
+        let width = DisplayWidth.of(character)
+        if width == 1 {
+            // One cell made once and stored everywhere (no per-cell grapheme work).
+            let cell = Cell(character, width: 1, style: style)
+            for y in area.minY..<area.maxY {
+                for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
+            }
+            return
+        }
+        let step = max(1, width)
         for y in area.minY..<area.maxY {
             var x = area.minX
             while x < area.maxX {
@@ -205,7 +266,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         var text = ""
         for x in 0..<size.width {
             let cell = cells[y * size.width + x]
-            if !cell.isContinuation { text += cell.symbol }
+            cell.appendSymbol(to: &text)
         }
         return text
     }

@@ -89,6 +89,17 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The number of terminal cells this text occupies; printable ASCII is counted from its
+    /// bytes, without grapheme breaking (this overload is not generic, so it is fast from any module).
+    public var displayWidth: Int {
+        var text = self
+        let ascii = text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        return ascii ?? DisplayWidth.of(self)
+    }
+
     /// This text cut to at most `width` cells; when cut, the last cell shows `ellipsis`.
     ///
     /// A wide character that would straddle the limit is dropped, never split.

@@ -157,7 +157,9 @@ public final class Application: Scheduler {
             return
         }
         if window.handleKey(key) { return }
-        globalBindings.first { $0.matches(key) }?.action?()
+        guard let binding = globalBindings.first(where: { $0.matches(key) }) else { return }
+        binding.action?()
+        window.setNeedsDisplay()
     }
 
     private var globalBindings: [KeyBinding] {

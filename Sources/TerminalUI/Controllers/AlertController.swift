@@ -97,6 +97,15 @@ public final class AlertController: ViewController {
         set {}
     }
 
+    /// False: an alert is a small box over its presenter, whatever its `modalPresentationStyle`.
+    public override var shouldRemovePresentersView: Bool { false }
+
+    /// False: an alert waits for an answer (a button, or Esc for its cancel action).
+    public override var dismissesOnClickOutside: Bool { false }
+
+    /// True: an alert is modal, no key travels past it (see `handleKey(_:)`).
+    public override var consumesAllKeys: Bool { true }
+
     public override func handleKey(_ event: KeyEvent) -> Bool {
         let count = displayedActions.count
         switch event {

@@ -15,12 +15,6 @@ extension ViewController {
 
     /// The controllers presented over this one's chain, bottom to top.
     package var presentedChain: [ViewController] {
-        var chain: [ViewController] = []
-        var current = rootAncestor.presented
-        while let controller = current, chain.count < 256 {
-            chain.append(controller)
-            current = controller.presented
-        }
-        return chain
+        Array(Chain(rootAncestor.presented, next: { $0.presented }))
     }
 }

@@ -14,6 +14,20 @@ open class ViewController: Responder {
     public var isModalInPresentation = false
     /// Why Esc cannot dismiss this controller, shown in the footer when `isModalInPresentation`.
     public var modalInPresentationMessage = "This screen can't be closed with Esc — finish it first"
+    /// Whether presenting this controller takes the screens under it off the screen, as UIKit's
+    /// `UIPresentationController.shouldRemovePresentersView` says for a full-screen presentation:
+    /// it covers the tab bar, is drawn without a box, dims nothing, and the screens under it
+    /// disappear (`viewWillDisappear`). The default: `modalPresentationStyle == .fullScreen`.
+    /// An alert never removes what it is shown over.
+    open var shouldRemovePresentersView: Bool { modalPresentationStyle == .fullScreen }
+    /// Whether a click outside this presented controller (on the dimmed screen) dismisses it as
+    /// the user, as Esc at its root does. The default: true unless it removes the presenter's
+    /// view (a full-screen presentation has no outside). An alert waits for an answer: false.
+    open var dismissesOnClickOutside: Bool { !shouldRemovePresentersView }
+    /// Whether this controller handles every key itself, so none reaches what is under it or the
+    /// app (its `handleKey` returns true for each); the footer then offers only its own keys.
+    /// False by default; an alert is modal: true.
+    open var consumesAllKeys: Bool { false }
     /// Told when the user dismissed this controller with Esc.
     public weak var presentationDelegate: (any PresentationControllerDelegate)?
     /// When set, a loading overlay with this message covers the screen and swallows keys (but Esc).
@@ -98,8 +112,13 @@ open class ViewController: Responder {
     open func didMove(toParent parent: ViewController?) {}
 
     /// Adds `child`; calls its `willMove(toParent:)`. The caller calls `didMove(toParent:)`.
+    ///
+    /// Does nothing when `child` is already a child of this controller, or when it is this
+    /// controller, one of its ancestors or a controller under it in the presentation chain:
+    /// adding it would make it its own ancestor.
     public func addChild(_ child: ViewController) {
-        guard child !== self, child.parent !== self else { return }
+        guard child.parent !== self, !Chain(self, next: { $0.parent ?? $0.presenter }).contains(where: { $0 === child })
+        else { return }
         child.detachFromParent()
         child.willMove(toParent: self)
         children.append(child)
@@ -146,29 +165,21 @@ open class ViewController: Responder {
 
     /// The navigation controller holding this controller, if any.
     public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
+        for case let navigation as NavigationController in Chain(parent, next: { $0.parent }) { return navigation }
         return nil
     }
 
     /// The tab bar controller holding this controller, if any.
     public var tabBarController: TabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
-            current = controller.parent
-        }
+        for case let tabs as TabBarController in Chain(parent, next: { $0.parent }) { return tabs }
         return nil
     }
 
     /// The top-most ancestor through parents (this controller when it has no parent).
     package var rootAncestor: ViewController {
-        var current = self
-        while let parent = current.parent { current = parent }
-        return current
+        var root = self
+        for ancestor in Chain(parent, next: { $0.parent }) { root = ancestor }
+        return root
     }
 
     /// The controller whose focus holds this one's views (embedded children share their parent's).
@@ -179,12 +190,8 @@ open class ViewController: Responder {
 
     /// The window showing this controller, if it is on one.
     public var window: Window? {
-        var current: ViewController? = rootAncestor
-        var steps = 0
-        while let controller = current, steps < 256 {
-            if let window = controller.hostWindow { return window }
-            current = controller.presenter?.rootAncestor
-            steps += 1
+        for layer in Chain(rootAncestor, next: { $0.presenter?.rootAncestor }) {
+            if let window = layer.hostWindow { return window }
         }
         return nil
     }
@@ -209,13 +216,13 @@ open class ViewController: Responder {
     ///
     /// Presenting from a controller that already presents something presents over the top-most
     /// one, so a modal can present another modal. Presenting a controller that is already
-    /// presented, or has a parent, does nothing (and still calls `completion`).
+    /// presented, has a parent, is a window's root or is under this one in the presentation
+    /// chain (it would present itself) does nothing (and still calls `completion`).
     public func present(_ viewController: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         var host = rootAncestor
-        var steps = 0
-        while let next = host.presented, steps < 256 { host = next; steps += 1 }
+        for layer in Chain(host.presented, next: { $0.presented }) { host = layer }
         guard viewController.presenter == nil, viewController.parent == nil, viewController.hostWindow == nil,
-              viewController !== host, !host.isInPresentationChain(viewController)
+              !Chain(host, next: { $0.presenter }).contains(where: { $0 === viewController })
         else {
             completion?()
             return
@@ -262,36 +269,13 @@ open class ViewController: Responder {
     /// screen, and the screen is where the reason to stay (unsaved input, a wizard) lives; as in
     /// UIKit, the wrapping container must not let Esc dismiss what its screen forbids.
     var modalInPresentationBlocker: ViewController? {
-        var current: ViewController? = self
-        var steps = 0
-        while let controller = current, steps < 256 {
-            if controller.isModalInPresentation { return controller }
-            current = controller.visibleChild
-            steps += 1
-        }
-        return nil
-    }
-
-    private func isInPresentationChain(_ candidate: ViewController) -> Bool {
-        var current: ViewController? = window?.rootViewController
-        var steps = 0
-        while let controller = current, steps < 256 {
-            if controller === candidate { return true }
-            current = controller.presented
-            steps += 1
-        }
-        return false
+        Chain(self, next: { $0.visibleChild }).first { $0.isModalInPresentation }
     }
 
     /// Removes `first` and everything it presents, then announces their departure top-most first.
     func dismissChain(startingAt first: ViewController, userInitiated: Bool) {
         guard presented === first else { return }
-        var chain: [ViewController] = []
-        var current: ViewController? = first
-        while let controller = current, chain.count < 256 {
-            chain.append(controller)
-            current = controller.presented
-        }
+        let chain = Array(Chain(first, next: { $0.presented }))
         let window = self.window
         presented = nil
         for controller in chain {
@@ -421,12 +405,7 @@ open class ViewController: Responder {
 extension View {
     /// False when an ancestor is hidden.
     var isVisibleInTree: Bool {
-        var current = superview
-        while let view = current {
-            if view.isHidden { return false }
-            current = view.superview
-        }
-        return true
+        !Chain(superview, next: { $0.superview }).contains { $0.isHidden }
     }
 }
 

@@ -24,12 +24,14 @@ extension Responder {
 
     /// This responder and every next responder, in order.
     package var responderChain: [any Responder] {
-        var chain: [any Responder] = []
-        var current: (any Responder)? = self
-        while let responder = current, chain.count < 256 {
-            chain.append(responder)
-            current = responder.nextResponder
-        }
-        return chain
+        Array(Chain(responders: self))
+    }
+}
+
+extension Chain where Element == any Responder {
+    /// The responder chain from `first`: it and each next responder.
+    @MainActor
+    package init(responders first: (any Responder)?) {
+        self.init(first, identity: { ObjectIdentifier($0) }, next: { $0.nextResponder })
     }
 }

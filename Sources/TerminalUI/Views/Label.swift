@@ -35,10 +35,30 @@ open class Label: View {
 
     var currentText: String { textProvider?() ?? text }
 
+    /// The last wrapping: laying out a frame asks for it several times (sizes, then drawing),
+    /// and most frames show the same text at the same width as the one before.
+    private var wrapping: (text: String, width: Int, wraps: Bool, lines: [String], widths: [Int])?
+
     func displayLines(width: Int) -> [String] {
+        wrapped(width: width).lines
+    }
+
+    /// The lines at `width` and the columns each takes, from the cache when the text, the width
+    /// and `wraps` are what they were.
+    private func wrapped(width: Int) -> (lines: [String], widths: [Int]) {
         let content = currentText
-        if content.isEmpty { return [] }
-        return wraps ? content.wrapped(toWidth: width) : content.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).truncated(toWidth: width) }
+        if let wrapping, wrapping.width == width, wrapping.wraps == wraps, wrapping.text == content {
+            return (wrapping.lines, wrapping.widths)
+        }
+        let lines: [String]
+        if content.isEmpty {
+            lines = []
+        } else {
+            lines = wraps ? content.wrapped(toWidth: width) : content.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).truncated(toWidth: width) }
+        }
+        let widths = lines.map(\.displayWidth)
+        wrapping = (content, width, wraps, lines, widths)
+        return (lines, widths)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -46,10 +66,10 @@ open class Label: View {
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
-        let lines = displayLines(width: max(1, frame.width))
+        let (lines, widths) = wrapped(width: max(1, frame.width))
         let style = style ?? context.theme.text
         for (index, line) in lines.prefix(frame.height).enumerated() {
-            let width = line.displayWidth
+            let width = widths[index]
             let x: Int
             switch alignment {
             case .leading: x = frame.minX

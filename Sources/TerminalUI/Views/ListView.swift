@@ -198,14 +198,21 @@ open class ListView: View {
             if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
             if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
             if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
-            let marker = selected ? "›" : " "
+            let marker: Character = selected ? "›" : " "
             var detailWidth = 0
             if let detail = item.detail, !detail.isEmpty {
                 let text = detail.truncated(toWidth: max(0, width / 2))
                 detailWidth = text.displayWidth + 1
                 canvas.write(text, at: Point(x: frame.minX + width - detailWidth, y: y), style: selected ? style : theme.secondaryText)
             }
-            canvas.write("\(marker) " + item.title, at: Point(x: frame.minX, y: y), style: style, maxWidth: max(0, width - detailWidth - 1))
+            // The marker and the title written apart: the title alone is usually plain ASCII,
+            // which the canvas writes a byte a cell.
+            let room = max(0, width - detailWidth - 1)
+            if room > 0 {
+                canvas.put(marker, at: Point(x: frame.minX, y: y), style: style)
+                canvas.write(" ", at: Point(x: frame.minX + 1, y: y), style: style, maxWidth: room - 1)
+                canvas.write(item.title, at: Point(x: frame.minX + 2, y: y), style: style, maxWidth: room - 2)
+            }
         }
         if needsScrollbar {
             let x = frame.maxX - 1

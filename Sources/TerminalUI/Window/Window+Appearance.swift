@@ -1,0 +1,26 @@
+import TerminalCore
+
+// Keeps view controllers' appearance callbacks true to what is on screen.
+extension Window {
+    /// Called after any change of what is on screen: sends appearance callbacks, asks for a frame.
+    func hierarchyDidChange() {
+        needsDisplay = true
+        hierarchyGeneration &+= 1
+        guard isVisible else { return }
+        let now = visibleViewControllers
+        let leaving = appeared.filter { old in !now.contains { $0 === old } }
+        let arriving = now.filter { new in !appeared.contains { $0 === new } }
+        // A status describes the screens it was shown over (why Esc was refused there); once
+        // they change it is stale, even when no key came (a timer presented an alert). One shown
+        // before any screen was up (a start-up message) describes the start: it stays.
+        if !appeared.isEmpty, !leaving.isEmpty || !arriving.isEmpty { statusMessage = nil }
+        appeared = now
+        // UIKit guarantees `viewDidLoad` before the first `viewWillAppear`; views otherwise load
+        // lazily at the next render, after the appearance callbacks, so load them first.
+        for controller in arriving { controller.loadViewIfNeeded() }
+        for controller in leaving { controller.viewWillDisappear(true) }
+        for controller in arriving { controller.viewWillAppear(true) }
+        for controller in leaving { controller.viewDidDisappear(true) }
+        for controller in arriving { controller.viewDidAppear(true) }
+    }
+}

@@ -1,0 +1,89 @@
+import TerminalCore
+
+// The footer's bindings: what the responder chain and the app offer, fitted to the width.
+extension Window {
+    /// The bindings of the responder chain and the app, first binding per key label winning.
+    package var activeKeyBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        var seenKeys: [KeyEvent] = []
+        let chain = firstResponder?.responderChain ?? []
+        var ordered: [KeyBinding] = []
+        var reachesApp = true
+        var onlyEscape = false
+        // Tab in a focused view moves focus; with one focusable view it has nowhere to go.
+        let focusMoves = (visibleViewController?.focusScope.focusableViews.count ?? 0) > 1
+        for responder in chain {
+            if responder is View, !focusMoves {
+                ordered += responder.keyBindings.filter { !$0.keys.allSatisfy { $0 == .tab || $0 == .backTab } }
+            } else {
+                ordered += responder.keyBindings
+            }
+            // A modal that consumes every key (an alert): nothing below it, and none of the
+            // app's keys (`:`, `?`, `q`), is reached while it is up.
+            if let controller = responder as? ViewController, controller.consumesAllKeys {
+                reachesApp = false
+                break
+            }
+            // A loading overlay swallows every key but Esc (see `firstResponder`): only its
+            // own bindings and Esc are offered, not the app's keys.
+            if let controller = responder as? ViewController, controller.loadingMessage != nil {
+                reachesApp = false
+                onlyEscape = true
+            }
+            // A presented root closes with Esc before its presenter's bindings are considered.
+            if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
+               controller.modalInPresentationBlocker == nil {
+                ordered.append(KeyBinding(.escape, title: "Close"))
+            }
+        }
+        // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
+        // do not reach the app then, so the footer must not offer them.
+        let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
+        if onlyEscape { ordered = ordered.filter { $0.keys.contains(.escape) } }
+        let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
+            !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
+        }
+        for binding in ordered + global {
+            if binding.keys.allSatisfy({ seenKeys.contains($0) }) { continue }
+            seenKeys += binding.keys
+            bindings.append(binding)
+        }
+        return bindings
+    }
+
+    /// The footer's items: visible bindings of the chain and the app (the help's own keys while
+    /// it is up, since every key goes to it then).
+    package var footerItems: [KeyHelpItem] {
+        footerCandidates.map { KeyHelpItem(label: $0.label, title: $0.title) }
+    }
+
+    var footerCandidates: [KeyBinding] {
+        (isHelpVisible ? helpKeyBindings : activeKeyBindings).filter(\.isVisible)
+    }
+
+    /// The bindings the footer shows on a screen `width` cells wide, in footer order: when not
+    /// all fit, the ways out and on (`q`, Esc, Enter) are kept first, then the others in order
+    /// as room allows (`?` Help lists every key). Empty while a status message replaces the footer.
+    package func footerBindings(width: Int) -> [KeyBinding] {
+        guard statusMessage == nil else { return [] }
+        let candidates = footerCandidates
+        func cost(_ binding: KeyBinding) -> Int { binding.label.displayWidth + 1 + binding.title.displayWidth + 2 }
+        // One leading space; each item is label, space, title and two spaces (the last two may
+        // overhang the edge).
+        var room = width - 1 + 2
+        var chosen = [Bool](repeating: false, count: candidates.count)
+        // Tier 0: the ways out and on; then everything else in order.
+        let tiers: [Set<KeyEvent>] = [[.char("q"), .escape, .enter]]
+        func tier(_ binding: KeyBinding) -> Int {
+            tiers.firstIndex { tier in binding.keys.contains { tier.contains($0) } } ?? tiers.count
+        }
+        for pass in 0...tiers.count {
+            for (index, binding) in candidates.enumerated() where !chosen[index] {
+                guard tier(binding) <= pass, cost(binding) <= room else { continue }
+                chosen[index] = true
+                room -= cost(binding)
+            }
+        }
+        return candidates.indices.filter { chosen[$0] }.map { candidates[$0] }
+    }
+}

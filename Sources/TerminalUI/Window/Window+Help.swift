@@ -1,0 +1,45 @@
+import TerminalCore
+
+// The full key help: shown and hidden, scrolled by keys and the wheel, and its own keys.
+extension Window {
+    /// Shows or hides the full key help.
+    public func toggleHelp() {
+        isHelpVisible.toggle()
+        helpScrollOffset = 0
+        needsDisplay = true
+    }
+
+    /// Whether the help has more rows than fit (it scrolls with ↑↓, PgUp/PgDn, Home/End).
+    public var isHelpScrollable: Bool { isHelpVisible && helpRowCount > helpRowsShown }
+
+    /// Scrolls the help for `event`; false when the key is not a scrolling key or moves nothing.
+    func scrollHelp(for event: KeyEvent) -> Bool {
+        guard isHelpScrollable else { return false }
+        let last = max(0, helpRowCount - helpRowsShown)
+        let page = max(1, helpRowsShown - 1)
+        let target: Int
+        switch event {
+        case .up, .char("k"): target = helpScrollOffset - 1
+        case .down, .char("j"): target = helpScrollOffset + 1
+        case .pageUp: target = helpScrollOffset - page
+        case .pageDown: target = helpScrollOffset + page
+        case .home: target = 0
+        case .end: target = last
+        default: return false
+        }
+        helpScrollOffset = max(0, min(last, target))
+        return true
+    }
+
+    /// The help's own keys, shown in the footer while it is up: what a key does then.
+    var helpKeyBindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if isHelpScrollable {
+            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page", label: "PgUp PgDn", isVisible: false))
+            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
+        }
+        bindings.append(KeyBinding(.escape, title: "Close help"))
+        return bindings
+    }
+}

@@ -1,0 +1,36 @@
+import TerminalCore
+
+// Key routing: the first responder of the top-most layer and the responder chain from it.
+extension Window {
+    /// The responder that receives keys first: the focused view of the visible screen of the
+    /// top-most layer (or that screen itself).
+    package var firstResponder: (any Responder)? {
+        guard let leaf = visibleViewController else { return nil }
+        // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
+        // `handleKey`; the focused view under it would otherwise get them first, so typing
+        // edited a hidden field and Enter submitted again. Start at the loading controller.
+        if let loading = Chain(leaf, next: { $0.parent }).first(where: { $0.loadingMessage != nil }) { return loading }
+        let scope = leaf.focusScope
+        return scope.effectiveFocusedView ?? scope
+    }
+
+    /// Sends a key through the responder chain of the top-most layer, applying SPEC §5 for Esc.
+    ///
+    /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
+    @discardableResult
+    package func handleKey(_ event: KeyEvent) -> Bool {
+        // A key nobody takes changes nothing on screen (but the status it clears): no frame then.
+        if statusMessage != nil { needsDisplay = true }
+        statusMessage = nil
+        if isHelpVisible {
+            // Scrolling keys scroll a help that does not fit; any other key closes it.
+            if !scrollHelp(for: event) { isHelpVisible = false }
+            needsDisplay = true
+            return true
+        }
+        // Each responder in turn until one handles it.
+        guard Chain(responders: firstResponder).contains(where: { $0.handleKey(event) }) else { return false }
+        needsDisplay = true
+        return true
+    }
+}

@@ -1,0 +1,199 @@
+import TerminalCore
+
+/// Drawing: each frame's layers (the root and its bars, presented layers, toast, footer, help).
+extension Window {
+    /// Lays out and draws one frame for a screen of `size` at time `now`.
+    package func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+        needsDisplay = false
+        guard size.contains(minimumSize) else {
+            hitLayers = []
+            return (tooSmallFrame(size: size), nil)
+        }
+        let context = RenderContext(now: now, theme: theme, footerHeight: 1)
+        let screen = Rect(size: size)
+        var layers: [Layer] = []
+        var cursor: Point?
+        var hitLayers: [HitLayer] = []
+        _ = context.takeHitTargets()
+        context.tracksFocus = keepsCursorOnFocus
+        let presented = presentedViewControllers
+        let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
+        let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
+        let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
+
+        if let root = rootViewController {
+            var canvas = Canvas(size: size)
+            context.cursor = nil
+            context.collectsBars = true
+            root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
+            context.collectsBars = false
+            cursor = context.cursor ?? context.takeFocusPoint()
+            // The visible stack's navigation bar and the tab bar are layers of their own (SPEC §3):
+            // moved out of the root canvas, which keeps the top screen.
+            var bars: [Layer] = []
+            for (index, bar) in context.bars.enumerated() {
+                let id = context.bars.filter({ $0.id == bar.id }).count > 1 ? "\(bar.id).\(index)" : bar.id
+                bars.append(Layer(id: id, origin: bar.rect.origin, canvas: canvas.cropped(to: bar.rect)))
+                canvas.fill(bar.rect)
+            }
+            layers.append(Layer(id: "root", origin: .zero, canvas: canvas))
+            layers += bars
+            hitLayers.append(HitLayer(frame: screen, controller: nil, targets: context.takeHitTargets()))
+        }
+
+        let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
+        for (index, controller) in presented.enumerated() {
+            let frame = modalFrame(for: controller, in: area, screen: screen)
+            if controller.modalPresentationStyle != .fullScreen || controller is AlertController {
+                for layerIndex in layers.indices {
+                    let bounds = layers[layerIndex].canvas.bounds
+                    layers[layerIndex].canvas.restyle(bounds) { $0.adding(.dim) }
+                }
+            }
+            var canvas = Canvas(size: frame.size)
+            context.cursor = nil
+            _ = context.takeFocusPoint()
+            drawModal(controller, canvas: &canvas, context: context)
+            cursor = (context.cursor ?? context.takeFocusPoint()).map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
+            layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
+            hitLayers.append(HitLayer(frame: frame, controller: controller, targets: context.takeHitTargets()))
+        }
+        self.hitLayers = hitLayers
+        self.footerRow = footerRow
+
+        if let toast, toast.expiresAt > now {
+            let text = " \(toast.message) "
+            let width = min(size.width, text.displayWidth)
+            var canvas = Canvas(size: Size(width: width, height: 1))
+            canvas.write(text, at: .zero, style: theme.toast)
+            layers.append(Layer(id: "toast", origin: Point(x: (size.width - width) / 2, y: max(0, footerRow - 1)), canvas: canvas))
+            context.requestRedraw(after: toast.expiresAt - now)
+        } else if toast != nil {
+            toast = nil
+        }
+
+        // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
+        let help = isHelpVisible ? helpLayer(size: size, area: area) : nil
+        var footer = Canvas(size: Size(width: size.width, height: 1))
+        drawFooter(into: &footer)
+        layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
+
+        if let help {
+            layers.append(help)
+            cursor = nil
+        }
+        return (Frame(size: size, layers: layers, cursor: cursor), context.redrawDeadline)
+    }
+
+    /// Where a presented controller's layer goes (SPEC §3's sizes), in screen coordinates.
+    func modalFrame(for controller: ViewController, in area: Rect, screen: Rect) -> Rect {
+        if let alert = controller as? AlertController {
+            return alert.frame(in: area)
+        }
+        switch controller.modalPresentationStyle {
+        case .fullScreen:
+            return Rect(x: 0, y: 0, width: screen.width, height: screen.height - 1)
+        case .pageSheet:
+            let width = min(area.width, max(36, area.width * 8 / 10))
+            let height = min(area.height, max(8, area.height * 8 / 10))
+            return area.centered(Size(width: width, height: height))
+        case .formSheet:
+            let width = min(area.width, max(32, area.width * 6 / 10))
+            let height = min(area.height, max(7, area.height * 5 / 10))
+            return area.centered(Size(width: width, height: height))
+        case .bottomSheet:
+            let limit = max(4, area.height * 6 / 10)
+            let contentWidth = max(1, area.width - 4)
+            let content = controller.preferredContentHeight
+                ?? Window.intrinsicHeight(of: controller, width: contentWidth)
+            let height = min(limit, max(4, content + 2))
+            return Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
+        }
+    }
+
+    private static func intrinsicHeight(of controller: ViewController, width: Int) -> Int {
+        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+            let bar = navigation.isNavigationBarHidden ? 0 : 1
+            return bar + (top.preferredContentHeight ?? top.view.sizeThatFits(Size(width: width, height: 1000)).height)
+        }
+        return controller.view.sizeThatFits(Size(width: width, height: 1000)).height
+    }
+
+    private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
+        let bounds = canvas.bounds
+        canvas.fill(bounds, style: theme.text)
+        if controller.modalPresentationStyle == .fullScreen, !(controller is AlertController) {
+            controller.render(in: bounds, canvas: &canvas, context: context)
+            return
+        }
+        let wrapsNavigation = controller is NavigationController
+        var boxTitle = (wrapsNavigation || controller is AlertController) ? nil : controller.title
+        let grabber = "━━━━━━"
+        let grabberX = max(1, (bounds.width - grabber.displayWidth) / 2)
+        let hasGrabber = controller.modalPresentationStyle == .bottomSheet && !(controller is AlertController)
+        if hasGrabber, let title = boxTitle {
+            // The title sits left of the grabber and never runs into it (the box adds 4 cells).
+            boxTitle = title.truncated(toWidth: max(0, grabberX - 6))
+        }
+        canvas.drawBox(bounds, border: .rounded, style: theme.border, title: boxTitle, titleStyle: theme.sheetTitle)
+        if hasGrabber {
+            canvas.write(grabber, at: Point(x: grabberX, y: 0), style: theme.border.adding(.bold))
+        }
+        let inner = bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
+        controller.render(in: inner, canvas: &canvas, context: context)
+    }
+
+    private func drawFooter(into canvas: inout Canvas) {
+        let width = canvas.size.width
+        if let statusMessage {
+            canvas.write(" " + statusMessage.truncated(toWidth: max(0, width - 1)), at: .zero, style: theme.footerMessage)
+            return
+        }
+        var x = 1
+        for item in footerBindings(width: width) {
+            x += canvas.write(item.label, at: Point(x: x, y: 0), style: theme.footerKey)
+            x += 1
+            x += canvas.write(item.title, at: Point(x: x, y: 0), style: theme.footerTitle)
+            x += 2
+        }
+    }
+
+    private func helpLayer(size: Size, area: Rect) -> Layer {
+        let bindings = activeKeyBindings
+        let rows = bindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
+        let labelWidth = min(24, rows.map { $0.0.displayWidth }.max() ?? 0)
+        let width = min(size.width, max(30, labelWidth + 3 + (rows.map { $0.1.displayWidth }.max() ?? 0) + 4))
+        let height = min(area.height, rows.count + 4)
+        let frame = area.centered(Size(width: width, height: height))
+        var canvas = Canvas(size: frame.size)
+        let shown = max(0, height - 4)
+        helpRowCount = rows.count
+        helpRowsShown = shown
+        helpScrollOffset = max(0, min(helpScrollOffset, rows.count - shown))
+        let scrolls = rows.count > shown
+        var title = "Keys"
+        if scrolls, shown > 0 {
+            title += " \(helpScrollOffset + 1)-\(helpScrollOffset + shown) of \(rows.count)"
+        }
+        canvas.drawBox(canvas.bounds, border: .rounded, style: theme.border, title: title, titleStyle: theme.sheetTitle)
+        for (index, row) in rows.dropFirst(helpScrollOffset).prefix(shown).enumerated() {
+            let y = index + 1
+            canvas.write(row.0.truncated(toWidth: labelWidth), at: Point(x: 2, y: y), style: theme.footerKey)
+            canvas.write(row.1, at: Point(x: 3 + labelWidth, y: y), style: theme.text, maxWidth: width - labelWidth - 5)
+        }
+        let hint = scrolls ? "↑↓ scroll · others close" : "Any key closes this help"
+        canvas.write(hint, at: Point(x: 2, y: height - 2), style: theme.secondaryText, maxWidth: width - 4)
+        return Layer(id: "help", origin: frame.origin, canvas: canvas)
+    }
+
+    private func tooSmallFrame(size: Size) -> Frame {
+        var canvas = Canvas(size: size)
+        let message = "Terminal too small: need \(minimumSize)".truncated(toWidth: max(0, size.width))
+        let x = max(0, (size.width - message.displayWidth) / 2)
+        canvas.write(message, at: Point(x: x, y: max(0, (size.height - 1) / 2)), style: theme.footerMessage)
+        return Frame(size: size, layers: [Layer(id: "too-small", origin: .zero, canvas: canvas)], cursor: nil)
+    }
+
+    /// Whether `size` is below `minimumSize` (the notice is shown instead of the layout).
+    package func isTooSmall(_ size: Size) -> Bool { !size.contains(minimumSize) }
+}

@@ -1,0 +1,23 @@
+import Testing
+import LCoordinator
+
+/// The coordinator tree cannot loop: `addChild` refuses a coordinator that would become its own
+/// ancestor, so walks up the tree (`findAncestor`) end.
+@MainActor
+@Suite struct CoordinatorTreeCycleTests {
+    final class Marker: BaseCoordinator {}
+
+    @Test func addChildRefusesAnAncestor() {
+        let root = Marker()
+        let middle = BaseCoordinator()
+        let leaf = BaseCoordinator()
+        root.addChild(middle)
+        middle.addChild(leaf)
+        leaf.addChild(root)
+        #expect(root.parentCoordinator == nil, "the root holds the leaf: it cannot become the leaf's child")
+        #expect(leaf.children.isEmpty)
+        leaf.addChild(leaf)
+        #expect(leaf.children.isEmpty)
+        #expect(leaf.findAncestor(ofType: Marker.self) === root)
+    }
+}
