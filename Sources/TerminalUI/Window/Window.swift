@@ -5,6 +5,11 @@ import TerminalCore
 /// Mirrors `UIWindow`: it owns the root, sends keys to the top-most layer first (SPEC §5),
 /// keeps view controllers' appearance callbacks true to what is on screen, and lays out each
 /// frame's layers: the root, each presented layer in order, the key-help footer.
+///
+/// This file keeps the state; each job is an extension of its own: `Window+Hierarchy` (what is
+/// on screen), `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing),
+/// `Window+Mouse` (mouse routing), `Window+Footer` and `Window+Help` (what the footer and the
+/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing).
 @MainActor
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
