@@ -50,9 +50,9 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100
-	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100
-	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100
+	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	$(MAKE) --no-print-directory fuzz-budget
 
 # Regenerates the README's Shop graph from the tapes (a TapeTests test fails when it is stale).

@@ -68,6 +68,8 @@ extension DeeplinkPlugin {
     public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
     /// Relies on the manager's own record by default.
     public func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool { false }
+    /// The route this plugin reads from `component`; nil by default (a plugin without a route table).
     public func route(for component: DeeplinkComponent) -> Route? { nil }
+    /// The steps a dry run shows for `component`; by default the one action this plugin performs.
     public func planSteps(for component: DeeplinkComponent) -> [String] { [actionDescription(for: component)] }
 }

@@ -59,6 +59,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
         case pattern, parameters
     }
 
+    /// Decodes a route saved by `encode(to:)` (a navigation state file).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let pattern = try container.decode(RoutePattern.self, forKey: .pattern)
@@ -66,6 +67,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
         try self.init(pattern: pattern, parameters: parameters)
     }
 
+    /// Encodes the route's pattern and values for a navigation state file.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pattern, forKey: .pattern)

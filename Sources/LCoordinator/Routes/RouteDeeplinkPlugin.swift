@@ -29,22 +29,28 @@ public protocol RouteDeeplinkPlugin: DeeplinkPlugin {
 }
 
 extension RouteDeeplinkPlugin {
+    /// Whether `component`'s scheme and host are the pattern's (its path may still not match).
     public func isApplicable(component: DeeplinkComponent) -> Bool { pattern.applies(to: component) }
 
+    /// Why `component` does not match the pattern, or nil when it does.
     public func validate(component: DeeplinkComponent) -> String? {
         pattern.match(component) == nil ? usage : nil
     }
 
+    /// The route `component` matches, with its typed values.
     public func route(for component: DeeplinkComponent) -> Route? { pattern.match(component) }
 
+    /// Builds the coordinator of the matched route on `router`.
     public func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
         pattern.match(component).flatMap { buildCoordinator(route: $0, router: router) }
     }
 
+    /// What opening `component` does, as the dry run and the link console show it.
     public func actionDescription(for component: DeeplinkComponent) -> String {
         pattern.match(component).map { steps(for: $0).joined(separator: ", ") } ?? "refuse: \(usage)"
     }
 
+    /// The steps of the route's navigation plan for `component`.
     public func planSteps(for component: DeeplinkComponent) -> [String] {
         pattern.match(component).map { steps(for: $0) } ?? []
     }

@@ -29,6 +29,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     /// The path segments, in order.
     public let segments: [Segment]
 
+    /// The pattern as written, e.g. `shop://product/<int:id>`.
     public var description: String { text }
 
     /// The parameters, in order.
@@ -165,11 +166,13 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
 
     // MARK: - Codable (as the pattern text)
 
+    /// Decodes a pattern from its text; fails on a pattern that does not parse.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         try self.init(text)
     }
 
+    /// Encodes the pattern as its text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)

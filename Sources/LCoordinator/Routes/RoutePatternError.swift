@@ -9,6 +9,7 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
     /// A value names a parameter the pattern does not have.
     case unknownParameter(pattern: String, name: String)
 
+    /// A one-line message that names what to fix in the pattern.
     public var description: String {
         switch self {
         case let .malformed(pattern, reason): "the route pattern '\(pattern)' is malformed: \(reason)"

@@ -21,6 +21,7 @@ public enum RouteValue: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Decodes an integer or a string value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
@@ -30,6 +31,7 @@ public enum RouteValue: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Encodes the value as a JSON integer or string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

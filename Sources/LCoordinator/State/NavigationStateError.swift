@@ -7,6 +7,7 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     /// Names a screen (a route pattern) the app no longer has.
     case unknownScreen(String)
 
+    /// A one-line message that says what is wrong with the state and what to do.
     public var description: String {
         switch self {
         case .malformed(let reason): "the saved state is malformed (\(reason))"

@@ -16,6 +16,7 @@ public protocol RouteProviding: Coordinator {
 }
 
 extension RouteProviding {
+    /// Whether a saved state may reopen this screen; true by default.
     public var isRestorable: Bool { true }
 }
 

@@ -33,6 +33,7 @@ public protocol ReplayTerminal: Terminal {
 }
 
 extension ReplayTerminal {
+    /// Called when the tape sleeps; a terminal that shows the replay may wait in real time. Does nothing by default.
     public func replayDidSleep(_ duration: Duration) {}
 }
 

@@ -34,6 +34,8 @@ public protocol TapeSession: AnyObject {
 }
 
 extension TapeSession {
+    /// The app's navigation state for `SaveState`; nil by default (the app cannot save one).
     public func saveState() -> String? { nil }
+    /// Restores `state` for `RestoreState` and returns a problem, or nil; by default the app cannot.
     public func restoreState(_ state: String) -> String? { "this app cannot restore a navigation state" }
 }

@@ -19,12 +19,14 @@ public struct MouseEvent: Hashable, Sendable {
         case scrollDown
     }
 
+    /// What happened: a click or a wheel notch.
     public var kind: Kind
     /// The cell under the pointer, in screen coordinates (0-based).
     public var position: Point
     /// Modifier keys held.
     public var modifiers: KeyModifiers
 
+    /// An event of `kind` at `position` (0-based cell) with the modifier keys held.
     public init(_ kind: Kind, at position: Point, modifiers: KeyModifiers = []) {
         self.kind = kind
         self.position = position

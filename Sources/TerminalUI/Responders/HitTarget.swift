@@ -13,6 +13,7 @@ public struct HitTarget {
     /// Handles a mouse event whose position is in layer coordinates; true when it was used.
     public var handler: @MainActor (MouseEvent) -> Bool
 
+    /// A target covering `rect` whose `handler` returns whether it took the mouse event.
     public init(rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
         self.rect = rect
         self.handler = handler
