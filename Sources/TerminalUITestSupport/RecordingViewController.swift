@@ -20,7 +20,7 @@ open class RecordingViewController: ViewController, ViewControllerDepartureObser
     /// The views stacked in this screen's root view (a label with the name when none given).
     private let contentViews: [View]
     /// Departures seen, in order (also in the log).
-    public private(set) var departures: [Departure] = []
+    package private(set) var departures: [Departure] = []
     /// Keys that reached this screen's `handleKey(_:)` and were not handled by it.
     public private(set) var unhandledKeys: [KeyEvent] = []
     /// The height this screen asks for in a bottom sheet.
@@ -91,7 +91,7 @@ open class RecordingViewController: ViewController, ViewControllerDepartureObser
     // MARK: - ViewControllerDepartureObserver
 
     /// Logs the departure.
-    public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+    package func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         departures.append(departure)
         log.record("\(name).departed(\(departure.logDescription))")
     }

@@ -2,38 +2,38 @@ import TerminalUI
 
 /// Records departures of any controllers it observes (navigation controllers, alerts, …).
 @MainActor
-public final class DepartureRecorder: ViewControllerDepartureObserver {
+package final class DepartureRecorder: ViewControllerDepartureObserver {
     /// Each departure, in order.
-    public private(set) var events: [(viewController: ViewController, departure: Departure)] = []
+    package private(set) var events: [(viewController: ViewController, departure: Departure)] = []
     private let log: LifecycleLog?
 
     /// - Parameter log: when given, each departure is also written there as `"<name>.departed(…)"`.
-    public init(log: LifecycleLog? = nil) {
+    package init(log: LifecycleLog? = nil) {
         self.log = log
     }
 
     /// Starts observing each of `controllers`.
-    public func observe(_ controllers: ViewController...) {
+    package func observe(_ controllers: ViewController...) {
         observe(controllers)
     }
 
     /// Starts observing each of `controllers`.
-    public func observe(_ controllers: [ViewController]) {
+    package func observe(_ controllers: [ViewController]) {
         for controller in controllers { controller.addDepartureObserver(self) }
     }
 
     /// How many departures of `controller` were seen.
-    public func count(of controller: ViewController) -> Int {
+    package func count(of controller: ViewController) -> Int {
         events.filter { $0.viewController === controller }.count
     }
 
     /// The departures of `controller`, in order.
-    public func departures(of controller: ViewController) -> [Departure] {
+    package func departures(of controller: ViewController) -> [Departure] {
         events.filter { $0.viewController === controller }.map(\.departure)
     }
 
     /// Records the call.
-    public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+    package func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         events.append((viewController, departure))
         if let log { log.record("\(log.displayName(of: viewController)).departed(\(departure.logDescription))") }
     }

@@ -329,7 +329,7 @@ public final class Router: RouterProtocol {
 
 extension Router: ViewControllerDepartureObserver {
     /// Runs the departed screen's context callback once and forgets the context.
-    public func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
+    package func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure) {
         if viewController === navigationController {
             stackDidLeave(departure)
             return

@@ -30,7 +30,7 @@ extension PresentationControllerDelegate {
 }
 
 /// Why a view controller left the screen for good.
-public enum DepartureReason: Hashable, Sendable {
+package enum DepartureReason: Hashable, Sendable {
     /// Popped off a navigation stack.
     case popped
     /// Dismissed (itself, or a presented controller holding it).
@@ -42,14 +42,14 @@ public enum DepartureReason: Hashable, Sendable {
 }
 
 /// How a view controller left: why, and whether the user did it (Esc) or code did.
-public struct Departure: Hashable, Sendable {
+package struct Departure: Hashable, Sendable {
     /// Why the screen left.
-    public var reason: DepartureReason
+    package var reason: DepartureReason
     /// Whether the user did it (Esc) rather than code.
-    public var isUserInitiated: Bool
+    package var isUserInitiated: Bool
 
     /// A departure for `reason`.
-    public init(reason: DepartureReason, isUserInitiated: Bool) {
+    package init(reason: DepartureReason, isUserInitiated: Bool) {
         self.reason = reason
         self.isUserInitiated = isUserInitiated
     }
@@ -61,6 +61,6 @@ public struct Departure: Hashable, Sendable {
 ///
 /// This is how a router learns of every way back without subclassing view controllers.
 @MainActor
-public protocol ViewControllerDepartureObserver: AnyObject {
+package protocol ViewControllerDepartureObserver: AnyObject {
     func viewControllerDidDepart(_ viewController: ViewController, _ departure: Departure)
 }

@@ -294,13 +294,13 @@ open class ViewController: Responder {
     // MARK: - Departure
 
     /// Registers `observer` (held weakly) to learn when this controller leaves the screen.
-    public func addDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
+    package func addDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
         departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
         departureObservers.append(WeakDepartureObserver(observer: observer))
     }
 
     /// Stops telling `observer` about this screen's departure.
-    public func removeDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
+    package func removeDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
         departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 

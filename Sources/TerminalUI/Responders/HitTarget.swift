@@ -7,14 +7,14 @@ import TerminalCore
 /// frame on screen and sends a click or wheel notch to the last-registered (top-most) target
 /// under the pointer whose handler takes it.
 @MainActor
-public struct HitTarget {
+package struct HitTarget {
     /// Where the target is, in the coordinates of the layer being drawn.
-    public var rect: Rect
+    package var rect: Rect
     /// Handles a mouse event whose position is in layer coordinates; true when it was used.
-    public var handler: @MainActor (MouseEvent) -> Bool
+    package var handler: @MainActor (MouseEvent) -> Bool
 
     /// A target covering `rect` whose `handler` returns whether it took the mouse event.
-    public init(rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
+    package init(rect: Rect, handler: @escaping @MainActor (MouseEvent) -> Bool) {
         self.rect = rect
         self.handler = handler
     }

@@ -19,7 +19,7 @@ import TerminalCore
 @MainActor
 open class AdaptiveStackView: StackView {
     /// The rows a flexible subview (a list) keeps at least when the stack is short of room.
-    public static let minimumFlexibleRows = 3
+    package static let minimumFlexibleRows = 3
 
     private let roomySpacing: Int
     private let roomyTopPadding: Int

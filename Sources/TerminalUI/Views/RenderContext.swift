@@ -16,9 +16,9 @@ public final class RenderContext {
     public var cursor: Point?
     /// Where the focused control is in the layer being drawn (its marker or selected row), so
     /// an accessible frame can keep the hardware cursor there; only noted when `tracksFocus`.
-    public private(set) var focusPoint: Point?
+    package private(set) var focusPoint: Point?
     /// Whether views report where focus is (`Window.keepsCursorOnFocus`).
-    public internal(set) var tracksFocus = false
+    package internal(set) var tracksFocus = false
     /// The earliest time a view asked to be redrawn at.
     package private(set) var redrawDeadline: Duration?
     /// Bars drawn for the window's own layer (the visible stack's navigation bar, the tab bar),
@@ -27,7 +27,7 @@ public final class RenderContext {
     /// Whether bars are being collected (true while the window draws its root layer).
     var collectsBars = false
     /// The mouse targets of the layer being drawn, in drawing order (see `HitTarget`).
-    public private(set) var hitTargets: [HitTarget] = []
+    package private(set) var hitTargets: [HitTarget] = []
 
     package init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
