@@ -29,8 +29,10 @@ extension Window {
             return true
         }
         // Each responder in turn until one handles it.
-        guard Chain(responders: firstResponder).contains(where: { $0.handleKey(event) }) else { return false }
+        guard let handler = Chain(responders: firstResponder).first(where: { $0.handleKey(event) }) else { return false }
         needsDisplay = true
+        // What a key did may change any responder's bindings; a list's selection move does not.
+        if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) { KeyBindingsGeneration.invalidate() }
         return true
     }
 }

@@ -44,6 +44,10 @@ public final class Window {
     var footerRow: Int?
     /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
     var hierarchyGeneration = 0
+    /// `activeKeyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
+    var activeKeyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// The footer's bindings as last chosen (help hidden), for the generation and width.
+    var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
 
     /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
@@ -78,5 +82,6 @@ public final class Window {
     /// Asks for a new frame.
     public func setNeedsDisplay() {
         needsDisplay = true
+        KeyBindingsGeneration.invalidate()
     }
 }
