@@ -162,7 +162,18 @@ public final class Application: Scheduler {
         window.setNeedsDisplay()
     }
 
+    /// `globalBindings` as last made, and the `KeyBindingsGeneration` it was made in.
+    private var globalBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+
     private var globalBindings: [KeyBinding] {
+        let generation = KeyBindingsGeneration.current
+        if let cache = globalBindingsCache, cache.generation == generation { return cache.bindings }
+        let bindings = makeGlobalBindings()
+        globalBindingsCache = (generation, bindings)
+        return bindings
+    }
+
+    private func makeGlobalBindings() -> [KeyBinding] {
         var bindings = keyBindings
         bindings.append(KeyBinding(.char("?"), title: "Help") { [weak self] in self?.window.toggleHelp() })
         if quitsOnQ, window.presentedViewControllers.isEmpty {

@@ -401,9 +401,22 @@ open class ViewController: Responder {
     }
 
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
+    /// `keyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
+    private var keyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+
+    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
+    /// every press, and most presses change none).
+    package var currentKeyBindings: [KeyBinding] {
+        let generation = KeyBindingsGeneration.current
+        if let cache = keyBindingsCache, cache.generation == generation { return cache.bindings }
+        let bindings = keyBindings
+        keyBindingsCache = (generation, bindings)
+        return bindings
+    }
+
     open func handleKey(_ event: KeyEvent) -> Bool {
         if loadingMessage != nil, event != .escape { return true }
-        if performBinding(for: event) { return true }
+        if performBinding(in: currentKeyBindings, for: event) { return true }
         if focusScope === self, event == .tab || event == .backTab {
             if moveFocus(forward: event == .tab) { return true }
         }

@@ -139,7 +139,20 @@ open class View: Responder {
     }
 
     /// Runs a matching key binding; true when the key was used.
+    /// `keyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
+    private var keyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+
+    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
+    /// every press, and most presses change none).
+    package var currentKeyBindings: [KeyBinding] {
+        let generation = KeyBindingsGeneration.current
+        if let cache = keyBindingsCache, cache.generation == generation { return cache.bindings }
+        let bindings = keyBindings
+        keyBindingsCache = (generation, bindings)
+        return bindings
+    }
+
     open func handleKey(_ event: KeyEvent) -> Bool {
-        performBinding(for: event)
+        performBinding(in: currentKeyBindings, for: event)
     }
 }

@@ -46,6 +46,10 @@ public final class Window {
     var hierarchyGeneration = 0
     /// `activeKeyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
     var activeKeyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// `firstResponder` as last found, and the `KeyBindingsGeneration` it was found in (focus,
+    /// the hierarchy and loading overlays move the generation).
+    weak var firstResponderCache: (any Responder)?
+    var firstResponderGeneration: UInt64?
     /// The footer's bindings as last chosen (help hidden), for the generation and width.
     var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
 
