@@ -162,15 +162,11 @@ public final class Application: Scheduler {
         window.setNeedsDisplay()
     }
 
-    /// `globalBindings` as last made, and the `KeyBindingsGeneration` it was made in.
-    private var globalBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// `globalBindings` as last made.
+    private var keptGlobalBindings = KeptKeyBindings()
 
     private var globalBindings: [KeyBinding] {
-        let generation = KeyBindingsGeneration.current
-        if let cache = globalBindingsCache, cache.generation == generation { return cache.bindings }
-        let bindings = makeGlobalBindings()
-        globalBindingsCache = (generation, bindings)
-        return bindings
+        keptGlobalBindings.bindings { makeGlobalBindings() }
     }
 
     private func makeGlobalBindings() -> [KeyBinding] {

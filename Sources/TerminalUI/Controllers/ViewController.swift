@@ -400,20 +400,16 @@ open class ViewController: Responder {
         return presenter
     }
 
-    /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
-    /// `keyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
-    private var keyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// `keyBindings` as last made (see `currentKeyBindings`).
+    private var keptKeyBindings = KeptKeyBindings()
 
     /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
     /// every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        let generation = KeyBindingsGeneration.current
-        if let cache = keyBindingsCache, cache.generation == generation { return cache.bindings }
-        let bindings = keyBindings
-        keyBindingsCache = (generation, bindings)
-        return bindings
+        keptKeyBindings.bindings { keyBindings }
     }
 
+    /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
     open func handleKey(_ event: KeyEvent) -> Bool {
         if loadingMessage != nil, event != .escape { return true }
         if performBinding(in: currentKeyBindings, for: event) { return true }

@@ -138,20 +138,16 @@ open class View: Responder {
         return superview
     }
 
-    /// Runs a matching key binding; true when the key was used.
-    /// `keyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
-    private var keyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// `keyBindings` as last made (see `currentKeyBindings`).
+    private var keptKeyBindings = KeptKeyBindings()
 
     /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
     /// every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        let generation = KeyBindingsGeneration.current
-        if let cache = keyBindingsCache, cache.generation == generation { return cache.bindings }
-        let bindings = keyBindings
-        keyBindingsCache = (generation, bindings)
-        return bindings
+        keptKeyBindings.bindings { keyBindings }
     }
 
+    /// Runs a matching key binding; true when the key was used.
     open func handleKey(_ event: KeyEvent) -> Bool {
         performBinding(in: currentKeyBindings, for: event)
     }

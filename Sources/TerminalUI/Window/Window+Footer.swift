@@ -5,11 +5,7 @@ extension Window {
     /// The bindings of the responder chain and the app, first binding per key label winning;
     /// kept while `KeyBindingsGeneration` stays put.
     package var activeKeyBindings: [KeyBinding] {
-        let generation = KeyBindingsGeneration.current
-        if let cache = activeKeyBindingsCache, cache.generation == generation { return cache.bindings }
-        let bindings = makeActiveKeyBindings()
-        activeKeyBindingsCache = (generation, bindings)
-        return bindings
+        keptActiveKeyBindings.bindings { makeActiveKeyBindings() }
     }
 
     private func makeActiveKeyBindings() -> [KeyBinding] {

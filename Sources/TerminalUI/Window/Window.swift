@@ -44,8 +44,8 @@ public final class Window {
     var footerRow: Int?
     /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
     var hierarchyGeneration = 0
-    /// `activeKeyBindings` as last made, and the `KeyBindingsGeneration` it was made in.
-    var activeKeyBindingsCache: (generation: UInt64, bindings: [KeyBinding])?
+    /// `activeKeyBindings` as last made.
+    var keptActiveKeyBindings = KeptKeyBindings()
     /// `firstResponder` as last found, and the `KeyBindingsGeneration` it was found in (focus,
     /// the hierarchy and loading overlays move the generation).
     weak var firstResponderCache: (any Responder)?
