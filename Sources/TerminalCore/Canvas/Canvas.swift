@@ -95,6 +95,24 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         return x - point.x
     }
 
+    /// Writes prepared text as `write(_:at:style:maxWidth:)` writes the `String` it was made of.
+    ///
+    /// - Returns: the number of columns the text took.
+    @discardableResult
+    package mutating func write(_ text: PreparedText, at point: Point, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        let limit = point.x + (maxWidth ?? Int.max / 2)
+        var x = point.x
+        for index in text.glyphs.indices {
+            let width = Int(text.widths[index])
+            if x + width > limit {
+                if x < limit, width == 2 { x += place(0x20, width: 1, at: Point(x: x, y: point.y), style: style) }
+                break
+            }
+            x += place(text.glyphs[index], width: width, at: Point(x: x, y: point.y), style: style)
+        }
+        return x - point.x
+    }
+
     /// `write` for text whose every scalar is a grapheme of its own, of a script or symbol block
     /// that no following scalar can join (`isStandalone`): a scalar a cell, no grapheme breaking.
     /// Nil, having drawn nothing, for other text (combining marks, emoji sequences, controls).

@@ -26,7 +26,7 @@ public final class Application: Scheduler {
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
     /// App-wide bindings offered after the responder chain (besides the built-in `?` and `q`).
-    public var keyBindings: [KeyBinding] = []
+    public var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
     /// Called with every key the app receives, before it is handled (used to record sessions).
     package var keyObserver: (@MainActor (KeyEvent) -> Void)?
     /// Called with every mouse event the app receives, before it is handled (used to record sessions).
@@ -37,7 +37,7 @@ public final class Application: Scheduler {
     /// `--no-mouse`).
     public var isMouseEnabled = true
     /// Whether `q` quits when nothing is presented.
-    public var quitsOnQ = true
+    public var quitsOnQ = true { didSet { KeyBindingsGeneration.invalidate() } }
     /// Whether the app was asked to quit.
     public private(set) var isQuitting = false
     /// How many frames were presented.
@@ -162,7 +162,14 @@ public final class Application: Scheduler {
         window.setNeedsDisplay()
     }
 
+    /// `globalBindings` as last made.
+    private var keptGlobalBindings = KeptKeyBindings()
+
     private var globalBindings: [KeyBinding] {
+        keptGlobalBindings.bindings { makeGlobalBindings() }
+    }
+
+    private func makeGlobalBindings() -> [KeyBinding] {
         var bindings = keyBindings
         bindings.append(KeyBinding(.char("?"), title: "Help") { [weak self] in self?.window.toggleHelp() })
         if quitsOnQ, window.presentedViewControllers.isEmpty {
@@ -201,6 +208,8 @@ public final class Application: Scheduler {
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
         guard window.needsDisplay || observed || redrawDue || lastFrame?.size != terminal.size else { return false }
+        // An observed model changed, or a timed redraw came: anything the bindings read may have.
+        if observed || redrawDue { KeyBindingsGeneration.invalidate() }
         return render()
     }
 

@@ -35,7 +35,7 @@ public final class AlertController: ViewController {
     /// The text under the title.
     public let message: String?
     /// The buttons, left to right.
-    public private(set) var actions: [AlertAction] = []
+    public private(set) var actions: [AlertAction] = [] { didSet { KeyBindingsGeneration.invalidate() } }
     /// The highlighted button.
     package private(set) var selectedActionIndex = 0
 
@@ -105,6 +105,15 @@ public final class AlertController: ViewController {
 
     /// True: an alert is modal, no key travels past it (see `handleKey(_:)`).
     public override var consumesAllKeys: Bool { true }
+
+    /// The alert's own box (see `frame(in:)`), whatever its `modalPresentationStyle`.
+    package override func presentedFrame(in area: Rect) -> Rect? { frame(in: area) }
+
+    /// False: the alert draws its title inside the box.
+    package override var showsTitleInPresentationBox: Bool { false }
+
+    /// False: an alert is a box, never a sheet with a grabber.
+    package override var showsPresentationGrabber: Bool { false }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         let count = displayedActions.count

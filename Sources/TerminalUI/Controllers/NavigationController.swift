@@ -40,6 +40,8 @@ open class NavigationController: ViewController {
     /// Whether Esc pops (more than one screen on the stack).
     public var canPop: Bool { viewControllers.count > 1 }
 
+    /// False: the navigation bar shows the top screen's title.
+    package override var showsTitleInPresentationBox: Bool { false }
     open override var preferredContentHeight: Int? {
         guard let top = topViewController else { return nil }
         let bar = isNavigationBarHidden ? 0 : 1

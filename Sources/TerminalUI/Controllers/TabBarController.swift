@@ -83,11 +83,14 @@ open class TabBarController: ViewController {
 
     // MARK: - Keys
 
+    /// The keys 1 to 9, made once.
+    private static let digitKeys: [KeyEvent] = (1...9).map { KeyEvent.char(Character(String($0))) }
+
     open override var keyBindings: [KeyBinding] {
         get {
             var bindings = super.keyBindings
             guard presentedViewController == nil, viewControllers.count > 1 else { return bindings }
-            let digits = (1...min(9, viewControllers.count)).map { KeyEvent.char(Character(String($0))) }
+            let digits = Array(Self.digitKeys.prefix(min(9, viewControllers.count)))
             bindings.append(KeyBinding(keys: digits, title: "Tabs", label: "1-\(digits.count)", isVisible: false))
             bindings.append(KeyBinding(.char("["), title: "Previous tab", isVisible: false) { [weak self] in self?.selectAdjacent(-1) })
             bindings.append(KeyBinding(.char("]"), title: "Next tab", isVisible: false) { [weak self] in self?.selectAdjacent(1) })

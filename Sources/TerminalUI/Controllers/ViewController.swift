@@ -11,7 +11,7 @@ open class ViewController: Responder {
     /// How this controller is laid out when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
     /// When true, Esc does not dismiss this presented controller; the footer says why.
-    public var isModalInPresentation = false
+    public var isModalInPresentation = false { didSet { KeyBindingsGeneration.invalidate() } }
     /// Why Esc cannot dismiss this controller, shown in the footer when `isModalInPresentation`.
     public var modalInPresentationMessage = "This screen can't be closed with Esc — finish it first"
     /// Whether presenting this controller takes the screens under it off the screen, as UIKit's
@@ -28,12 +28,23 @@ open class ViewController: Responder {
     /// app (its `handleKey` returns true for each); the footer then offers only its own keys.
     /// False by default; an alert is modal: true.
     open var consumesAllKeys: Bool { false }
+    /// Where this controller's layer goes when presented within `area` (screen coordinates), when
+    /// it sizes itself; nil (the default) takes the size of its `modalPresentationStyle`. An
+    /// alert fits its title, message and buttons.
+    package func presentedFrame(in area: Rect) -> Rect? { nil }
+    /// Whether the box drawn around this presented controller carries its `title`. True by
+    /// default; false where the controller shows its title itself (a navigation controller's
+    /// bar, an alert's own title row).
+    package var showsTitleInPresentationBox: Bool { true }
+    /// Whether this presented controller's box has a grabber on its top border. The default:
+    /// `modalPresentationStyle == .bottomSheet`; an alert never has one.
+    package var showsPresentationGrabber: Bool { modalPresentationStyle == .bottomSheet }
     /// Told when the user dismissed this controller with Esc.
     public weak var presentationDelegate: (any PresentationControllerDelegate)?
     /// When set, a loading overlay with this message covers the screen and swallows keys (but Esc).
-    public var loadingMessage: String? { didSet { setNeedsDisplay() } }
+    public var loadingMessage: String? { didSet { setNeedsDisplay(); KeyBindingsGeneration.invalidate() } }
     /// Bindings offered while this screen is in the responder chain.
-    open var keyBindings: [KeyBinding] = []
+    open var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
     /// The label of this screen's tab; a navigation controller falls back to its root screen's title.
     public var tabTitle: String? {
         get { storedTabTitle ?? (self as? NavigationController)?.rootViewController?.title ?? title }
@@ -46,7 +57,9 @@ open class ViewController: Responder {
     /// The child screens of a container.
     public private(set) var children: [ViewController] = []
     /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`.
-    public private(set) weak var focusedView: View?
+    public private(set) weak var focusedView: View? {
+        didSet { if oldValue !== focusedView { KeyBindingsGeneration.invalidate() } }
+    }
 
     weak var presenter: ViewController?
     var presented: ViewController?
@@ -387,10 +400,19 @@ open class ViewController: Responder {
         return presenter
     }
 
+    /// `keyBindings` as last made (see `currentKeyBindings`).
+    private var keptKeyBindings = KeptKeyBindings()
+
+    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
+    /// every press, and most presses change none).
+    package var currentKeyBindings: [KeyBinding] {
+        keptKeyBindings.bindings { keyBindings }
+    }
+
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
     open func handleKey(_ event: KeyEvent) -> Bool {
         if loadingMessage != nil, event != .escape { return true }
-        if performBinding(for: event) { return true }
+        if performBinding(in: currentKeyBindings, for: event) { return true }
         if focusScope === self, event == .tab || event == .backTab {
             if moveFocus(forward: event == .tab) { return true }
         }

@@ -17,7 +17,12 @@ public protocol Responder: AnyObject {
 extension Responder {
     /// Runs the first binding matching `event`; true if there was one.
     package func performBinding(for event: KeyEvent) -> Bool {
-        guard let action = keyBindings.first(where: { $0.matches(event) && $0.action != nil })?.action else { return false }
+        performBinding(in: keyBindings, for: event)
+    }
+
+    /// Runs the first of `bindings` (this responder's) matching `event`; true if there was one.
+    package func performBinding(in bindings: [KeyBinding], for event: KeyEvent) -> Bool {
+        guard let action = bindings.first(where: { $0.matches(event) && $0.action != nil })?.action else { return false }
         action()
         return true
     }

@@ -38,6 +38,8 @@ open class Label: View {
     /// The last wrapping: laying out a frame asks for it several times (sizes, then drawing),
     /// and most frames show the same text at the same width as the one before.
     private var wrapping: (text: String, width: Int, wraps: Bool, lines: [String], widths: [Int])?
+    /// The lines of `wrapping`, measured and encoded for drawing (made at the first draw).
+    private var preparedLines: [PreparedText]?
 
     func displayLines(width: Int) -> [String] {
         wrapped(width: width).lines
@@ -58,6 +60,7 @@ open class Label: View {
         }
         let widths = lines.map(\.displayWidth)
         wrapping = (content, width, wraps, lines, widths)
+        preparedLines = nil
         return (lines, widths)
     }
 
@@ -68,7 +71,9 @@ open class Label: View {
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let (lines, widths) = wrapped(width: max(1, frame.width))
         let style = style ?? context.theme.text
-        for (index, line) in lines.prefix(frame.height).enumerated() {
+        let prepared = preparedLines ?? lines.map(PreparedText.init)
+        preparedLines = prepared
+        for (index, line) in prepared.prefix(frame.height).enumerated() {
             let width = widths[index]
             let x: Int
             switch alignment {

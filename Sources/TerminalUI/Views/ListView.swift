@@ -26,22 +26,24 @@ public struct ListItem: Hashable, Sendable {
 @MainActor
 open class ListView: View {
     /// The rows (ignored while `itemsProvider` is set).
-    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
+    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay(); KeyBindingsGeneration.invalidate() } }
     /// Reads the items every frame (for example from an `@Observable` model).
-    public var itemsProvider: (@MainActor () -> [ListItem])?
+    public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { KeyBindingsGeneration.invalidate() } }
     /// The selected row.
     public private(set) var selectedIndex = 0
     /// The first visible row.
     package private(set) var scrollOffset = 0
     /// Called with the row index when Enter is pressed on an enabled row.
-    public var onActivate: (@MainActor (Int) -> Void)?
+    public var onActivate: (@MainActor (Int) -> Void)? { didSet { KeyBindingsGeneration.invalidate() } }
     /// Called when the selection moves.
     public var onSelectionChange: (@MainActor (Int) -> Void)?
     /// The footer title of Enter.
-    public var activateTitle: String
+    public var activateTitle: String { didSet { KeyBindingsGeneration.invalidate() } }
     /// Shown when there are no rows.
     public var emptyMessage: String
     private var visibleRows = 1
+    /// The row count (capped at 2) the last frame's bindings were made for.
+    private var drawnBindingsCount = -1
 
     /// A list of `items`; the footer names Enter `activateTitle`.
     public init(items: [ListItem] = [], activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
@@ -66,7 +68,8 @@ open class ListView: View {
             onSelectionChange?(clamped)
         }
         scrollToSelection()
-        setNeedsDisplay()
+        // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
+        viewController?.window?.needsDisplay = true
     }
 
     private func clampSelection() {
@@ -113,6 +116,12 @@ open class ListView: View {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         let count = currentItems.count
         let page = max(1, visibleRows - 1)
+        // A selection move changes no binding (they follow the row count, `onActivate` and
+        // `activateTitle`); with `onSelectionChange` app code runs, which might.
+        switch event {
+        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onSelectionChange == nil
+        default: lastKeyKeptKeyBindings = false
+        }
         switch event {
         case .up, .char("k"): guard count > 0 else { return false }; select(selectedIndex - 1)
         case .down, .char("j"): guard count > 0 else { return false }; select(selectedIndex + 1)
@@ -179,6 +188,13 @@ open class ListView: View {
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let list = currentItems
+        // The bindings follow the row count (none, one, several): an `itemsProvider` may bring
+        // a new count without any other sign, and the footer is drawn after the views.
+        let bindingsCount = min(list.count, 2)
+        if bindingsCount != drawnBindingsCount {
+            drawnBindingsCount = bindingsCount
+            KeyBindingsGeneration.invalidate()
+        }
         let theme = context.theme
         visibleRows = max(1, frame.height)
         if selectedIndex >= list.count { selectedIndex = max(0, list.count - 1) }

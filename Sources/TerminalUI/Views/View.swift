@@ -13,9 +13,12 @@ open class View: Responder {
     /// Where this view draws, in layer coordinates.
     public var frame: Rect = .zero
     /// Hidden views are neither drawn nor laid out.
-    public var isHidden = false
+    public var isHidden = false { didSet { KeyBindingsGeneration.invalidate() } }
     /// Bindings this view offers while it (or a subview) is focused.
-    open var keyBindings: [KeyBinding] = []
+    open var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    /// Whether the last key this view handled left every responder's bindings as they were
+    /// (a list's selection move): the window then keeps the footer's bindings.
+    package var lastKeyKeptKeyBindings = false
     /// For stacks: whether this view takes the room left over after fixed-size siblings.
     open var isFlexible: Bool { false }
     /// Whether Tab can move focus here.
@@ -37,12 +40,14 @@ open class View: Responder {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
+        KeyBindingsGeneration.invalidate()
     }
 
     /// Removes this view from its superview.
     public func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+        KeyBindingsGeneration.invalidate()
     }
 
     /// The view controller whose view hierarchy holds this view.
@@ -133,8 +138,17 @@ open class View: Responder {
         return superview
     }
 
+    /// `keyBindings` as last made (see `currentKeyBindings`).
+    private var keptKeyBindings = KeptKeyBindings()
+
+    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
+    /// every press, and most presses change none).
+    package var currentKeyBindings: [KeyBinding] {
+        keptKeyBindings.bindings { keyBindings }
+    }
+
     /// Runs a matching key binding; true when the key was used.
     open func handleKey(_ event: KeyEvent) -> Bool {
-        performBinding(for: event)
+        performBinding(in: currentKeyBindings, for: event)
     }
 }

@@ -2,11 +2,17 @@ import TerminalCore
 
 // The footer's bindings: what the responder chain and the app offer, fitted to the width.
 extension Window {
-    /// The bindings of the responder chain and the app, first binding per key label winning.
+    /// The bindings of the responder chain and the app, first binding per key label winning;
+    /// kept while `KeyBindingsGeneration` stays put.
     package var activeKeyBindings: [KeyBinding] {
+        keptActiveKeyBindings.bindings { makeActiveKeyBindings() }
+    }
+
+    private func makeActiveKeyBindings() -> [KeyBinding] {
         var bindings: [KeyBinding] = []
         var seenKeys: [KeyEvent] = []
-        let chain = firstResponder?.responderChain ?? []
+        let first = firstResponder
+        let chain = first?.responderChain ?? []
         var ordered: [KeyBinding] = []
         var reachesApp = true
         var onlyEscape = false
@@ -38,7 +44,7 @@ extension Window {
         }
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
-        let typesCharacters = (firstResponder as? View)?.consumesPrintableKeys ?? false
+        let typesCharacters = (first as? View)?.consumesPrintableKeys ?? false
         if onlyEscape { ordered = ordered.filter { $0.keys.contains(.escape) } }
         let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
             !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
@@ -66,18 +72,27 @@ extension Window {
     /// as room allows (`?` Help lists every key). Empty while a status message replaces the footer.
     package func footerBindings(width: Int) -> [KeyBinding] {
         guard statusMessage == nil else { return [] }
+        // The help's keys follow its scrolling: chosen afresh each time.
+        if isHelpVisible { return chooseFooterBindings(width: width) }
+        let generation = KeyBindingsGeneration.current
+        if let cache = footerBindingsCache, cache.generation == generation, cache.width == width { return cache.bindings }
+        let bindings = chooseFooterBindings(width: width)
+        footerBindingsCache = (generation, width, bindings)
+        return bindings
+    }
+
+    private func chooseFooterBindings(width: Int) -> [KeyBinding] {
         let candidates = footerCandidates
         func cost(_ binding: KeyBinding) -> Int { binding.label.displayWidth + 1 + binding.title.displayWidth + 2 }
         // One leading space; each item is label, space, title and two spaces (the last two may
         // overhang the edge).
         var room = width - 1 + 2
         var chosen = [Bool](repeating: false, count: candidates.count)
-        // Tier 0: the ways out and on; then everything else in order.
-        let tiers: [Set<KeyEvent>] = [[.char("q"), .escape, .enter]]
+        // Tier 0: the ways out and on (`q`, Esc, Enter); then everything else in order.
         func tier(_ binding: KeyBinding) -> Int {
-            tiers.firstIndex { tier in binding.keys.contains { tier.contains($0) } } ?? tiers.count
+            binding.keys.contains { $0 == .char("q") || $0 == .escape || $0 == .enter } ? 0 : 1
         }
-        for pass in 0...tiers.count {
+        for pass in 0...1 {
             for (index, binding) in candidates.enumerated() where !chosen[index] {
                 guard tier(binding) <= pass, cost(binding) <= room else { continue }
                 chosen[index] = true

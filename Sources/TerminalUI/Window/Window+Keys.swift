@@ -5,6 +5,15 @@ extension Window {
     /// The responder that receives keys first: the focused view of the visible screen of the
     /// top-most layer (or that screen itself).
     package var firstResponder: (any Responder)? {
+        let generation = KeyBindingsGeneration.current
+        if firstResponderGeneration == generation, let cached = firstResponderCache { return cached }
+        let responder = findFirstResponder()
+        firstResponderCache = responder
+        firstResponderGeneration = generation
+        return responder
+    }
+
+    private func findFirstResponder() -> (any Responder)? {
         guard let leaf = visibleViewController else { return nil }
         // A loading overlay covers its screen and swallows keys (but Esc) in its controller's
         // `handleKey`; the focused view under it would otherwise get them first, so typing
@@ -29,8 +38,10 @@ extension Window {
             return true
         }
         // Each responder in turn until one handles it.
-        guard Chain(responders: firstResponder).contains(where: { $0.handleKey(event) }) else { return false }
+        guard let handler = Chain(responders: firstResponder).first(where: { $0.handleKey(event) }) else { return false }
         needsDisplay = true
+        // What a key did may change any responder's bindings; a list's selection move does not.
+        if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) { KeyBindingsGeneration.invalidate() }
         return true
     }
 }

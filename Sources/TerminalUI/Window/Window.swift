@@ -44,6 +44,14 @@ public final class Window {
     var footerRow: Int?
     /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
     var hierarchyGeneration = 0
+    /// `activeKeyBindings` as last made.
+    var keptActiveKeyBindings = KeptKeyBindings()
+    /// `firstResponder` as last found, and the `KeyBindingsGeneration` it was found in (focus,
+    /// the hierarchy and loading overlays move the generation).
+    weak var firstResponderCache: (any Responder)?
+    var firstResponderGeneration: UInt64?
+    /// The footer's bindings as last chosen (help hidden), for the generation and width.
+    var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
 
     /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
@@ -78,5 +86,6 @@ public final class Window {
     /// Asks for a new frame.
     public func setNeedsDisplay() {
         needsDisplay = true
+        KeyBindingsGeneration.invalidate()
     }
 }

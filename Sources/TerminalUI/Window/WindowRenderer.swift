@@ -17,7 +17,7 @@ extension Window {
         _ = context.takeHitTargets()
         context.tracksFocus = keepsCursorOnFocus
         let presented = presentedViewControllers
-        let coversTabBar = presented.contains { $0.modalPresentationStyle == .fullScreen && !($0 is AlertController) }
+        let coversTabBar = presented.contains(where: \.shouldRemovePresentersView)
         let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
         let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
 
@@ -44,7 +44,7 @@ extension Window {
         let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
         for (index, controller) in presented.enumerated() {
             let frame = modalFrame(for: controller, in: area, screen: screen)
-            if controller.modalPresentationStyle != .fullScreen || controller is AlertController {
+            if !controller.shouldRemovePresentersView {
                 for layerIndex in layers.indices {
                     let bounds = layers[layerIndex].canvas.bounds
                     layers[layerIndex].canvas.restyle(bounds) { $0.adding(.dim) }
@@ -87,8 +87,8 @@ extension Window {
 
     /// Where a presented controller's layer goes (SPEC §3's sizes), in screen coordinates.
     func modalFrame(for controller: ViewController, in area: Rect, screen: Rect) -> Rect {
-        if let alert = controller as? AlertController {
-            return alert.frame(in: area)
+        if let frame = controller.presentedFrame(in: area) {
+            return frame
         }
         switch controller.modalPresentationStyle {
         case .fullScreen:
@@ -122,15 +122,14 @@ extension Window {
     private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
         let bounds = canvas.bounds
         canvas.fill(bounds, style: theme.text)
-        if controller.modalPresentationStyle == .fullScreen, !(controller is AlertController) {
+        if controller.shouldRemovePresentersView {
             controller.render(in: bounds, canvas: &canvas, context: context)
             return
         }
-        let wrapsNavigation = controller is NavigationController
-        var boxTitle = (wrapsNavigation || controller is AlertController) ? nil : controller.title
+        var boxTitle = controller.showsTitleInPresentationBox ? controller.title : nil
         let grabber = "━━━━━━"
         let grabberX = max(1, (bounds.width - grabber.displayWidth) / 2)
-        let hasGrabber = controller.modalPresentationStyle == .bottomSheet && !(controller is AlertController)
+        let hasGrabber = controller.showsPresentationGrabber
         if hasGrabber, let title = boxTitle {
             // The title sits left of the grabber and never runs into it (the box adds 4 cells).
             boxTitle = title.truncated(toWidth: max(0, grabberX - 6))

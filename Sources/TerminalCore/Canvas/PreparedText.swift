@@ -1,0 +1,26 @@
+/// One row of text measured and encoded once, to be drawn many times: each grapheme's glyph
+/// (see `Cell.glyph`) and width, as `Canvas.write(_:at:style:maxWidth:)` for a `String` would
+/// draw it (up to the first newline, zero-width graphemes left out).
+///
+/// A view that draws the same text frame after frame (a label) keeps one instead of breaking
+/// and measuring the string again each time.
+package struct PreparedText: Equatable, Sendable {
+    /// The glyph of each grapheme drawn, in order.
+    package private(set) var glyphs: [UInt32] = []
+    /// The columns each grapheme takes (1 or 2).
+    package private(set) var widths: [UInt8] = []
+    /// The columns of the whole row.
+    package private(set) var width = 0
+
+    /// `text` measured and encoded.
+    package init(_ text: String) {
+        for character in text {
+            if character == "\n" { break }
+            let width = DisplayWidth.of(character)
+            if width == 0 { continue }
+            glyphs.append(GraphemeTable.glyph(of: character))
+            widths.append(UInt8(width))
+            self.width += width
+        }
+    }
+}
