@@ -60,6 +60,8 @@ public enum ShopNavigationMap {
         map.transition(from: ProductCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
         map.transition(from: ProductCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
         map.alert(from: CheckoutCoordinator.self)
+        // A product link while Checkout is up pushes inside the sheet (footer-list-clipped-in-sheet.tape).
+        map.transition(from: CheckoutCoordinator.self, to: ProductCoordinator.self, .push)
 
         // Orders: an order, its related order, tracking; products and links from there.
         map.transition(from: OrdersCoordinator.self, to: OrderDetailCoordinator.self, .push)

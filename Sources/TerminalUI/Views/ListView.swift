@@ -44,6 +44,9 @@ open class ListView: View {
     private var visibleRows = 1
     /// The row count (capped at 2) the last frame's bindings were made for.
     private var drawnBindingsCount = -1
+    /// Whether the last layout left the list a row: a list squeezed to no height (a short sheet
+    /// on a small terminal) shows no row, so it offers and takes no key.
+    private var hasRoom = true
 
     /// A list of `items`; the footer names Enter `activateTitle`.
     public init(items: [ListItem] = [], activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
@@ -87,7 +90,7 @@ open class ListView: View {
     open override var keyBindings: [KeyBinding] {
         get {
             var bindings = super.keyBindings
-            let count = currentItems.count
+            let count = hasRoom ? currentItems.count : 0
             // ↑↓ only where the selection can move: a one-row list has nowhere to go. At either
             // end one of the two keys still moves, so the pair stays (the footer names the pair).
             if count > 1 {
@@ -113,8 +116,17 @@ open class ListView: View {
         onActivate?(selectedIndex)
     }
 
+    /// Lays out, and notes whether the list has a row on screen (its bindings follow).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if hasRoom != (frame.height > 0) {
+            hasRoom = frame.height > 0
+            KeyBindingsGeneration.invalidate()
+        }
+    }
+
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        let count = currentItems.count
+        let count = hasRoom ? currentItems.count : 0
         let page = max(1, visibleRows - 1)
         // A selection move changes no binding (they follow the row count, `onActivate` and
         // `activateTitle`); with `onSelectionChange` app code runs, which might.
