@@ -90,24 +90,8 @@ enum InstructionCountBenchmark {
     private static func count(_ kind: Kind, size: Size, pairs: Int, in directory: URL, valgrind: String, executable: String) throws -> Int {
         let file = directory.appendingPathComponent("\(pairs).tape")
         try Data(tape(kind, size: size, pairs: pairs).utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable, "--count-tape", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchmarkFailure(description: "the counted replay of \(kind.name) at \(size.label) failed:\n\(output)")
-        }
-        // `==PID== Collected : 1234567`
-        guard let line = output.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-              let total = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") else {
-            throw BenchmarkFailure(description: "callgrind printed no total for \(kind.name) at \(size.label):\n\(output)")
-        }
-        return total
+        return try Callgrind.collected(valgrind: valgrind, arguments: [executable, "--count-tape", file.path],
+                                       what: "the counted replay of \(kind.name) at \(size.label)")
     }
 
     /// Replays `path` headless (the child under callgrind); fails when the tape fails.

@@ -94,26 +94,10 @@ enum KeyCountBenchmark {
     }
 
     private static func count(_ kind: Kind, size: InstructionCountBenchmark.Size, pairs: Int, second: Bool, valgrind: String, executable: String) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = [
-            "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no", "--toggle-collect=*countedStroke*",
+        try Callgrind.collected(valgrind: valgrind, arguments: [
+            "--collect-atstart=no", "--toggle-collect=*countedStroke*",
             executable, "--count-keys", kind.id, "--count-size", "\(size.width)x\(size.height)", "--count-pairs", "\(pairs)",
-        ] + (second ? ["--count-second"] : [])
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchmarkFailure(description: "the counted keys of \(kind.id) at \(size.label) failed:\n\(output)")
-        }
-        guard let line = output.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-              let total = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") else {
-            throw BenchmarkFailure(description: "callgrind printed no total for \(kind.id) at \(size.label):\n\(output)")
-        }
-        return total
+        ] + (second ? ["--count-second"] : []), what: "the counted keys of \(kind.id) at \(size.label)")
     }
 
     /// The child under callgrind: `pairs` pairs of `kindID`'s keys on Home at `size`, the second
