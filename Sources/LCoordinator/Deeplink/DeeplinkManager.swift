@@ -375,9 +375,10 @@ public final class DeeplinkManager {
               let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator,
               let coordinator = plugin.buildCoordinator(component: component, router: target.router)
         else { return .buildFailed }
-        // An alert waiting for an answer goes first, as if cancelled: a screen presented over it
-        // would leave it invisible yet still taking keys (found by the fuzzer, seed 1).
-        if target.router.navigationController.presentedChain.contains(where: { $0 is AlertController }) {
+        // A modal that takes every key (an alert waiting for an answer) goes first, as if
+        // cancelled: a screen presented over it would leave it invisible yet still taking keys
+        // (found by the fuzzer, seed 1).
+        if target.router.navigationController.presentedChain.contains(where: \.consumesAllKeys) {
             target.router.dismissAllPresented(isAnimated: false, completion: nil)
         }
         target.addChild(coordinator)
