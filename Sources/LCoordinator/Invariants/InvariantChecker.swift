@@ -16,6 +16,9 @@ import TerminalUI
 ///   inside the screen;
 /// - `wide`: no wide character is split — every continuation cell follows a width-2 cell on the
 ///   same row, and no width-2 cell sits in the last column;
+/// - `retained`: every frame the window patched instead of drawing whole (a list's selection
+///   move redraws just the list in the kept layer) equals the same frame drawn whole — the
+///   checker switches the window's check on (`verifiesPatchedFrames`), which draws such frames twice;
 /// - `leak`: the leak tracker reports nothing;
 /// - `auth`: while logged out, no visible view controller is a gated one;
 /// - `tree` (with a `coordinatorTree`): every visible screen belongs to a live coordinator in
@@ -33,6 +36,7 @@ public final class InvariantChecker {
     private let isUnowned: @MainActor (ViewController) -> Bool
     private var checkedFrames = -1
     private var frameFindings: [InvariantViolation] = []
+    private var reportedMismatches = 0
 
     /// The terminal's composed screen of the last frame, when the terminal keeps one (a
     /// `HeadlessTerminal`'s `screen`): the `wide` rule then reads it instead of composing the
@@ -57,6 +61,8 @@ public final class InvariantChecker {
         self.isGated = isGated
         self.coordinatorTree = coordinatorTree
         self.isUnowned = isUnowned
+        application.window.verifiesPatchedFrames = true
+        reportedMismatches = application.window.patchedFrameMismatches.count
     }
 
     /// Every rule broken now (empty when all hold).
@@ -72,6 +78,11 @@ public final class InvariantChecker {
             if frame.size != application.terminal.size {
                 found.append(InvariantViolation(rule: "frame", detail: "frame is \(frame.size) on a \(application.terminal.size) terminal"))
             }
+        }
+        let mismatches = application.window.patchedFrameMismatches
+        if mismatches.count > reportedMismatches {
+            found.append(InvariantViolation(rule: "retained", detail: "a patched frame differs from the frame drawn whole: \(mismatches[reportedMismatches])"))
+            reportedMismatches = mismatches.count
         }
         if let leaks = leakTracker?.leaks(), let first = leaks.first {
             found.append(InvariantViolation(rule: "leak", detail: first.description))
@@ -168,18 +179,19 @@ public final class InvariantChecker {
     private static func wideSplit(in canvas: Canvas) -> String? {
         let width = canvas.size.width
         // Reads only the widths, in place (copying each cell would retain its symbol).
-        let split: (x: Int, y: Int)? = canvas.cells.withUnsafeBufferPointer { cells in
-            for y in 0..<canvas.size.height {
-                let row = y * width
+        var split: (x: Int, y: Int)?
+        rows: for y in 0..<canvas.size.height {
+            split = canvas.rows[y].withUnsafeBufferPointer { cells -> (x: Int, y: Int)? in
                 for x in 0..<width {
-                    switch cells[row + x].width {
-                    case 0: if x == 0 || cells[row + x - 1].width != 2 { return (x, y) }
-                    case 2: if x + 1 >= width || cells[row + x + 1].width != 0 { return (x, y) }
+                    switch cells[x].width {
+                    case 0: if x == 0 || cells[x - 1].width != 2 { return (x, y) }
+                    case 2: if x + 1 >= width || cells[x + 1].width != 0 { return (x, y) }
                     default: break
                     }
                 }
+                return nil
             }
-            return nil
+            if split != nil { break rows }
         }
         guard let (x, y) = split else { return nil }
         let cell = canvas[x, y]

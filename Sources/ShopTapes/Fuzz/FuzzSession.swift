@@ -96,14 +96,16 @@ public final class FuzzSession {
         mix(UInt64(bitPattern: Int64(screen.size.width)))
         mix(UInt64(bitPattern: Int64(screen.size.height)))
         var style: Style?
-        screen.cells.withUnsafeBufferPointer { cells in
-            for index in cells.indices {
-                if cells[index].style != style {
-                    style = cells[index].style
-                    mix(0x5157_4c45 &+ UInt64(bitPattern: Int64(cells[index].style.hashValue)))
+        for row in screen.rows {
+            row.withUnsafeBufferPointer { cells in
+                for cell in cells {
+                    if cell.style != style {
+                        style = cell.style
+                        mix(0x5157_4c45 &+ UInt64(bitPattern: Int64(cell.style.hashValue)))
+                    }
+                    mix(UInt64(bitPattern: Int64(cell.width)))
+                    for byte in cell.symbol.utf8 { mix(UInt64(byte)) }
                 }
-                mix(UInt64(bitPattern: Int64(cells[index].width)))
-                for byte in cells[index].symbol.utf8 { mix(UInt64(byte)) }
             }
         }
         if let cursor { mix(UInt64(bitPattern: Int64(cursor.x))); mix(UInt64(bitPattern: Int64(cursor.y))) } else { mix(.max) }

@@ -6,8 +6,10 @@
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// The canvas's size in cells.
     public let size: Size
-    /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    /// The cells, one array a row. Rows are separate arrays so that a copy of the canvas shares
+    /// them until one is written: a frame that changes two rows of the last one copies those two,
+    /// and comparing it with the last one compares the others in one step each (shared storage).
+    package private(set) var rows: [[Cell]]
     /// Drawing outside this rectangle is ignored.
     public var clip: Rect
 
@@ -18,15 +20,25 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public init(size: Size, fill: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
-        self.cells = Array(repeating: fill, count: size.width * size.height)
+        self.rows = Array(repeating: Array(repeating: fill, count: size.width), count: size.height)
         self.clip = Rect(size: size)
     }
+
+    /// A canvas of `size` made of `rows` (each `size.width` cells).
+    private init(size: Size, rows: [[Cell]]) {
+        self.size = size
+        self.rows = rows
+        self.clip = Rect(size: size)
+    }
+
+    /// The cells, row by row, as one array.
+    public var cells: [Cell] { rows.flatMap { $0 } }
 
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         get {
             guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
-            return cells[y * size.width + x]
+            return rows[y][x]
         }
     }
 
@@ -176,6 +188,12 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         if width == 1 {
             // One cell made once and stored everywhere (no per-cell grapheme work).
             let cell = Cell(character, width: 1, style: style)
+            if area.minX == 0, area.maxX == size.width {
+                // Whole rows: one row made once and shared by all of them.
+                let row = Array(repeating: cell, count: size.width)
+                for y in area.minY..<area.maxY { rows[y] = row }
+                return
+            }
             for y in area.minY..<area.maxY {
                 for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
             }
@@ -197,7 +215,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
-                cells[y * size.width + x].style = transform(cells[y * size.width + x].style)
+                rows[y][x].style = transform(rows[y][x].style)
             }
         }
     }
@@ -239,7 +257,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
             let ty = origin.y + y
             guard ty >= 0, ty < size.height else { continue }
             for x in 0..<other.size.width {
-                let cell = other.cells[y * other.size.width + x]
+                let cell = other.rows[y][x]
                 let tx = origin.x + x
                 if cell.isContinuation {
                     // Its lead cell put both halves; only a continuation whose lead fell off the
@@ -262,18 +280,45 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Puts back the cells of `rect` from `source`, a copy of this canvas's cells whose
+    /// top-left cell is at `origin` (as `cropped(to:)` made it): cells, not drawing, so nothing
+    /// is clipped or repaired. Only the rows of `rect` are written.
+    package mutating func replaceCells(in rect: Rect, from source: Canvas, at origin: Point) {
+        let area = rect.intersection(bounds).intersection(Rect(origin: origin, size: source.size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            let from = area.minX - origin.x
+            rows[y].replaceSubrange(area.minX..<area.maxX, with: source.rows[y - origin.y][from..<(from + area.width)])
+        }
+    }
+
     /// The part of this canvas inside `rect`, as a canvas of its own (clipped to this one; a
     /// wide character cut by the edge becomes a blank).
     public func cropped(to rect: Rect) -> Canvas {
         let area = rect.intersection(bounds)
-        var part = Canvas(size: area.size)
-        part.blit(self, at: Point(x: -area.minX, y: -area.minY))
-        return part
+        if area.minX == 0, area.maxX == size.width {
+            // Whole rows, which no edge can split: shared, not copied.
+            return Canvas(size: area.size, rows: Array(rows[area.minY..<area.maxY]))
+        }
+        guard !area.isEmpty else { return Canvas(size: area.size) }
+        // Row slices, then what `blit` would repair: a continuation whose lead was cut off and a
+        // wide character whose second half was become blanks.
+        var part: [[Cell]] = []
+        part.reserveCapacity(area.height)
+        for y in area.minY..<area.maxY {
+            var row = Array(rows[y][area.minX..<area.maxX])
+            if row[0].isContinuation { row[0] = .blank(row[0].style) }
+            if row[row.count - 1].width == 2 { row[row.count - 1] = .blank(row[row.count - 1].style) }
+            part.append(row)
+        }
+        return Canvas(size: area.size, rows: part)
     }
 
     /// Removes every colour, keeping symbols and attributes (for `NO_COLOR`).
     public mutating func stripColors() {
-        for index in cells.indices { cells[index].style = cells[index].style.withoutColors }
+        for y in rows.indices {
+            for x in rows[y].indices { rows[y][x].style = rows[y][x].style.withoutColors }
+        }
     }
 
     // MARK: - Reading
@@ -283,8 +328,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard y >= 0, y < size.height else { return "" }
         var text = ""
         for x in 0..<size.width {
-            let cell = cells[y * size.width + x]
-            cell.appendSymbol(to: &text)
+            rows[y][x].appendSymbol(to: &text)
         }
         return text
     }
@@ -307,15 +351,14 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// Sets one cell, repairing a wide character that it half overwrites.
     private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-        let index = y * size.width + x
-        let old = cells[index]
+        let old = rows[y][x]
         // A continuation written here belongs to the lead just written at x - 1: keep that lead.
-        if old.isContinuation, !cell.isContinuation, x > 0, cells[index - 1].width == 2 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+        if old.isContinuation, !cell.isContinuation, x > 0, rows[y][x - 1].width == 2 {
+            rows[y][x - 1] = .blank(rows[y][x - 1].style)
         }
-        if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {
-            cells[index + 1] = .blank(old.style)
+        if old.width == 2, cell.width != 2, x + 1 < size.width, rows[y][x + 1].isContinuation {
+            rows[y][x + 1] = .blank(old.style)
         }
-        cells[index] = cell
+        rows[y][x] = cell
     }
 }

@@ -207,9 +207,10 @@ public final class Application: Scheduler {
         // Take the observation flag first, always: behind `||` it was left set whenever the
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
-        guard window.needsDisplay || observed || redrawDue || lastFrame?.size != terminal.size else { return false }
-        // An observed model changed, or a timed redraw came: anything the bindings read may have.
-        if observed || redrawDue { KeyBindingsGeneration.invalidate() }
+        guard window.needsFrame || observed || redrawDue || lastFrame?.size != terminal.size else { return false }
+        // An observed model changed, or a timed redraw came: anything on screen, and anything
+        // the bindings read, may have.
+        if observed || redrawDue { window.setNeedsDisplay() }
         return render()
     }
 

@@ -72,7 +72,12 @@ open class ListView: View {
         }
         scrollToSelection()
         // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
-        viewController?.window?.needsDisplay = true
+        // With `onSelectionChange`, app code ran, which may have changed anything on screen.
+        if onSelectionChange == nil {
+            setNeedsRedraw()
+        } else {
+            viewController?.window?.needsDisplay = true
+        }
     }
 
     private func clampSelection() {
@@ -194,6 +199,25 @@ open class ListView: View {
         setNeedsDisplay()
     }
 
+    // MARK: - Redrawing alone
+
+    /// What the last drawing showed, to tell which rows a selection move changed.
+    private var lastDrawn: (frame: Rect, count: Int, scrollOffset: Int, selectedIndex: Int, isFocused: Bool)?
+
+    /// A list draws only from its rows, selection and scroll position, inside its frame.
+    package override var redrawsAlone: Bool { true }
+
+    /// When only the selection moved (same rows, scroll position, frame and focus), the rows
+    /// from the old selection to the new; nil otherwise. A provider's rows may change unseen,
+    /// so a list with `itemsProvider` redraws whole.
+    package override func rectChangedSinceLastDraw() -> Rect? {
+        guard itemsProvider == nil, let last = lastDrawn, last.frame == frame, last.count == items.count,
+              last.scrollOffset == scrollOffset, last.isFocused == isFocused else { return nil }
+        let top = min(last.selectedIndex, selectedIndex) - scrollOffset
+        let bottom = max(last.selectedIndex, selectedIndex) - scrollOffset
+        return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: bottom - top + 1)
+    }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width, height: max(1, currentItems.count))
     }
@@ -211,6 +235,7 @@ open class ListView: View {
         visibleRows = max(1, frame.height)
         if selectedIndex >= list.count { selectedIndex = max(0, list.count - 1) }
         scrollToSelection()
+        lastDrawn = (frame, list.count, scrollOffset, selectedIndex, isFocused)
         guard !list.isEmpty else {
             canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return
@@ -218,14 +243,16 @@ open class ListView: View {
         let needsScrollbar = list.count > visibleRows
         let width = frame.width - (needsScrollbar ? 1 : 0)
         for row in 0..<min(visibleRows, list.count - scrollOffset) {
-            let index = scrollOffset + row
-            let item = list[index]
             let y = frame.minY + row
+            let index = scrollOffset + row
             let selected = index == selectedIndex
+            if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
+            // Rows outside the clip draw nothing (a redraw of two rows clips to them).
+            guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
+            let item = list[index]
             var style = item.isEnabled ? theme.text : theme.secondaryText
             if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
             if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
-            if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             let marker: Character = selected ? "›" : " "
             var detailWidth = 0
             if let detail = item.detail, !detail.isEmpty {

@@ -29,6 +29,11 @@ public final class RenderContext {
     /// The mouse targets of the layer being drawn, in drawing order (see `HitTarget`).
     package private(set) var hitTargets: [HitTarget] = []
 
+    /// The layer being drawn (`Layer.id`), for the records of views that redraw alone.
+    var layerID = "root"
+    /// Views drawn in this frame that a later frame may redraw alone (see `View.redrawsAlone`).
+    private(set) var redrawRecords: [RedrawRecord] = []
+
     package init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now
         self.theme = theme
@@ -37,6 +42,7 @@ public final class RenderContext {
 
     /// Notes that a bar was drawn in `rect` (only collected for the root layer).
     package func registerBar(_ id: String, in rect: Rect) {
+        noteDrawing(in: rect)
         guard collectsBars, !rect.isEmpty else { return }
         bars.append((id, rect))
     }
@@ -64,6 +70,28 @@ public final class RenderContext {
     func takeHitTargets() -> [HitTarget] {
         defer { hitTargets = [] }
         return hitTargets
+    }
+
+    /// Notes that `view` is about to draw in `visible` (inside `clip`) of `canvas`; returns its
+    /// record's number, to seal once its subviews are drawn too.
+    func beginRedrawRecord(for view: View, visible: Rect, clip: Rect, canvas: Canvas) -> Int {
+        redrawRecords.append(RedrawRecord(view: view, layerID: layerID, frame: view.frame, visible: visible, clip: clip, underlay: canvas.cropped(to: visible)))
+        return redrawRecords.count - 1
+    }
+
+    /// Notes that the view of record `index` and its subviews are drawn.
+    func sealRedrawRecord(_ index: Int) {
+        redrawRecords[index].isSealed = true
+    }
+
+    /// Notes drawing in `rect` of the current layer: a view drawn earlier there can no longer be
+    /// redrawn alone (it would be drawn over what covers it).
+    func noteDrawing(in rect: Rect) {
+        for index in redrawRecords.indices where redrawRecords[index].isSealed && redrawRecords[index].isIntact {
+            if redrawRecords[index].layerID == layerID, !redrawRecords[index].visible.intersection(rect).isEmpty {
+                redrawRecords[index].isIntact = false
+            }
+        }
     }
 
     /// Asks for another frame after `delay` (animations, expiring messages).

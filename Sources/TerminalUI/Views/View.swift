@@ -93,6 +93,8 @@ open class View: Responder {
         layoutSubviews()
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
+        context.noteDrawing(in: visible)
+        let record = redrawsAlone ? context.beginRedrawRecord(for: self, visible: visible, clip: clip, canvas: canvas) : nil
         canvas.clip = visible
         let focusBefore = context.focusPoint
         draw(in: &canvas, context: context)
@@ -106,7 +108,29 @@ open class View: Responder {
         for subview in subviews {
             subview.render(into: &canvas, clip: visible, context: context)
         }
+        if let record { context.sealRedrawRecord(record) }
         canvas.clip = clip
+    }
+
+    /// Whether a change of this view alone (`setNeedsRedraw()`) can be drawn into the layer kept
+    /// from the last frame: its drawing depends only on its own state and frame, and it changes
+    /// no one's layout. The window then restores what lay under it and draws it again, instead
+    /// of laying out and drawing the whole frame.
+    package var redrawsAlone: Bool { false }
+
+    /// The part of `frame` whose drawing changed since this view was last drawn, when it can
+    /// tell (a list whose selection moved: two rows); nil for all of it.
+    package func rectChangedSinceLastDraw() -> Rect? { nil }
+
+    /// Asks for a frame in which only this view changed (see `redrawsAlone`); a view that
+    /// cannot redraw alone, or that is not on screen as last drawn, gets a full frame.
+    package func setNeedsRedraw() {
+        guard let window = viewController?.window else { return }
+        if redrawsAlone {
+            window.setNeedsRedraw(of: self)
+        } else {
+            window.needsDisplay = true
+        }
     }
 
     /// Asks the application for a new frame (for changes not made through keys or observation).

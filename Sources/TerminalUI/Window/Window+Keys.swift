@@ -39,9 +39,12 @@ extension Window {
         }
         // Each responder in turn until one handles it.
         guard let handler = Chain(responders: firstResponder).first(where: { $0.handleKey(event) }) else { return false }
-        needsDisplay = true
-        // What a key did may change any responder's bindings; a list's selection move does not.
-        if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) { KeyBindingsGeneration.invalidate() }
+        // What a key did may change any responder's bindings, and anything on screen; a list's
+        // selection move changes neither, and asks for its own frame (`setNeedsRedraw()`).
+        if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) {
+            needsDisplay = true
+            KeyBindingsGeneration.invalidate()
+        }
         return true
     }
 }

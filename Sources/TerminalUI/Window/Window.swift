@@ -15,7 +15,7 @@ public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
     public var minimumSize = Size(width: 40, height: 12)
     /// The styles everything is drawn with.
-    public var theme: Theme = .standard
+    public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// A one-line message shown in the footer until the next key.
     package internal(set) var statusMessage: String?
     /// Whether the full key help covers the screen.
@@ -23,7 +23,7 @@ public final class Window {
     /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
     /// the focused control of the top-most layer (a list's selected row, a button, an alert's
     /// chosen action), so braille displays and screen magnifiers follow focus.
-    public var keepsCursorOnFocus = false
+    public var keepsCursorOnFocus = false { didSet { needsDisplay = true } }
     /// The first help row shown (the help scrolls when its rows do not fit).
     package internal(set) var helpScrollOffset = 0
     /// How many help rows the last frame had room for, and how many rows there were.
@@ -50,6 +50,17 @@ public final class Window {
     /// the hierarchy and loading overlays move the generation).
     weak var firstResponderCache: (any Responder)?
     var firstResponderGeneration: UInt64?
+    /// The frame on screen, kept for frames that only patch it (see `Window+Retained`).
+    var retainedFrame: RetainedFrame?
+    /// Views that asked to be redrawn alone since the last frame (see `View.redrawsAlone`).
+    var viewsNeedingRedraw: [View] = []
+    /// Checks every patched frame against the same frame drawn whole (tests and the fuzzer):
+    /// each difference is noted in `patchedFrameMismatches`, and the whole frame is kept.
+    package var verifiesPatchedFrames = false
+    /// How many frames were patched instead of drawn whole (see `Window+Retained`).
+    package internal(set) var patchedFrameCount = 0
+    /// Where patched frames differed from the frame drawn whole (see `verifiesPatchedFrames`).
+    package internal(set) var patchedFrameMismatches: [String] = []
     /// The footer's bindings as last chosen (help hidden), for the generation and width.
     var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
 

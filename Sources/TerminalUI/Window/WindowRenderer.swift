@@ -3,10 +3,25 @@ import TerminalCore
 /// Drawing: each frame's layers (the root and its bars, presented layers, toast, footer, help).
 extension Window {
     /// Lays out and draws one frame for a screen of `size` at time `now`.
+    ///
+    /// When only views that redraw alone asked for it (a list's selection move), the frame kept
+    /// from last time is patched where they are (see `patchedFrame(size:now:)`); otherwise
+    /// everything is laid out and drawn.
     package func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+        if let patched = patchedFrame(size: size, now: now) {
+            guard verifiesPatchedFrames else { return patched }
+            return (verified(patched.frame, size: size, now: now), patched.redrawDeadline)
+        }
+        return makeFullFrame(size: size, now: now)
+    }
+
+    /// Lays out and draws every layer of one frame, and keeps it for patching.
+    private func makeFullFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
         needsDisplay = false
         guard size.contains(minimumSize) else {
             hitLayers = []
+            retainedFrame = nil
+            viewsNeedingRedraw = []
             return (tooSmallFrame(size: size), nil)
         }
         let context = RenderContext(now: now, theme: theme, footerHeight: 1)
@@ -25,6 +40,7 @@ extension Window {
             var canvas = Canvas(size: size)
             context.cursor = nil
             context.collectsBars = true
+            context.layerID = "root"
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
             context.collectsBars = false
             cursor = context.cursor ?? context.takeFocusPoint()
@@ -53,6 +69,7 @@ extension Window {
             var canvas = Canvas(size: frame.size)
             context.cursor = nil
             _ = context.takeFocusPoint()
+            context.layerID = "modal.\(index + 1)"
             drawModal(controller, canvas: &canvas, context: context)
             cursor = (context.cursor ?? context.takeFocusPoint()).map { Point(x: $0.x + frame.minX, y: $0.y + frame.minY) }
             layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
@@ -82,7 +99,29 @@ extension Window {
             layers.append(help)
             cursor = nil
         }
-        return (Frame(size: size, layers: layers, cursor: cursor), context.redrawDeadline)
+        let frame = Frame(size: size, layers: layers, cursor: cursor)
+        retain(frame, redrawDeadline: context.redrawDeadline, records: context.redrawRecords,
+               topLayerID: presented.isEmpty ? "root" : "modal.\(presented.count)", bars: context.bars.map(\.rect))
+        return (frame, context.redrawDeadline)
+    }
+
+    /// A patched frame compared with the same frame drawn whole (`verifiesPatchedFrames`):
+    /// the patched one when they are equal; else the whole one, the difference noted in
+    /// `patchedFrameMismatches`.
+    private func verified(_ patched: Frame, size: Size, now: Duration) -> Frame {
+        let kept = retainedFrame
+        let whole = makeFullFrame(size: size, now: now).frame
+        guard whole != patched else {
+            retainedFrame = kept
+            return patched
+        }
+        let wholeLines = whole.composed().lines
+        let patchedLines = patched.composed().lines
+        let row = wholeLines.indices.first { $0 >= patchedLines.count || wholeLines[$0] != patchedLines[$0] }
+        let detail = row.map { "row \($0): drawn whole \"\(wholeLines[$0])\", patched \"\(patchedLines[$0])\"" }
+            ?? "same text, other styles or cursor"
+        patchedFrameMismatches.append(detail)
+        return whole
     }
 
     /// Where a presented controller's layer goes (SPEC §3's sizes), in screen coordinates.

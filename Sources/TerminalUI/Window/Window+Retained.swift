@@ -1,0 +1,54 @@
+import TerminalCore
+
+// Retained drawing: a frame in which only views that redraw alone changed patches the kept one.
+extension Window {
+    /// Asks for a frame in which only `view` changed (see `View.redrawsAlone`).
+    func setNeedsRedraw(of view: View) {
+        guard !needsDisplay else { return }
+        if !viewsNeedingRedraw.contains(where: { $0 === view }) { viewsNeedingRedraw.append(view) }
+    }
+
+    /// Whether a frame is due: the whole frame, or views that redraw alone.
+    package var needsFrame: Bool { needsDisplay || !viewsNeedingRedraw.isEmpty }
+
+    /// The kept frame with only the views that asked to redraw alone drawn again, or nil when
+    /// the whole frame must be made: something else asked for a frame, the size changed, or a
+    /// view is not on screen as it was drawn (moved, hidden, covered by what was drawn later).
+    func patchedFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?)? {
+        let views = viewsNeedingRedraw
+        viewsNeedingRedraw = []
+        guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
+              retained.frame.size == size else { return nil }
+        var frame = retained.frame
+        for view in views {
+            guard let record = retained.records.first(where: { $0.view === view }),
+                  view.viewController?.window === self, !view.isHidden, view.isVisibleInTree, view.frame == record.frame,
+                  let layerIndex = frame.layers.firstIndex(where: { $0.id == record.layerID }) else { return nil }
+            let changed = (view.rectChangedSinceLastDraw() ?? record.visible).intersection(record.visible)
+            guard !changed.isEmpty else { continue }
+            var canvas = frame.layers[layerIndex].canvas
+            let clip = canvas.clip
+            canvas.replaceCells(in: changed, from: record.underlay, at: record.visible.origin)
+            // A context of its own: what the view registers (its mouse target) is as before.
+            let context = RenderContext(now: now, theme: theme, footerHeight: 1)
+            view.render(into: &canvas, clip: changed.intersection(record.clip), context: context)
+            canvas.clip = clip
+            frame.layers[layerIndex].canvas = canvas
+        }
+        retained.frame = frame
+        retainedFrame = retained
+        patchedFrameCount += 1
+        return (frame, retained.redrawDeadline)
+    }
+
+    /// Keeps `frame`, a full frame, with the records of the views of its top layer that can be
+    /// redrawn alone (drawn over by nothing later, not under a bar that was moved out).
+    func retain(_ frame: Frame, redrawDeadline: Duration?, records: [RedrawRecord], topLayerID: String, bars: [Rect]) {
+        let kept = records.filter { record in
+            record.isSealed && record.isIntact && record.layerID == topLayerID
+                && !bars.contains { !$0.intersection(record.visible).isEmpty }
+        }
+        retainedFrame = RetainedFrame(frame: frame, redrawDeadline: redrawDeadline, records: kept)
+        viewsNeedingRedraw = []
+    }
+}
