@@ -18,7 +18,7 @@ extension Window {
         let views = viewsNeedingRedraw
         viewsNeedingRedraw = []
         guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
-              retained.frame.size == size else { return nil }
+              retained.frame.size == size, retained.keyBindingsGeneration == KeyBindingsGeneration.current else { return nil }
         var frame = retained.frame
         for view in views {
             guard let record = retained.records.first(where: { $0.view === view }),
@@ -35,6 +35,9 @@ extension Window {
             canvas.clip = clip
             frame.layers[layerIndex].canvas = canvas
         }
+        // Drawing may have found the bindings changed (a provider's row count): then the footer
+        // must be drawn too, and the whole frame is.
+        guard KeyBindingsGeneration.current == retained.keyBindingsGeneration else { return nil }
         retained.frame = frame
         retainedFrame = retained
         patchedFrameCount += 1
@@ -48,7 +51,8 @@ extension Window {
             record.isSealed && record.isIntact && record.layerID == topLayerID
                 && !bars.contains { !$0.intersection(record.visible).isEmpty }
         }
-        retainedFrame = RetainedFrame(frame: frame, redrawDeadline: redrawDeadline, records: kept)
+        retainedFrame = RetainedFrame(frame: frame, keyBindingsGeneration: KeyBindingsGeneration.current,
+                                      redrawDeadline: redrawDeadline, records: kept)
         viewsNeedingRedraw = []
     }
 }
