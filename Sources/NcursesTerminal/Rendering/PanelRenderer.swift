@@ -53,10 +53,17 @@ final class PanelRenderer {
         }
         for plan in plans {
             guard let layerWindow = windows[plan.key] else { continue }
-            if structureChanged || layerWindow.drawn != plan.canvas {
+            if structureChanged {
                 draw(plan.canvas, into: layerWindow.window)
-                layerWindow.drawn = plan.canvas
+            } else if let drawn = layerWindow.drawn, drawn.size == plan.canvas.size {
+                // Only the rows that changed (a row shared with the last frame compares in one step).
+                for y in 0..<plan.canvas.size.height where drawn.rows[y] != plan.canvas.rows[y] {
+                    draw(plan.canvas, into: layerWindow.window, row: y)
+                }
+            } else {
+                draw(plan.canvas, into: layerWindow.window)
             }
+            layerWindow.drawn = plan.canvas
         }
         let cursor = frame.cursor.flatMap { visible.contains($0) ? $0 : nil }
         if isCursorVisible != (cursor != nil) {
@@ -160,14 +167,26 @@ final class PanelRenderer {
 
     private func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) {
         werase(window)
+        drawCells(of: canvas, rows: 0..<canvas.size.height, into: window)
+    }
+
+    /// Draws row `y` of `canvas` again: blanks it, then draws its cells.
+    private func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, row y: Int) {
+        wmove(window, Int32(y), 0)
+        wclrtoeol(window)
+        drawCells(of: canvas, rows: y..<(y + 1), into: window)
+    }
+
+    /// Draws the cells of `rows` that are not plain blanks (the window's erased state).
+    private func drawCells(of canvas: Canvas, rows: Range<Int>, into window: UnsafeMutablePointer<WINDOW>) {
         var character = cchar_t()
         let blank = Cell.blank
         glyph.withUnsafeMutableBufferPointer { buffer in
-            for y in 0..<canvas.size.height {
+            for y in rows {
                 var x = 0
                 while x < canvas.size.width {
                     let cell = canvas[x, y]
-                    // A continuation was drawn with its lead; werase already left plain blanks.
+                    // A continuation was drawn with its lead; erasing already left plain blanks.
                     if cell.isContinuation || cell == blank {
                         x += 1
                         continue

@@ -30,11 +30,21 @@ public protocol ReplayTerminal: Terminal {
     /// Told after a `Sleep` moved the virtual clock by `duration`: a terminal a person watches
     /// waits that long in real time; headless ones return at once (the default).
     func replayDidSleep(_ duration: Duration)
+
+    /// Whether a person watches every frame (a replay on a real terminal). When false (the
+    /// default), a frame is drawn only when a step looks at the screen — `Expect`, `ExpectNot`,
+    /// `ExpectTitle`, `Snapshot`, `Screenshot`, a click on text, a failure, the tape's end —
+    /// which makes headless replays fast; the app behaves the same either way (every event is
+    /// still laid out and its drawing code run, see `Application.defersFrames`).
+    var showsEveryFrame: Bool { get }
 }
 
 extension ReplayTerminal {
     /// Called when the tape sleeps; a terminal that shows the replay may wait in real time. Does nothing by default.
     public func replayDidSleep(_ duration: Duration) {}
+
+    /// False: headless replays draw a frame only when a step looks at the screen.
+    public var showsEveryFrame: Bool { false }
 }
 
 // MARK: - ReplayTerminal

@@ -33,6 +33,8 @@ public final class TTYReplayTerminal: ReplayTerminal {
     public var size: Size { fixedSize }
     /// The last frame, composed, one string per row.
     public var lines: [String] { composed.lines }
+    /// True: a person watches, so every event's frame is drawn and shown.
+    public var showsEveryFrame: Bool { true }
 
     /// Starts the real terminal.
     public func start() throws {

@@ -29,6 +29,7 @@ final class TapeReplay {
 
     func run(host: any TapeHost) -> TapeResult {
         let failure = start(host: host) ?? runSteps()
+        session?.application.presentDeferredFrame()
         terminal.stop()
         let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: output,
                                 keysSent: keysSent, duration: clock.now, stepsRun: stepsRun, screen: terminal.lines)
@@ -56,6 +57,7 @@ final class TapeReplay {
                                at: fileStart, screen: [])
         }
         self.session = session
+        application.defersFrames = !terminal.showsEveryFrame
         application.start()
         application.processPendingInput()
         return nil
@@ -75,6 +77,7 @@ final class TapeReplay {
         guard let session else { return nil }
         let application = session.application
         let location = step.location
+        if step.command.looksAtTheScreen { application.presentDeferredFrame() }
         switch step.command {
         case .key, .type, .sleep, .resize, .deeplink:
             for input in step.command.inputs {
@@ -198,6 +201,18 @@ final class TapeReplay {
     }
 
     private func failure(_ kind: TapeFailure.Kind, at location: TapeLocation) -> TapeFailure {
-        TapeFailure(kind, at: location, screen: terminal.lines)
+        session?.application.presentDeferredFrame()
+        return TapeFailure(kind, at: location, screen: terminal.lines)
+    }
+}
+
+extension TapeCommand {
+    /// Whether the step reads the screen, so a frame held back (`Application.defersFrames`)
+    /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
+    var looksAtTheScreen: Bool {
+        switch self {
+        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot, .click(.text): true
+        case .key, .type, .sleep, .deeplink, .resize, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
+        }
     }
 }

@@ -31,13 +31,26 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         self.clip = Rect(size: size)
     }
 
+    /// A canvas of `size` that keeps no cells: drawing into it runs all the drawing code (and
+    /// returns the widths drawn) but stores nothing, and it reads as blank. A frame nobody looks
+    /// at (a replay between two looks at the screen) is drawn into such canvases, so the views'
+    /// state that drawing keeps (a list's page size, the mouse targets) is as if it were drawn.
+    package init(discardingCellsOf size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.rows = []
+        self.clip = Rect(size: self.size)
+    }
+
+    /// Whether this canvas keeps no cells (see `init(discardingCellsOf:)`).
+    package var discardsCells: Bool { rows.count != size.height }
+
     /// The cells, row by row, as one array.
     public var cells: [Cell] { rows.flatMap { $0 } }
 
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         get {
-            guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+            guard x >= 0, y >= 0, x < size.width, y < rows.count else { return .blank }
             return rows[y][x]
         }
     }
@@ -188,6 +201,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         if width == 1 {
             // One cell made once and stored everywhere (no per-cell grapheme work).
             let cell = Cell(character, width: 1, style: style)
+            if discardsCells { return }
             if area.minX == 0, area.maxX == size.width {
                 // Whole rows: one row made once and shared by all of them.
                 let row = Array(repeating: cell, count: size.width)
@@ -212,7 +226,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// Changes the style of every cell in `rect` with `transform`, keeping the symbols.
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(clip).intersection(bounds)
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty, !discardsCells else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
                 rows[y][x].style = transform(rows[y][x].style)
@@ -253,6 +267,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// Wide characters of either canvas are never left split: a wide character of `other` whose
     /// second half falls outside becomes a blank, and one of this canvas half covered is blanked.
     public mutating func blit(_ other: Canvas, at origin: Point) {
+        guard !discardsCells, !other.discardsCells else { return }
         for y in 0..<other.size.height {
             let ty = origin.y + y
             guard ty >= 0, ty < size.height else { continue }
@@ -285,7 +300,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// is clipped or repaired. Only the rows of `rect` are written.
     package mutating func replaceCells(in rect: Rect, from source: Canvas, at origin: Point) {
         let area = rect.intersection(bounds).intersection(Rect(origin: origin, size: source.size))
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty, !discardsCells, !source.discardsCells else { return }
         for y in area.minY..<area.maxY {
             let from = area.minX - origin.x
             rows[y].replaceSubrange(area.minX..<area.maxX, with: source.rows[y - origin.y][from..<(from + area.width)])
@@ -296,6 +311,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// wide character cut by the edge becomes a blank).
     public func cropped(to rect: Rect) -> Canvas {
         let area = rect.intersection(bounds)
+        if discardsCells { return Canvas(discardingCellsOf: area.size) }
         if area.minX == 0, area.maxX == size.width {
             // Whole rows, which no edge can split: shared, not copied.
             return Canvas(size: area.size, rows: Array(rows[area.minY..<area.maxY]))
@@ -325,7 +341,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
     /// The text of row `y`, continuation cells skipped (so a wide character appears once).
     public func line(_ y: Int) -> String {
-        guard y >= 0, y < size.height else { return "" }
+        guard y >= 0, y < rows.count else { return String(repeating: " ", count: y >= 0 && y < size.height ? size.width : 0) }
         var text = ""
         for x in 0..<size.width {
             rows[y][x].appendSymbol(to: &text)
@@ -350,7 +366,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
     /// Sets one cell, repairing a wide character that it half overwrites.
     private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        guard x >= 0, y >= 0, x < size.width, y < rows.count else { return }
         let old = rows[y][x]
         // A continuation written here belongs to the lead just written at x - 1: keep that lead.
         if old.isContinuation, !cell.isContinuation, x > 0, rows[y][x - 1].width == 2 {

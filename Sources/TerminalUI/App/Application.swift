@@ -44,6 +44,16 @@ public final class Application: Scheduler {
     package private(set) var framesPresented = 0
     /// The last frame presented.
     package private(set) var lastFrame: Frame?
+    /// Whether frames wait until someone looks at the screen (a replay between two of its
+    /// expectations, snapshots or screenshots): every event still lays out and runs all the
+    /// drawing code, so what drawing keeps (a list's page size, the mouse targets, the help's
+    /// rows) is exactly as with a frame per event, but no cell is written and nothing is
+    /// presented until `presentDeferredFrame()`. Off when a person watches.
+    package var defersFrames = false
+    /// Whether a frame was laid out and not presented (see `defersFrames`).
+    private var hasDeferredFrame = false
+    /// The size of the last frame made, presented or deferred.
+    private var lastRenderedSize: Size?
 
     private var tasks: [ScheduledTask] = []
     private var taskSequence = 0
@@ -207,10 +217,22 @@ public final class Application: Scheduler {
         // Take the observation flag first, always: behind `||` it was left set whenever the
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
-        guard window.needsFrame || observed || redrawDue || lastFrame?.size != terminal.size else { return false }
+        guard window.needsFrame || observed || redrawDue || lastRenderedSize != terminal.size else { return false }
         // An observed model changed, or a timed redraw came: anything on screen, and anything
         // the bindings read, may have.
         if observed || redrawDue { window.setNeedsDisplay() }
+        return render()
+    }
+
+    /// Presents the frame that `defersFrames` held back, drawing it now; true if one was presented.
+    @discardableResult
+    package func presentDeferredFrame() -> Bool {
+        guard hasDeferredFrame else { return false }
+        hasDeferredFrame = false
+        window.needsDisplay = true
+        let defers = defersFrames
+        defersFrames = false
+        defer { defersFrames = defers }
         return render()
     }
 
@@ -219,6 +241,7 @@ public final class Application: Scheduler {
     package func render() -> Bool {
         let size = terminal.size
         let now = clock.now
+        let drawsCells = !defersFrames
         let frame: Frame
         let deadline: Duration?
         // The Observation runtime keeps a registration in every model a render read until one of
@@ -228,18 +251,23 @@ public final class Application: Scheduler {
         // screens came on screen (they may read other models); otherwise the registration in
         // place still covers what this frame reads.
         if observedChange.isObserving, trackedHierarchy == window.hierarchyGeneration {
-            (frame, deadline) = window.makeFrame(size: size, now: now)
+            (frame, deadline) = window.makeFrame(size: size, now: now, drawsCells: drawsCells)
         } else {
             trackedHierarchy = window.hierarchyGeneration
             observationRegistrations += 1
             let lease = observedChange.newLease()
             (frame, deadline) = withObservationTracking {
-                window.makeFrame(size: size, now: now)
+                window.makeFrame(size: size, now: now, drawsCells: drawsCells)
             } onChange: {
                 lease.fire()
             }
         }
         redrawDeadline = deadline
+        lastRenderedSize = size
+        if defersFrames {
+            hasDeferredFrame = true
+            return false
+        }
         let output = colorsEnabled ? frame : frame.withoutColors()
         guard output != lastFrame else { return false }
         lastFrame = output

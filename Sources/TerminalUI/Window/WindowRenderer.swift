@@ -7,16 +7,23 @@ extension Window {
     /// When only views that redraw alone asked for it (a list's selection move), the frame kept
     /// from last time is patched where they are (see `patchedFrame(size:now:)`); otherwise
     /// everything is laid out and drawn.
-    package func makeFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+    ///
+    /// With `drawsCells` false (a frame nobody will look at, see `Application.defersFrames`)
+    /// every view is laid out and drawn as usual but into canvases that keep no cells; such a
+    /// frame is not kept for patching.
+    package func makeFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
         if let patched = patchedFrame(size: size, now: now) {
             guard verifiesPatchedFrames else { return patched }
             return (verified(patched.frame, size: size, now: now), patched.redrawDeadline)
         }
-        return makeFullFrame(size: size, now: now)
+        let made = makeFullFrame(size: size, now: now, drawsCells: drawsCells)
+        if !drawsCells { retainedFrame = nil }
+        return made
     }
 
     /// Lays out and draws every layer of one frame, and keeps it for patching.
-    private func makeFullFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?) {
+    private func makeFullFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
+        func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
         needsDisplay = false
         guard size.contains(minimumSize) else {
             hitLayers = []
@@ -37,7 +44,7 @@ extension Window {
         let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
 
         if let root = rootViewController {
-            var canvas = Canvas(size: size)
+            var canvas = makeCanvas(size)
             context.cursor = nil
             context.collectsBars = true
             context.layerID = "root"
@@ -66,7 +73,7 @@ extension Window {
                     layers[layerIndex].canvas.restyle(bounds) { $0.adding(.dim) }
                 }
             }
-            var canvas = Canvas(size: frame.size)
+            var canvas = makeCanvas(frame.size)
             context.cursor = nil
             _ = context.takeFocusPoint()
             context.layerID = "modal.\(index + 1)"
@@ -81,7 +88,7 @@ extension Window {
         if let toast, toast.expiresAt > now {
             let text = " \(toast.message) "
             let width = min(size.width, text.displayWidth)
-            var canvas = Canvas(size: Size(width: width, height: 1))
+            var canvas = makeCanvas(Size(width: width, height: 1))
             canvas.write(text, at: .zero, style: theme.toast)
             layers.append(Layer(id: "toast", origin: Point(x: (size.width - width) / 2, y: max(0, footerRow - 1)), canvas: canvas))
             context.requestRedraw(after: toast.expiresAt - now)
@@ -90,8 +97,8 @@ extension Window {
         }
 
         // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
-        let help = isHelpVisible ? helpLayer(size: size, area: area) : nil
-        var footer = Canvas(size: Size(width: size.width, height: 1))
+        let help = isHelpVisible ? helpLayer(size: size, area: area, drawsCells: drawsCells) : nil
+        var footer = makeCanvas(Size(width: size.width, height: 1))
         drawFooter(into: &footer)
         layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
 
@@ -196,14 +203,14 @@ extension Window {
         }
     }
 
-    private func helpLayer(size: Size, area: Rect) -> Layer {
+    private func helpLayer(size: Size, area: Rect, drawsCells: Bool) -> Layer {
         let bindings = activeKeyBindings
         let rows = bindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
         let labelWidth = min(24, rows.map { $0.0.displayWidth }.max() ?? 0)
         let width = min(size.width, max(30, labelWidth + 3 + (rows.map { $0.1.displayWidth }.max() ?? 0) + 4))
         let height = min(area.height, rows.count + 4)
         let frame = area.centered(Size(width: width, height: height))
-        var canvas = Canvas(size: frame.size)
+        var canvas = drawsCells ? Canvas(size: frame.size) : Canvas(discardingCellsOf: frame.size)
         let shown = max(0, height - 4)
         helpRowCount = rows.count
         helpRowsShown = shown
