@@ -29,8 +29,52 @@ enum ScreenReport {
     /// with trailing spaces trimmed, joined by newlines), so a multi-line needle matches
     /// consecutive rows.
     static func contains(_ needle: String, in rows: [String]) -> Bool {
-        if rows.contains(where: { $0.contains(needle) }) { return true }
+        if rows.contains(where: { rowContains($0, needle) }) { return true }
+        // Only a needle of several lines can match across rows: a newline is a grapheme of its
+        // own, so a match of a one-line needle in the joined rows lies inside one row.
+        guard needle.contains("\n") else { return false }
         return rows.map(trimmed).joined(separator: "\n").contains(needle)
+    }
+
+    /// `row.contains(needle)`, by comparing UTF-8 bytes when the needle is printable ASCII (most
+    /// expectations) and that gives the same answer as the grapheme-aware search: a match
+    /// with ASCII on both sides (nothing can join its first or last character), or no match in
+    /// a row without the three scalars that are canonically equivalent to ASCII characters
+    /// (KELVIN SIGN, GREEK VARIA, GREEK QUESTION MARK). Anything else asks `String.contains`.
+    private static func rowContains(_ row: String, _ needle: String) -> Bool {
+        var row = row
+        var needle = needle
+        let verdict: Bool? = needle.withUTF8 { n -> Bool? in
+            guard !n.isEmpty, n.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return row.withUTF8 { r -> Bool? in
+                guard n.count <= r.count else { return hasASCIIEquivalent(r) ? nil : false }
+                for start in 0...(r.count - n.count) where r[start] == n[0] {
+                    var index = 1
+                    while index < n.count, r[start + index] == n[index] { index += 1 }
+                    guard index == n.count else { continue }
+                    let end = start + n.count
+                    let clearBefore = start == 0 || (r[start - 1] >= 0x20 && r[start - 1] < 0x7F)
+                    let clearAfter = end == r.count || (r[end] >= 0x20 && r[end] < 0x7F)
+                    return clearBefore && clearAfter ? true : nil
+                }
+                return hasASCIIEquivalent(r) ? nil : false
+            }
+        }
+        return verdict ?? row.contains(needle)
+    }
+
+    /// Whether UTF-8 `bytes` hold U+212A, U+1FEF or U+037E (each canonically an ASCII character).
+    private static func hasASCIIEquivalent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2 else { return false }
+        for index in 0..<(bytes.count - 1) {
+            switch (bytes[index], bytes[index + 1]) {
+            case (0xCD, 0xBE): return true
+            case (0xE2, 0x84): if index + 2 < bytes.count, bytes[index + 2] == 0xAA { return true }
+            case (0xE1, 0xBF): if index + 2 < bytes.count, bytes[index + 2] == 0xAF { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// The title of the top-most layer: an alert's title, otherwise the title the navigation bar

@@ -342,11 +342,19 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// The text of row `y`, continuation cells skipped (so a wide character appears once).
     public func line(_ y: Int) -> String {
         guard y >= 0, y < rows.count else { return String(repeating: " ", count: y >= 0 && y < size.height ? size.width : 0) }
-        var text = ""
-        for x in 0..<size.width {
-            rows[y][x].appendSymbol(to: &text)
+        // UTF-8 bytes first (most cells are ASCII: one byte, no string appends), one String at the end.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size.width)
+        for cell in rows[y] {
+            if cell.glyph < 0x80 {
+                if cell.glyph != 0 { bytes.append(UInt8(cell.glyph)) }
+            } else {
+                var symbol = ""
+                cell.appendSymbol(to: &symbol)
+                bytes.append(contentsOf: symbol.utf8)
+            }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every row as text.

@@ -39,8 +39,15 @@ public struct Frame: Hashable, Sendable {
 
     /// The layers composed into one screen-sized canvas, as a terminal shows them.
     public func composed() -> Canvas {
-        var screen = Canvas(size: size)
-        for layer in layers { screen.blit(layer.canvas, at: layer.origin) }
+        // A bottom layer covering the screen is the start (shared, not copied cell by cell).
+        guard let bottom = layers.first, bottom.origin == .zero, bottom.canvas.size == size, !bottom.canvas.discardsCells else {
+            var screen = Canvas(size: size)
+            for layer in layers { screen.blit(layer.canvas, at: layer.origin) }
+            return screen
+        }
+        var screen = bottom.canvas
+        screen.clip = screen.bounds
+        for layer in layers.dropFirst() { screen.blit(layer.canvas, at: layer.origin) }
         return screen
     }
 

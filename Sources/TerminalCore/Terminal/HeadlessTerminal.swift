@@ -15,9 +15,12 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
         if let frame = uncomposedFrame {
             composedScreen = frame.composed()
             uncomposedFrame = nil
+            composedLines = nil
         }
         return composedScreen
     }
+    /// `screen.lines`, made once per frame (a tape's expectations read them one after another).
+    private var composedLines: [String]?
     private var composedScreen: Canvas
     private var uncomposedFrame: Frame?
     /// The cursor as last presented (nil = hidden).
@@ -53,6 +56,7 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
         presentCount += 1
         lastFrame = frame
         uncomposedFrame = frame
+        composedLines = nil
         cursor = frame.cursor
     }
 
@@ -104,14 +108,20 @@ public final class HeadlessTerminal: Terminal, @MainActor CustomStringConvertibl
     // MARK: - Reading
 
     /// The screen's rows as text.
-    public var lines: [String] { screen.lines }
+    public var lines: [String] {
+        let screen = self.screen
+        if let composedLines { return composedLines }
+        let lines = screen.lines
+        composedLines = lines
+        return lines
+    }
 
     /// The screen as text, one row a line, trailing spaces trimmed.
     public var text: String { screen.text }
 
     /// Whether `needle` appears on one row of the screen.
     public func contains(_ needle: String) -> Bool {
-        screen.lines.contains { $0.contains(needle) }
+        lines.contains { $0.contains(needle) }
     }
 
     /// The cell at a screen position.

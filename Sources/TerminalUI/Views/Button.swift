@@ -37,6 +37,9 @@ open class Button: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
 
+    /// Its drawing only writes cells (and the cursor).
+    package override var drawsOnlyCells: Bool { true }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var style = isDestructive ? theme.destructive : theme.button

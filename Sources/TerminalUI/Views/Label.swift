@@ -33,7 +33,18 @@ open class Label: View {
         self.textProvider = provider
     }
 
-    var currentText: String { textProvider?() ?? text }
+    var currentText: String {
+        guard let textProvider else { return text }
+        // Within one frame the provider is asked once (sizing asks several times, then drawing).
+        guard let pass = LayoutPass.current else { return textProvider() }
+        if let provided, provided.pass == pass { return provided.text }
+        let text = textProvider()
+        provided = (pass, text)
+        return text
+    }
+
+    /// The provider's text as read in a frame (see `LayoutPass`).
+    private var provided: (pass: UInt64, text: String)?
 
     /// The last wrapping: laying out a frame asks for it several times (sizes, then drawing),
     /// and most frames show the same text at the same width as the one before.
@@ -67,6 +78,9 @@ open class Label: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         Size(width: size.width, height: displayLines(width: max(1, size.width)).count)
     }
+
+    /// Its drawing only writes cells (and the cursor).
+    package override var drawsOnlyCells: Bool { true }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let (lines, widths) = wrapped(width: max(1, frame.width))

@@ -236,6 +236,8 @@ open class ListView: View {
         if selectedIndex >= list.count { selectedIndex = max(0, list.count - 1) }
         scrollToSelection()
         lastDrawn = (frame, list.count, scrollOffset, selectedIndex, isFocused)
+        // The state above is kept; the cells of a frame nobody looks at are not.
+        guard !canvas.discardsCells else { return }
         guard !list.isEmpty else {
             canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return

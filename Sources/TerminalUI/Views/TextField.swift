@@ -132,6 +132,9 @@ open class TextField: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
 
+    /// Its drawing only writes cells (and the cursor).
+    package override var drawsOnlyCells: Bool { true }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         // "›" marks the focused control in text too (golden screens, screen readers).

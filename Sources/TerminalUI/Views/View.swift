@@ -97,7 +97,10 @@ open class View: Responder {
         let record = redrawsAlone ? context.beginRedrawRecord(for: self, visible: visible, clip: clip, canvas: canvas) : nil
         canvas.clip = visible
         let focusBefore = context.focusPoint
-        draw(in: &canvas, context: context)
+        // A frame nobody will look at (its canvas keeps no cells) skips drawing that only writes cells.
+        if !(drawsOnlyCells && canvas.discardsCells) {
+            draw(in: &canvas, context: context)
+        }
         // A focused view that did not say where its focus is (a list's row) has it at its origin.
         if context.tracksFocus, context.focusPoint == focusBefore, isFocused {
             context.reportFocus(at: visible.origin)
@@ -111,6 +114,12 @@ open class View: Responder {
         if let record { context.sealRedrawRecord(record) }
         canvas.clip = clip
     }
+
+    /// Whether `draw(in:context:)` only writes cells (and notes the cursor): it keeps no state
+    /// and asks for no redraw, so a frame nobody looks at (a replay between two looks, see
+    /// `Application.defersFrames`) may skip it. False by default: a view's drawing may keep
+    /// what it found (a list keeps its page size).
+    package var drawsOnlyCells: Bool { false }
 
     /// Whether a change of this view alone (`setNeedsRedraw()`) can be drawn into the layer kept
     /// from the last frame: its drawing depends only on its own state and frame, and it changes

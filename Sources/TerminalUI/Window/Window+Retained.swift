@@ -20,6 +20,8 @@ extension Window {
         guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
               retained.frame.size == size, retained.keyBindingsGeneration == KeyBindingsGeneration.current else { return nil }
         var frame = retained.frame
+        LayoutPass.begin()
+        defer { LayoutPass.end() }
         for view in views {
             guard let record = retained.records.first(where: { $0.view === view }),
                   view.viewController?.window === self, !view.isHidden, view.isVisibleInTree, view.frame == record.frame,

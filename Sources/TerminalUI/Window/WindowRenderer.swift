@@ -24,6 +24,8 @@ extension Window {
     /// Lays out and draws every layer of one frame, and keeps it for patching.
     private func makeFullFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
         func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
+        LayoutPass.begin()
+        defer { LayoutPass.end() }
         needsDisplay = false
         guard size.contains(minimumSize) else {
             hitLayers = []
@@ -99,7 +101,8 @@ extension Window {
         // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
         let help = isHelpVisible ? helpLayer(size: size, area: area, drawsCells: drawsCells) : nil
         var footer = makeCanvas(Size(width: size.width, height: 1))
-        drawFooter(into: &footer)
+        // The footer only writes cells (its choice of bindings is kept by generation anyway).
+        if drawsCells { drawFooter(into: &footer) }
         layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
 
         if let help {
@@ -167,6 +170,12 @@ extension Window {
 
     private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
         let bounds = canvas.bounds
+        if canvas.discardsCells {
+            // A frame nobody looks at: the box is only cells; the controller lays out and draws.
+            let inner = controller.shouldRemovePresentersView ? bounds : bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
+            controller.render(in: inner, canvas: &canvas, context: context)
+            return
+        }
         canvas.fill(bounds, style: theme.text)
         if controller.shouldRemovePresentersView {
             controller.render(in: bounds, canvas: &canvas, context: context)
