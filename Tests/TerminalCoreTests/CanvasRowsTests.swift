@@ -69,3 +69,27 @@ import Testing
         #expect(canvas.lines == ["x---------"] + Array(repeating: "----------", count: 3))
     }
 }
+
+/// Issue 14: labels of printable ASCII wrap from bytes; the lines must be the ones wrapping by
+/// characters makes, for every width.
+@Suite struct ASCIIWrappingTests {
+    @Test func bytesWrapLikeCharactersForRandomText() {
+        let pieces = ["a", "bb", "ccc", "word", "longerword", "averyveryverylongword", " ", "  ", "\n", "\n\n", "x.", "-"]
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2000 {
+            let text = (0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined()
+            let width = 1 + next(14)
+            #expect(text.wrappedPrintableASCII(toWidth: width) == text.wrappedByCharacters(toWidth: width), "\(text.debugDescription) at \(width)")
+        }
+    }
+
+    @Test func otherTextIsLeftToCharacters() {
+        #expect("café".wrappedPrintableASCII(toWidth: 3) == nil)
+        #expect("tab\there".wrappedPrintableASCII(toWidth: 3) == nil)
+        #expect("a\r\nb".wrappedPrintableASCII(toWidth: 3) == nil)
+    }
+}

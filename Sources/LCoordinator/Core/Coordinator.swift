@@ -71,5 +71,5 @@ extension Coordinator {
     }
 
     /// The type name, for trees and logs.
-    public var coordinatorName: String { String(describing: type(of: self)) }
+    public var coordinatorName: String { TypeName.of(type(of: self)) }
 }

@@ -145,6 +145,6 @@ public final class LeakTracker {
     }
 
     private func typeName(of object: AnyObject) -> String {
-        String(describing: type(of: object))
+        TypeName.of(type(of: object))
     }
 }

@@ -38,7 +38,7 @@ public final class Router: RouterProtocol {
     /// The live contexts, oldest first (for the inspector and tests).
     package var contextSnapshots: [RouterContextSnapshot] {
         contexts.map {
-            RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: String(describing: $0.coordinatorType),
+            RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: TypeName.of($0.coordinatorType),
                                   screenTitle: $0.viewController.map(Router.screenName), isScreenAlive: $0.viewController != nil,
                                   hasCallback: $0.onNavigateBack != nil)
         }
@@ -47,7 +47,7 @@ public final class Router: RouterProtocol {
     /// The live contexts for the invariant checker: kind, screen (nil once released), whether
     /// the coordinator that asked is alive, and its type name.
     var contextScreens: [(kind: String, screen: ViewController?, coordinatorIsAlive: Bool, coordinatorType: String)] {
-        contexts.map { ($0.kind.rawValue, $0.viewController, $0.coordinator != nil, String(describing: $0.coordinatorType)) }
+        contexts.map { ($0.kind.rawValue, $0.viewController, $0.coordinator != nil, TypeName.of($0.coordinatorType)) }
     }
 
     /// How many contexts this router holds for `coordinator`.
@@ -285,13 +285,13 @@ public final class Router: RouterProtocol {
             return "navigation(\(navigation.rootViewController?.title ?? "empty"))"
         }
         if viewController is TabBarController { return "tab bar" }
-        return viewController.title ?? String(describing: type(of: viewController))
+        return viewController.title ?? TypeName.of(type(of: viewController))
     }
 
     /// A screen's type and title, for the log.
     static func describe(_ viewController: ViewController) -> String {
         let title = viewController.title.map { " \"\($0)\"" } ?? ""
-        return String(describing: type(of: viewController)) + title
+        return TypeName.of(type(of: viewController)) + title
     }
 
     /// This router's stack left for good: everything presented through it is dismissed (each

@@ -130,6 +130,11 @@ extension String {
     /// Existing newlines are kept; a word longer than `width` is broken inside.
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        return wrappedPrintableASCII(toWidth: width) ?? wrappedByCharacters(toWidth: width)
+    }
+
+    /// `wrapped(toWidth:)` character by character, for any text (`width` > 0).
+    package func wrappedByCharacters(toWidth width: Int) -> [String] {
         var lines: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -160,5 +165,38 @@ extension String {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `wrapped(toWidth:)` for text of printable ASCII and newlines only (most labels): the same
+    /// lines, made from bytes (a byte a column) instead of characters. Nil for other text.
+    package func wrappedPrintableASCII(toWidth width: Int) -> [String]? {
+        var text = self
+        return text.withUTF8 { bytes -> [String]? in
+            for byte in bytes where (byte < 0x20 && byte != 0x0A) || byte >= 0x7F { return nil }
+            var lines: [String] = []
+            func string(_ part: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: part, as: UTF8.self) }
+            for paragraph in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                var line: [UInt8] = []
+                for var word in paragraph.split(separator: 0x20, omittingEmptySubsequences: false) {
+                    let separator = line.isEmpty ? 0 : 1
+                    if line.count + separator + word.count <= width {
+                        if separator == 1 { line.append(0x20) }
+                        line.append(contentsOf: word)
+                        continue
+                    }
+                    if !line.isEmpty {
+                        lines.append(String(decoding: line, as: UTF8.self))
+                        line = []
+                    }
+                    while word.count > width {
+                        lines.append(string(word.prefix(width)))
+                        word = word.dropFirst(width)
+                    }
+                    line = Array(word)
+                }
+                lines.append(String(decoding: line, as: UTF8.self))
+            }
+            return lines
+        }
     }
 }
