@@ -5,7 +5,8 @@ import Tape
 import TerminalCore
 import TerminalUI
 
-/// Replay speed: keys per second through `TapeRunner` headless (virtual clock, a frame per key).
+/// Replay speed: keys per second through `TapeRunner` headless (virtual clock, frames drawn
+/// where the tape looks).
 @MainActor
 enum ReplayBenchmark {
     /// Keys per second before issue 14's renderer work, by the start of a result's name.

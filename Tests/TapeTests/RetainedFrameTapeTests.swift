@@ -25,23 +25,10 @@ private final class CheckingShopHost: TapeHost {
     }
 }
 
-private func demoTapePaths() -> [String] {
-    var directory = #filePath
-    for _ in 0..<3 { directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]) }
-    directory += "/demo-scripts"
-    guard let handle = opendir(directory) else { return [] }
-    defer { closedir(handle) }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-        if name.hasSuffix(".tape") { names.append(directory + "/" + name) }
-    }
-    return names.sorted()
-}
 
 @MainActor @Test func everyPatchedFrameOfTheDemoTapesEqualsTheFrameDrawnWhole() {
     let host = CheckingShopHost()
-    let paths = demoTapePaths()
+    let paths = demoTapes()
     #expect(paths.count > 50)
     // A frame per event, as when a person watches: every list move is patched and checked.
     let runner = TapeRunner(host: host) { size in WatchedTerminal(size: size) }
@@ -72,7 +59,7 @@ private final class WatchedTerminal: ReplayTerminal {
 // Headless replays draw a frame only when a step looks; every tape must end exactly as with a
 // frame per event: the same verdict, failures, output (screenshots) and final screen.
 @MainActor @Test func everyDemoTapeEndsTheSameWithFramesOnlyWhenLookedAt() throws {
-    let paths = demoTapePaths()
+    let paths = demoTapes()
     let lazy = TapeRunner(host: ShopTapeHost())
     let watched = TapeRunner(host: ShopTapeHost()) { size in WatchedTerminal(size: size) }
     for path in paths {

@@ -7,21 +7,6 @@ import Testing
 
 // Issue 16: the Shop graph checked against the app, and coverage that notices a missing tape.
 
-/// The repository's `demo-scripts/*.tape`, sorted.
-private func demoTapes() -> [String] {
-    var directory = #filePath
-    for _ in 0..<3 { directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)]) }
-    directory += "/demo-scripts"
-    guard let handle = opendir(directory) else { return [] }
-    defer { closedir(handle) }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-        if name.hasSuffix(".tape") { names.append(directory + "/" + name) }
-    }
-    return names.sorted()
-}
-
 /// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
 @MainActor
 private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary: TapeSuiteSummary) {
