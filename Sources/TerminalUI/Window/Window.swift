@@ -9,7 +9,8 @@ import TerminalCore
 /// This file keeps the state; each job is an extension of its own: `Window+Hierarchy` (what is
 /// on screen), `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing),
 /// `Window+Mouse` (mouse routing), `Window+Footer` and `Window+Help` (what the footer and the
-/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing).
+/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing a frame), and
+/// `Window+Retained` (patching the kept frame where only views that redraw alone changed).
 @MainActor
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
