@@ -18,6 +18,7 @@ package enum LoadingOverlay {
         let width = min(rect.width, text.displayWidth + 4)
         let box = rect.centered(Size(width: width, height: min(rect.height, 3)))
         guard !box.isEmpty else { return }
+        context.noteDrawing(in: box)
         canvas.fill(box, style: context.theme.text)
         canvas.drawBox(box, border: .rounded, style: context.theme.border)
         canvas.write(text, at: Point(x: box.minX + 2, y: box.minY + 1), style: context.theme.accent, maxWidth: box.width - 4)

@@ -12,13 +12,17 @@ extension Window {
     package var needsFrame: Bool { needsDisplay || !viewsNeedingRedraw.isEmpty }
 
     /// The kept frame with only the views that asked to redraw alone drawn again, or nil when
-    /// the whole frame must be made: something else asked for a frame, the size changed, or a
-    /// view is not on screen as it was drawn (moved, hidden, covered by what was drawn later).
+    /// the whole frame must be made: something else asked for a frame, the size changed, the key
+    /// bindings changed, something on screen animates, or a view is not on screen as it was
+    /// drawn (moved, hidden, covered by what was drawn later).
     func patchedFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?)? {
         let views = viewsNeedingRedraw
         viewsNeedingRedraw = []
         guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
-              retained.frame.size == size, retained.keyBindingsGeneration == KeyBindingsGeneration.current else { return nil }
+              retained.frame.size == size, retained.keyBindingsGeneration == KeyBindingsGeneration.current,
+              // Something drawn from the time (a spinner, a toast) would be stale in the kept
+              // layers: while anything asks for a timed redraw, frames are drawn whole.
+              retained.redrawDeadline == nil else { return nil }
         var frame = retained.frame
         LayoutPass.begin()
         defer { LayoutPass.end() }
