@@ -22,18 +22,26 @@ struct FuzzCampaign {
         var lastProgress = start
         print("fuzz: seed \(options.seed), \(total) events, sessions of \(options.fuzzSessionLength) commands, \(jobs) worker\(jobs == 1 ? "" : "s")\(options.fuzzSeconds.map { ", at most \($0) s" } ?? "")")
         // Worker k runs sessions k, k + jobs, k + 2·jobs… for its share of the events: the same
-        // seed and jobs give the same sessions, and a failure names its session.
+        // seed and jobs give the same sessions, and a failure names its session. Every
+        // `sessionsPerProcess` sessions a worker's process ends and a fresh one goes on from the
+        // next session: the footer probe forks the worker, and a fork costs more as the process
+        // grows (interned graphemes, memo), which halved a long campaign's rate within an hour.
+        func startWorker(from session: Int, events: Int, seconds: Int?) -> WorkerProcess? {
+            var arguments = ["--fuzz-worker", "\(session)", "--fuzz-stride", "\(jobs)", "--fuzz", "\(events)",
+                             "--seed", "\(options.seed)", "--fuzz-worker-sessions", "\(Self.sessionsPerProcess)"] + sharedArguments
+            if let seconds { arguments += ["--fuzz-seconds", "\(seconds)"] }
+            return WorkerProcess.start(arguments)
+        }
+        func cannotStart(_ workers: [Worker]) -> Int32 {
+            print("fuzz: cannot start a worker: \(String(cString: strerror(errno)))")
+            for worker in workers where !worker.isDone { kill(worker.process.pid, SIGKILL); _ = worker.process.wait() }
+            return 1
+        }
         var workers: [Worker] = []
         for index in 0..<jobs {
-            var arguments = ["--fuzz-worker", "\(index)", "--fuzz-stride", "\(jobs)",
-                             "--fuzz", "\(total / jobs + (index < total % jobs ? 1 : 0))", "--seed", "\(options.seed)"] + sharedArguments
-            if let limit = options.fuzzSeconds { arguments += ["--fuzz-seconds", "\(limit)"] }
-            guard let process = WorkerProcess.start(arguments) else {
-                print("fuzz: cannot start a worker: \(String(cString: strerror(errno)))")
-                for worker in workers { kill(worker.process.pid, SIGKILL); _ = worker.process.wait() }
-                return 1
-            }
-            workers.append(Worker(process: process, session: index))
+            let share = total / jobs + (index < total % jobs ? 1 : 0)
+            guard let process = startWorker(from: index, events: share, seconds: options.fuzzSeconds) else { return cannotStart(workers) }
+            workers.append(Worker(process: process, session: index, share: share))
         }
         var events: Int { workers.reduce(0) { $0 + $1.events } }
         while workers.contains(where: { !$0.isDone }) {
@@ -48,7 +56,17 @@ struct FuzzCampaign {
                 if open { continue }
                 workers[index].isDone = true
                 let worker = workers[index]
-                guard let failure = FuzzFailure(ending: worker.process.wait(), violation: worker.violation, budget: options.fuzzEventBudget) else { continue }
+                guard let failure = FuzzFailure(ending: worker.process.wait(), violation: worker.violation, budget: options.fuzzEventBudget) else {
+                    // A worker that ran its sessions hands over to a fresh process, while events
+                    // and time are left.
+                    guard let next = worker.next, worker.events < worker.share else { continue }
+                    let elapsed = Int(FuzzWorker.seconds() - start)
+                    let seconds = options.fuzzSeconds.map { $0 - elapsed }
+                    if let seconds, seconds < 1 { continue }
+                    guard let process = startWorker(from: next, events: worker.share - worker.events, seconds: seconds) else { return cannotStart(workers) }
+                    workers[index] = worker.handingOver(to: process, from: next)
+                    continue
+                }
                 // The other workers' sessions are not needed any more.
                 for other in workers where !other.isDone {
                     kill(other.process.pid, SIGKILL)
@@ -70,24 +88,54 @@ struct FuzzCampaign {
         return 0
     }
 
-    /// One running worker as its lines describe it.
+    /// Sessions a worker process runs before a fresh one takes over.
+    static let sessionsPerProcess = 400
+
+    /// One worker (its current process) as its lines describe it; the counts include the
+    /// processes it handed over from.
     private struct Worker {
         let process: WorkerProcess
         var session: Int
-        var events = 0
-        var probes = 0
+        /// The events this worker runs in all.
+        let share: Int
+        /// Events and probes of the processes before this one.
+        var eventsBefore = 0
+        var probesBefore = 0
+        /// This process's counts, as it reported them.
+        var processEvents = 0
+        var processProbes = 0
+        /// The session a fresh process goes on from, when this one ran its sessions.
+        var next: Int?
         var violation: String?
         var trapMessage: String?
         var isDone = false
+
+        var events: Int { eventsBefore + processEvents }
+        var probes: Int { probesBefore + processProbes }
+
+        init(process: WorkerProcess, session: Int, share: Int) {
+            self.process = process
+            self.session = session
+            self.share = share
+        }
+
+        /// The same worker going on in `process` from `session`.
+        func handingOver(to process: WorkerProcess, from session: Int) -> Worker {
+            var worker = Worker(process: process, session: session, share: share)
+            worker.eventsBefore = events
+            worker.probesBefore = probes
+            return worker
+        }
 
         mutating func read(_ line: String) {
             let words = line.split(separator: " ")
             switch words.first {
             case "session": session = words.count > 1 ? Int(words[1]) ?? session : session
-            case "events": events = words.count > 1 ? Int(words[1]) ?? events : events
+            case "events": processEvents = words.count > 1 ? Int(words[1]) ?? processEvents : processEvents
             case "finished":
-                events = words.count > 1 ? Int(words[1]) ?? events : events
-                probes = words.count > 3 ? Int(words[3]) ?? probes : probes
+                processEvents = words.count > 1 ? Int(words[1]) ?? processEvents : processEvents
+                processProbes = words.count > 3 ? Int(words[3]) ?? processProbes : processProbes
+                next = words.count > 5 && words[4] == "next" ? Int(words[5]) : nil
             case "violation": violation = line.split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init)
             default: if line.contains("Fatal error") { trapMessage = line }
             }

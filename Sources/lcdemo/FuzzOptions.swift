@@ -34,6 +34,11 @@ struct FuzzOptions: ParsableArguments {
     @Option(help: .hidden)
     var fuzzStride: Int = 1
 
+    /// With `--fuzz-worker K`: the sessions this process runs before it ends and says which
+    /// session comes next, so the campaign goes on in a fresh process (0: no limit).
+    @Option(help: .hidden)
+    var fuzzWorkerSessions: Int = 0
+
     /// Replays one tape with the invariant checker in this process (spawned by the shrinker).
     @Option(help: .hidden)
     var fuzzTape: String?
@@ -43,6 +48,7 @@ struct FuzzOptions: ParsableArguments {
         if let fuzzSeconds, fuzzSeconds < 1 { throw ValidationError("--fuzz-seconds needs at least 1 second") }
         if fuzzSessionLength < 1 { throw ValidationError("--fuzz-session-length needs at least 1 command") }
         if fuzzJobs < 1 { throw ValidationError("--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2") }
+        if fuzzWorkerSessions < 0 { throw ValidationError("--fuzz-worker-sessions needs 0 (no limit) or more") }
         if fuzzStride < 1 { throw ValidationError("--fuzz-stride needs at least 1") }
         if fuzzEventBudget < 1 { throw ValidationError("--fuzz-event-budget needs at least 1 second") }
     }

@@ -6,7 +6,8 @@ import TerminalCore
 /// The fuzzer's child process: runs sessions (or one tape) with the invariant checker and
 /// reports on standard output, one line per fact, for `FuzzCampaign` to read:
 /// `session K`, `events E`, `command I`, `violation K rule: detail`, `finished E probes P`
-/// (P: footer keys pressed in forked copies).
+/// (P: footer keys pressed in forked copies), or `finished E probes P next K` when it ran its
+/// `--fuzz-worker-sessions` and session K is for a fresh worker.
 /// A trap kills it; a hang trips its alarm (SIGALRM) — the parent sees both as signals.
 @MainActor
 struct FuzzWorker {
@@ -15,14 +16,22 @@ struct FuzzWorker {
     /// Exit code when an invariant broke.
     static let violationExitCode: Int32 = 3
 
-    /// Runs sessions from `first` on until `--fuzz` events or `--fuzz-seconds` are spent.
+    /// Runs sessions from `first` on until `--fuzz` events or `--fuzz-seconds` are spent, or
+    /// `--fuzz-worker-sessions` sessions ran (then it names the next session and ends).
     func runSessions(from first: Int) -> Int32 {
         let budget = options.fuzz ?? 0
         let start = Self.seconds()
         var events = 0
         var session = first
+        var sessionsRun = 0
         while events < budget {
             if let limit = options.fuzzSeconds, Self.seconds() - start >= Double(limit) { break }
+            if options.fuzzWorkerSessions > 0, sessionsRun == options.fuzzWorkerSessions {
+                alarm(0)
+                report("finished \(events) probes \(FuzzSession.footerProbes) next \(session)")
+                return 0
+            }
+            sessionsRun += 1
             report("session \(session)")
             let tape = FuzzTape.generated(seed: options.seed, session: session, length: options.fuzzSessionLength,
                                           avoidsGraphemeMerges: options.fuzzAvoidGraphemeMerges)

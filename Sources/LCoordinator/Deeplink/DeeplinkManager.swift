@@ -223,15 +223,13 @@ public final class DeeplinkManager {
         guard !isProcessingPending else { return }
         isProcessingPending = true
         defer { isProcessingPending = false }
-        var index = 0
-        while index < pendingLinks.count {
-            let url = pendingLinks[index]
+        while let url = pendingLinks.first {
             let evaluation = evaluate(url: url)
             if case .wait = evaluation.plan.outcome {
                 // Keep order: a later link must not overtake one still waiting for the same gate.
                 break
             }
-            pendingLinks.remove(at: index)
+            pendingLinks.removeFirst()
             carryOut(evaluation)
         }
     }
