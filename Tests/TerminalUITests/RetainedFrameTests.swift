@@ -129,8 +129,9 @@ import TerminalUITestSupport
 
     @Test func whileSomethingAnimatesAListMoveDrawsTheWholeFrame() {
         // Fuzz seed 9: a spinner (a loading overlay under a sheet) turned between the kept frame
-        // and a list move; the patched frame kept its old glyph. Frames 50 ms off the spinner's
-        // 100 ms beat: a full frame at 50 ms asks for the next at 150 ms, the move comes at 120 ms.
+        // and a list move; the patched frame kept its old glyph (then the spinner asked for its
+        // next frame 100 ms after each drawing, off its beat). A full frame at 50 ms, the
+        // spinner's turn at 100 ms, the move at 120 ms: whatever the beat, no patch while it turns.
         let list = itemList(20)
         let spinner = Spinner(message: "Working")
         start(StackView(horizontalPadding: 0, [spinner, list]))

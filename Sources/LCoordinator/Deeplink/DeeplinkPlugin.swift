@@ -57,7 +57,7 @@ public protocol DeeplinkPlugin: AnyObject {
 
 extension DeeplinkPlugin {
     /// The plugin's type name.
-    public var name: String { String(describing: type(of: self)) }
+    public var name: String { TypeName.of(type(of: self)) }
     /// Links wait for log-in by default.
     public var requireAuthentication: Bool { true }
     /// Duplicates are allowed by default.

@@ -36,31 +36,77 @@ enum ScreenReport {
         return rows.map(trimmed).joined(separator: "\n").contains(needle)
     }
 
-    /// `row.contains(needle)`, by comparing UTF-8 bytes when the needle is printable ASCII (most
-    /// expectations) and that gives the same answer as the grapheme-aware search: a match
-    /// with ASCII on both sides (nothing can join its first or last character), or no match in
-    /// a row without the three scalars that are canonically equivalent to ASCII characters
-    /// (KELVIN SIGN, GREEK VARIA, GREEK QUESTION MARK). Anything else asks `String.contains`.
+    /// `row.contains(needle)`, by comparing UTF-8 bytes when that gives the same answer as the
+    /// grapheme-aware search:
+    /// - when every scalar of both is plain (`isPlain`: each its own grapheme, with no other
+    ///   canonically equivalent spelling — ASCII, box drawing, arrows, CJK…), graphemes are
+    ///   scalars and equal only when identical, so a byte match is a match and none is none;
+    /// - when the needle is printable ASCII: a match with ASCII on both sides (nothing can join
+    ///   its first or last character), or no match in a row without the three scalars that are
+    ///   canonically equivalent to ASCII characters (KELVIN SIGN, GREEK VARIA, GREEK QUESTION
+    ///   MARK).
+    /// Anything else asks `String.contains`.
     private static func rowContains(_ row: String, _ needle: String) -> Bool {
         var row = row
         var needle = needle
         let verdict: Bool? = needle.withUTF8 { n -> Bool? in
-            guard !n.isEmpty, n.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard !n.isEmpty else { return nil }
             return row.withUTF8 { r -> Bool? in
-                guard n.count <= r.count else { return hasASCIIEquivalent(r) ? nil : false }
-                for start in 0...(r.count - n.count) where r[start] == n[0] {
-                    var index = 1
-                    while index < n.count, r[start + index] == n[index] { index += 1 }
-                    guard index == n.count else { continue }
-                    let end = start + n.count
-                    let clearBefore = start == 0 || (r[start - 1] >= 0x20 && r[start - 1] < 0x7F)
-                    let clearAfter = end == r.count || (r[end] >= 0x20 && r[end] < 0x7F)
-                    return clearBefore && clearAfter ? true : nil
-                }
-                return hasASCIIEquivalent(r) ? nil : false
+                if isPlain(n), isPlain(r) { return firstMatch(of: n, in: r, from: 0) != nil }
+                guard n.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+                guard let start = firstMatch(of: n, in: r, from: 0) else { return hasASCIIEquivalent(r) ? nil : false }
+                let end = start + n.count
+                let clearBefore = start == 0 || (r[start - 1] >= 0x20 && r[start - 1] < 0x7F)
+                let clearAfter = end == r.count || (r[end] >= 0x20 && r[end] < 0x7F)
+                return clearBefore && clearAfter ? true : nil
             }
         }
         return verdict ?? row.contains(needle)
+    }
+
+    /// Where the bytes `needle` first occur in `bytes` at or after `from`.
+    private static func firstMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard needle.count <= bytes.count - from, let first = needle.first else { return nil }
+        for start in from...(bytes.count - needle.count) where bytes[start] == first {
+            var index = 1
+            while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
+            if index == needle.count { return start }
+        }
+        return nil
+    }
+
+    /// Whether every scalar of the UTF-8 `bytes` is plain: printable ASCII, or one of the
+    /// blocks screens draw with (Latin-1 punctuation, general punctuation, arrows, box drawing,
+    /// shapes, symbols and dingbats, CJK ideographs), none of which joins a neighbour into a
+    /// grapheme or has a canonical decomposition (ScreenReportSearchTests checks every one).
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead >= 0x20, lead < 0x7F else { return false }
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= bytes.count else { return false }
+            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            guard isPlain(value) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// Whether the scalar `value` is plain (see `isPlain(_:)` on bytes).
+    static func isPlain(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA7, 0xB7, 0xD7: true
+        case 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x2190...0x2199, 0x2500...0x25FF, 0x2605, 0x2713: true
+        case 0x4E00...0x9FFF: true
+        default: false
+        }
     }
 
     /// Whether UTF-8 `bytes` hold U+212A, U+1FEF or U+037E (each canonically an ASCII character).

@@ -42,6 +42,8 @@ public final class Application: Scheduler {
     public private(set) var isQuitting = false
     /// How many frames were presented.
     package private(set) var framesPresented = 0
+    /// How many frames were made (laid out, and drawn unless deferred), presented or not.
+    package private(set) var framesMade = 0
     /// The last frame presented.
     package private(set) var lastFrame: Frame?
     /// Whether frames wait until someone looks at the screen (a replay between two of its
@@ -52,6 +54,10 @@ public final class Application: Scheduler {
     package var defersFrames = false
     /// Whether a frame was laid out and not presented (see `defersFrames`).
     private var hasDeferredFrame = false
+    /// Whether a timed redraw (a spinner's next turn) came while frames were deferred and
+    /// nothing else changed: it was not laid out then, but is before the next event is handled
+    /// or a frame is made, so what the event meets is what a person watching would have seen.
+    private var skippedTimedRedraw = false
     /// The size of the last frame made, presented or deferred.
     private var lastRenderedSize: Size?
 
@@ -140,6 +146,11 @@ public final class Application: Scheduler {
 
     /// Handles one terminal event through the same path as the run loop.
     package func handle(_ event: TerminalEvent) {
+        if skippedTimedRedraw {
+            skippedTimedRedraw = false
+            window.setNeedsDisplay()
+            render()
+        }
         switch event {
         case .resize:
             window.setNeedsDisplay()
@@ -218,9 +229,19 @@ public final class Application: Scheduler {
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
         guard window.needsFrame || observed || redrawDue || lastRenderedSize != terminal.size else { return false }
+        if defersFrames, redrawDue, !observed, !window.needsFrame, lastRenderedSize == terminal.size {
+            // Only time passed (a replay's Sleep while a spinner turns): nobody looks at the
+            // frames in between, so the layout waits for the next event or frame; until then no
+            // timed redraw is due.
+            redrawDeadline = nil
+            skippedTimedRedraw = true
+            hasDeferredFrame = true
+            return false
+        }
         // An observed model changed, or a timed redraw came: anything on screen, and anything
         // the bindings read, may have.
-        if observed || redrawDue { window.setNeedsDisplay() }
+        if observed || redrawDue || skippedTimedRedraw { window.setNeedsDisplay() }
+        skippedTimedRedraw = false
         return render()
     }
 
@@ -229,6 +250,8 @@ public final class Application: Scheduler {
     package func presentDeferredFrame() -> Bool {
         guard hasDeferredFrame else { return false }
         hasDeferredFrame = false
+        if skippedTimedRedraw { window.setNeedsDisplay() }
+        skippedTimedRedraw = false
         window.needsDisplay = true
         let defers = defersFrames
         defersFrames = false
@@ -242,6 +265,7 @@ public final class Application: Scheduler {
         let size = terminal.size
         let now = clock.now
         let drawsCells = !defersFrames
+        framesMade += 1
         let frame: Frame
         let deadline: Duration?
         // The Observation runtime keeps a registration in every model a render read until one of

@@ -45,36 +45,43 @@ open class AdaptiveStackView: StackView {
         hints.forEach { $0.isHidden = false }
         spacing = roomySpacing
         topPadding = roomyTopPadding
-        for hint in hints.reversed() where !fits { hint.isHidden = true }
-        if !fits {
-            spacing = 0
-            showHintsWhileTheyFit(hints)
+        // Whether it fits is asked up to a dozen times below; each subview's height is asked
+        // once, when a fit first counts it (hiding a hint changes no other subview's height).
+        let inner = Size(width: max(0, frame.width - 2 * horizontalPadding), height: frame.height)
+        var heights = [Int?](repeating: nil, count: subviews.count)
+        func fits() -> Bool {
+            var total = topPadding
+            var visible = 0
+            for (index, view) in subviews.enumerated() where !view.isHidden {
+                let height = heights[index] ?? {
+                    let height = view.sizeThatFits(inner).height
+                    return view.isFlexible ? min(height, Self.minimumFlexibleRows) : height
+                }()
+                heights[index] = height
+                total += height
+                visible += 1
+            }
+            return total + max(0, visible - 1) * spacing <= frame.height
         }
-        if !fits {
+        for hint in hints.reversed() where !fits() { hint.isHidden = true }
+        if !fits() {
+            spacing = 0
+            showHintsWhileTheyFit(hints, fits)
+        }
+        if !fits() {
             topPadding = 0
-            showHintsWhileTheyFit(hints)
+            showHintsWhileTheyFit(hints, fits)
         }
         super.layoutSubviews()
     }
 
-    private func showHintsWhileTheyFit(_ hints: [HintLabel]) {
+    private func showHintsWhileTheyFit(_ hints: [HintLabel], _ fits: () -> Bool) {
         for hint in hints where hint.isHidden {
             hint.isHidden = false
-            if !fits {
+            if !fits() {
                 hint.isHidden = true
                 return
             }
         }
-    }
-
-    /// Whether the visible subviews fit the frame with the current spacing and padding.
-    private var fits: Bool {
-        let inner = Size(width: max(0, frame.width - 2 * horizontalPadding), height: frame.height)
-        let visible = subviews.filter { !$0.isHidden }
-        let heights = visible.map { view in
-            let height = view.sizeThatFits(inner).height
-            return view.isFlexible ? min(height, Self.minimumFlexibleRows) : height
-        }
-        return heights.reduce(topPadding, +) + max(0, visible.count - 1) * spacing <= frame.height
     }
 }

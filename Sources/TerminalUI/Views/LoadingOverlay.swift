@@ -9,8 +9,15 @@ package enum LoadingOverlay {
 
     /// The spinner frame to show at `now`.
     package static func frame(at now: Duration) -> Character {
-        let ticks = Int(now / frameInterval)
+        let ticks = Int((now / frameInterval).rounded(.down))
         return frames[((ticks % frames.count) + frames.count) % frames.count]
+    }
+
+    /// The time from `now` to the spinner's next frame: redraws come when the frame changes,
+    /// so a frame drawn at any moment shows what `frame(at:)` says for that moment.
+    package static func untilNextFrame(at now: Duration) -> Duration {
+        let ticks = Int((now / frameInterval).rounded(.down))
+        return frameInterval * (ticks + 1) - now
     }
 
     static func draw(message: String, in rect: Rect, canvas: inout Canvas, context: RenderContext) {
@@ -22,6 +29,6 @@ package enum LoadingOverlay {
         canvas.fill(box, style: context.theme.text)
         canvas.drawBox(box, border: .rounded, style: context.theme.border)
         canvas.write(text, at: Point(x: box.minX + 2, y: box.minY + 1), style: context.theme.accent, maxWidth: box.width - 4)
-        context.requestRedraw(after: frameInterval)
+        context.requestRedraw(after: untilNextFrame(at: context.now))
     }
 }

@@ -20,6 +20,6 @@ open class Spinner: View {
         guard isAnimating else { return }
         let text = "\(LoadingOverlay.frame(at: context.now)) \(message)"
         canvas.write(text, at: frame.origin, style: context.theme.accent, maxWidth: frame.width)
-        context.requestRedraw(after: LoadingOverlay.frameInterval)
+        context.requestRedraw(after: LoadingOverlay.untilNextFrame(at: context.now))
     }
 }
