@@ -42,6 +42,19 @@ import TerminalUITestSupport
         ui.expectContains("› Item 2")
     }
 
+    @Test func deferredEachEventMeetsTheLayoutOfTheEventsBeforeIt() {
+        start(defers: true)
+        let before = ui.app.framesMade
+        // The first key meets the frame made at start; each later one first lays out what the
+        // key before it changed; nothing lays out the last until a look.
+        ui.press(.down, times: 5)
+        #expect(ui.app.framesMade - before == 4)
+        #expect(ui.app.presentDeferredFrame())
+        #expect(ui.app.framesMade - before == 5)
+        ui.expectContains("› Item 6")
+        #expect(!ui.app.presentDeferredFrame(), "nothing new to present")
+    }
+
     @Test func deferredAndWatchedEndOnTheSameScreenAtAnyMoment() {
         // Moments on and off the 100 ms beat, keys between them.
         let steps: [(Duration, KeyEvent?)] = [(.milliseconds(30), nil), (.milliseconds(70), .down), (.milliseconds(155), .down),

@@ -74,7 +74,12 @@ public final class DeeplinkConsoleViewController: ViewController {
 
 extension String {
     /// The string without leading and trailing spaces.
+    /// (It visits only the spaces it drops: the console asks for it at every frame.)
     var trimmingSpaces: String {
-        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+        var start = startIndex
+        while start < endIndex, self[start] == " " { formIndex(after: &start) }
+        var end = endIndex
+        while end > start, self[index(before: end)] == " " { formIndex(before: &end) }
+        return String(self[start..<end])
     }
 }

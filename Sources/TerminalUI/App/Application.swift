@@ -47,17 +47,19 @@ public final class Application: Scheduler {
     /// The last frame presented.
     package private(set) var lastFrame: Frame?
     /// Whether frames wait until someone looks at the screen (a replay between two of its
-    /// expectations, snapshots or screenshots): every event still lays out and runs all the
-    /// drawing code, so what drawing keeps (a list's page size, the mouse targets, the help's
-    /// rows) is exactly as with a frame per event, but no cell is written and nothing is
-    /// presented until `presentDeferredFrame()`. Off when a person watches.
+    /// expectations, snapshots or screenshots). A frame that comes due is laid out (all the
+    /// drawing code runs, writing no cell) right before the next event is handled, so what
+    /// drawing keeps (a list's page size, the mouse targets, the help's rows) is exactly what
+    /// that event would meet with a frame per event; timers and spinner turns in between lay
+    /// out nothing, and nothing is presented until `presentDeferredFrame()` draws the frame of
+    /// that moment. Off when a person watches.
     package var defersFrames = false
     /// Whether a frame was laid out and not presented (see `defersFrames`).
     private var hasDeferredFrame = false
-    /// Whether a timed redraw (a spinner's next turn) came while frames were deferred and
-    /// nothing else changed: it was not laid out then, but is before the next event is handled
-    /// or a frame is made, so what the event meets is what a person watching would have seen.
-    private var skippedTimedRedraw = false
+    /// Whether a frame came due while frames were deferred and was not laid out: nobody looks
+    /// at it, so its layout waits for the next event (which then meets what a person watching
+    /// would have seen) or is made with the frame a step looks at.
+    private var owesLayout = false
     /// The size of the last frame made, presented or deferred.
     private var lastRenderedSize: Size?
 
@@ -146,9 +148,8 @@ public final class Application: Scheduler {
 
     /// Handles one terminal event through the same path as the run loop.
     package func handle(_ event: TerminalEvent) {
-        if skippedTimedRedraw {
-            skippedTimedRedraw = false
-            window.setNeedsDisplay()
+        if owesLayout {
+            owesLayout = false
             render()
         }
         switch event {
@@ -229,19 +230,18 @@ public final class Application: Scheduler {
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
         guard window.needsFrame || observed || redrawDue || lastRenderedSize != terminal.size else { return false }
-        if defersFrames, redrawDue, !observed, !window.needsFrame, lastRenderedSize == terminal.size {
-            // Only time passed (a replay's Sleep while a spinner turns): nobody looks at the
-            // frames in between, so the layout waits for the next event or frame; until then no
-            // timed redraw is due.
-            redrawDeadline = nil
-            skippedTimedRedraw = true
-            hasDeferredFrame = true
-            return false
-        }
         // An observed model changed, or a timed redraw came: anything on screen, and anything
         // the bindings read, may have.
-        if observed || redrawDue || skippedTimedRedraw { window.setNeedsDisplay() }
-        skippedTimedRedraw = false
+        if observed || redrawDue { window.setNeedsDisplay() }
+        if defersFrames {
+            // Nobody looks (a replay between looks): the layout waits for the next event or
+            // look — once, however many events, timers and spinner turns came before it — and
+            // until then no timed redraw is due.
+            owesLayout = true
+            hasDeferredFrame = true
+            redrawDeadline = nil
+            return false
+        }
         return render()
     }
 
@@ -250,8 +250,7 @@ public final class Application: Scheduler {
     package func presentDeferredFrame() -> Bool {
         guard hasDeferredFrame else { return false }
         hasDeferredFrame = false
-        if skippedTimedRedraw { window.setNeedsDisplay() }
-        skippedTimedRedraw = false
+        owesLayout = false
         window.needsDisplay = true
         let defers = defersFrames
         defersFrames = false
