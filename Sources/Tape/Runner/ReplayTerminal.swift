@@ -34,8 +34,8 @@ public protocol ReplayTerminal: Terminal {
     /// Whether a person watches every frame (a replay on a real terminal). When false (the
     /// default), a frame is drawn only when a step looks at the screen — `Expect`, `ExpectNot`,
     /// `ExpectTitle`, `Snapshot`, `Screenshot`, a click on text, a failure, the tape's end —
-    /// which makes headless replays fast; the app behaves the same either way (every event is
-    /// still laid out and its drawing code run, see `Application.defersFrames`).
+    /// which makes headless replays fast; the app behaves the same either way (each event meets
+    /// the layout it would with a frame per event, see `Application.defersFrames`).
     var showsEveryFrame: Bool { get }
 }
 
