@@ -29,7 +29,10 @@ enum ScreenReport {
     /// with trailing spaces trimmed, joined by newlines), so a multi-line needle matches
     /// consecutive rows.
     static func contains(_ needle: String, in rows: [String]) -> Bool {
-        if rows.contains(where: { rowContains($0, needle) }) { return true }
+        // What the needle allows is found once, not for every row.
+        let needleIsPlain = isPlain(needle)
+        let needleIsASCII = needle.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        if rows.contains(where: { rowContains($0, needle, needleIsPlain: needleIsPlain, needleIsASCII: needleIsASCII) }) { return true }
         // Only a needle of several lines can match across rows: a newline is a grapheme of its
         // own, so a match of a one-line needle in the joined rows lies inside one row.
         guard needle.contains("\n") else { return false }
@@ -46,15 +49,18 @@ enum ScreenReport {
     ///   canonically equivalent to ASCII characters (KELVIN SIGN, GREEK VARIA, GREEK QUESTION
     ///   MARK).
     /// Anything else asks `String.contains`.
-    private static func rowContains(_ row: String, _ needle: String) -> Bool {
+    private static func rowContains(_ row: String, _ needle: String, needleIsPlain: Bool, needleIsASCII: Bool) -> Bool {
+        guard !needle.isEmpty else { return row.contains(needle) }
+        let rowIsPlain = needleIsPlain && isPlain(row)
+        guard rowIsPlain || needleIsASCII else { return row.contains(needle) }
         var row = row
         var needle = needle
         let verdict: Bool? = needle.withUTF8 { n -> Bool? in
-            guard !n.isEmpty else { return nil }
-            return row.withUTF8 { r -> Bool? in
-                if isPlain(n), isPlain(r) { return firstMatch(of: n, in: r, from: 0) != nil }
-                guard n.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-                guard let start = firstMatch(of: n, in: r, from: 0) else { return hasASCIIEquivalent(r) ? nil : false }
+            row.withUTF8 { r -> Bool? in
+                let start = firstMatch(of: n, in: r)
+                if rowIsPlain { return start != nil }
+                // A printable-ASCII needle in a row with other text.
+                guard let start else { return hasASCIIEquivalent(r) ? nil : false }
                 let end = start + n.count
                 let clearBefore = start == 0 || (r[start - 1] >= 0x20 && r[start - 1] < 0x7F)
                 let clearAfter = end == r.count || (r[end] >= 0x20 && r[end] < 0x7F)
@@ -64,10 +70,10 @@ enum ScreenReport {
         return verdict ?? row.contains(needle)
     }
 
-    /// Where the bytes `needle` first occur in `bytes` at or after `from`.
-    private static func firstMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard needle.count <= bytes.count - from, let first = needle.first else { return nil }
-        for start in from...(bytes.count - needle.count) where bytes[start] == first {
+    /// Where the bytes `needle` first occur in `bytes`.
+    private static func firstMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard needle.count <= bytes.count, let first = needle.first else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
             var index = 1
             while index < needle.count, bytes[start + index] == needle[index] { index += 1 }
             if index == needle.count { return start }
@@ -75,30 +81,15 @@ enum ScreenReport {
         return nil
     }
 
-    /// Whether every scalar of the UTF-8 `bytes` is plain: printable ASCII, or one of the
-    /// blocks screens draw with (Latin-1 punctuation, general punctuation, arrows, box drawing,
-    /// shapes, symbols and dingbats, CJK ideographs), none of which joins a neighbour into a
-    /// grapheme or has a canonical decomposition (ScreenReportSearchTests checks every one).
-    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                guard lead >= 0x20, lead < 0x7F else { return false }
-                index += 1
-                continue
-            }
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= bytes.count else { return false }
-            var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            guard isPlain(value) else { return false }
-            index += length
-        }
-        return true
+    /// Whether every scalar of `text` is plain: printable ASCII, or one of the blocks screens
+    /// draw with (Latin-1 punctuation, general punctuation, arrows, box drawing, shapes,
+    /// symbols and dingbats, CJK ideographs), none of which joins a neighbour into a grapheme or
+    /// has a canonical decomposition (ScreenReportSearchTests checks every one).
+    static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { isPlain($0.value) }
     }
 
-    /// Whether the scalar `value` is plain (see `isPlain(_:)` on bytes).
+    /// Whether the scalar `value` is plain (see `isPlain(_:)` on text).
     static func isPlain(_ value: UInt32) -> Bool {
         switch value {
         case 0x20...0x7E, 0xA7, 0xB7, 0xD7: true
