@@ -48,6 +48,9 @@ public enum TapeCommand: Hashable, Sendable {
     case scrollUp(count: Int, at: Point?)
     /// Wheel notches down: `ScrollDown`, `ScrollDown 3`, `ScrollDown 3 10 5`.
     case scrollDown(count: Int, at: Point?)
+    /// Sets one of the app's replay options (what its services do under the tape):
+    /// `Set latency 400ms`, `Set failures 1`.
+    case set(name: String, value: String)
     /// Keeps the app's navigation state as data (JSON), as `lcdemo --save-state` writes it on
     /// quit: `SaveState`.
     case saveState
@@ -87,6 +90,7 @@ extension TapeCommand: CustomStringConvertible {
                 : "WaitNot \(TapeSyntax.quoted(text)) \(TapeSyntax.spelling(of: timeout))"
         case .expectTitle(let title): "ExpectTitle \(TapeSyntax.quoted(title))"
         case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
+        case .set(let name, let value): "Set \(name) \(TapeSyntax.quoted(value))"
         case .screenshot: "Screenshot"
         case .assertNoLeaks: "AssertNoLeaks"
         case .click(.text(let text)): "Click \(TapeSyntax.quoted(text))"

@@ -168,6 +168,7 @@ public struct TapeParser: Sendable {
         case .expectNot: command = .expectNot(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
         case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
+        case .set: command = .set(name: try arguments.word(), value: try arguments.word())
         case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
         case .snapshot: command = .snapshot(try arguments.snapshotName())
         case .screenshot: command = .screenshot
@@ -273,6 +274,11 @@ private struct ArgumentReader {
     mutating func duration() throws(TapeError) -> Duration {
         let token = try next()
         return try TapeSyntax.duration(token.value, at: location(of: token))
+    }
+
+    /// One argument, quoted or not.
+    mutating func word() throws(TapeError) -> String {
+        try next().value
     }
 
     /// A duration if one is written.

@@ -130,6 +130,8 @@ final class TapeReplay {
         case .waitNot(let text, let timeout):
             return wait(until: { !ScreenReport.contains(text, in: $0) }, timeout: timeout,
                         failure: .waitTimedOut(text, timeout: timeout, appears: false), at: location)
+        case .set(let name, let value):
+            if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
         case .expectTitle(let expected):
             let actual = ScreenReport.topLayerTitle(in: application.window)
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
@@ -239,7 +241,7 @@ extension TapeCommand {
     var looksAtTheScreen: Bool {
         switch self {
         case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot, .click(.text): true
-        case .key, .type, .sleep, .deeplink, .resize, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
+        case .key, .type, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }
 }

@@ -142,8 +142,9 @@ public final class Application: Scheduler {
     }
 
     /// Lets the app's work settle: runs main-actor jobs until none is waiting and, while owned
-    /// tasks (`task(_:)`) still run somewhere other than asleep on a virtual clock, waits for
-    /// them in real time — at most `limit` in all — then settles (timers, a frame).
+    /// tasks (`task(_:)`) still run somewhere other than asleep on a virtual clock or waiting
+    /// for the user (a screen's result), waits for them in real time — at most `limit` in
+    /// all — then settles (timers, a frame).
     ///
     /// Under a synchronous main this thread runs the main queue itself; under an `async` main
     /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
@@ -155,11 +156,13 @@ public final class Application: Scheduler {
             settle()
             guard MainQueue.isDrainable else { return }
             if MainQueue.hasWaitingJobs { continue }
-            guard taskLedger.count > clock.sleeperCount else { return }
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { return }
-            let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + 1)
-            guard MainQueue.waitForJobs(milliseconds: milliseconds) else { return }
+            // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
+            // main-actor jobs or go to sleep on the clock; neither wakes this thread for sure,
+            // so look again every millisecond.
+            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(milliseconds: 1) {
+                guard ContinuousClock.now < deadline else { return }
+            }
+            guard MainQueue.hasWaitingJobs else { return }
         }
     }
 
@@ -176,7 +179,7 @@ public final class Application: Scheduler {
         repeat {
             for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
             settle()
-            if taskLedger.count <= clock.sleeperCount { break }
+            if taskLedger.busyCount <= clock.sleeperCount { break }
             try? await Task.sleep(for: .milliseconds(1))
         } while ContinuousClock.now < deadline
         for _ in 0..<Self.yieldsPerCheck { await Task.yield() }

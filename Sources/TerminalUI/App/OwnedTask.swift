@@ -19,7 +19,13 @@ public final class OwnedTask {
     public private(set) var isFinished = false
     /// Whether `cancel()` was called (by the owner leaving, or by hand).
     public private(set) var isCancelled = false
+    /// How many waits for the user (a screen's result) the work is in now: replays and tests do
+    /// not wait for a task that waits for a key.
+    package private(set) var userWaits = 0
     private var handle: Task<Void, Never>?
+
+    /// The owned task the current Swift task runs for (nil outside owned work).
+    private static let current = TaskLocal<OwnedTask?>(wrappedValue: nil)
 
     init(ownerName: String) {
         self.ownerName = ownerName
@@ -43,9 +49,21 @@ public final class OwnedTask {
                 ledger?.end(self)
             }
             guard !Task.isCancelled, !isCancelled else { return }
-            await work()
+            await Self.current.withValue(self) { await work() }
         }
     }
+
+    /// The owned task the calling Swift task runs for, if any.
+    package static var running: OwnedTask? { current.get() }
+
+    /// Marks the work as waiting for the user (a screen's result) until `endUserWait()`:
+    /// replays and tests do not wait for a task that waits for a key. End the wait where the
+    /// answer is delivered, not where the task goes on, so the task counts as busy again from
+    /// the moment it has something to do.
+    package func beginUserWait() { userWaits += 1 }
+
+    /// Ends a wait `beginUserWait()` began.
+    package func endUserWait() { userWaits = max(0, userWaits - 1) }
 }
 
 /// The tasks one owner started and that still run; cancels them when the owner goes.
@@ -91,6 +109,9 @@ package final class TaskLedger {
 
     /// How many owned tasks run now.
     package var count: Int { running.count }
+
+    /// How many owned tasks run now and do not wait for the user.
+    package var busyCount: Int { running.values.count { $0.userWaits == 0 } }
 
     /// The owned tasks running now.
     package var tasks: [OwnedTask] { Array(running.values) }
