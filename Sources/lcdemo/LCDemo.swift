@@ -138,6 +138,13 @@ struct LCDemo: ParsableCommand {
 
     // MARK: - Interactive
 
+    /// How long the demo's server takes a call: `LCDEMO_LATENCY` in milliseconds (0 answers at
+    /// once); unset or unreadable, 200–600 ms varying from call to call.
+    static func latency(_ value: String?) -> ShopBackend.Latency {
+        guard let value, let milliseconds = Int(value), (0...60_000).contains(milliseconds) else { return .varying(seed: 1) }
+        return milliseconds == 0 ? .none : .fixed(.milliseconds(milliseconds))
+    }
+
     @MainActor
     private func runInteractive() -> Int32 {
         if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState) {
@@ -171,7 +178,8 @@ struct LCDemo: ParsableCommand {
         if noColor { environment["NO_COLOR"] = "1" }
         let screen = NcursesTerminal(mouse: !input.noMouse)
         let terminal: any Terminal = size.map { FixedSizeTerminal(base: screen, size: $0) } ?? screen
-        let shop = ShopApp(terminal: terminal, clock: SystemClock(), environment: environment, log: navigationLog)
+        let shop = ShopApp(terminal: terminal, clock: SystemClock(), environment: environment, log: navigationLog,
+                           latency: Self.latency(environment["LCDEMO_LATENCY"]))
         shop.application.window.keepsCursorOnFocus = input.accessible
         let startRoute = route ?? .onboarding
         let recorder = record.map { _ in TapeRecorder(application: shop.application, route: startRoute.rawValue) }

@@ -22,7 +22,7 @@ final class NavigationDelegateSpy: LoginNavigationDelegate, BiometricPromptNavig
     func showProduct(_ id: Int) { calls.append("showProduct(\(id))") }
     func showSettings() { calls.append("showSettings") }
     func showRelated(_ id: Int) { calls.append("showRelated(\(id))") }
-    func checkout() { calls.append("checkout") }
+    func checkout(_ product: Product) { calls.append("checkout(\(product.id))") }
     func checkoutDidPlaceOrder(of product: Product) { calls.append("checkoutDidPlaceOrder(\(product.id))") }
     func closeCheckout() { calls.append("closeCheckout") }
     func showOrderDetail(_ id: Int) { calls.append("showOrderDetail(\(id))") }

@@ -10,6 +10,7 @@ import TerminalUI
 @Suite struct ShopViewModelTests {
     let spy = NavigationDelegateSpy()
     let catalog = Catalog()
+    var backend: ShopBackend { ShopBackend(clock: VirtualClock(), catalog: catalog, latency: .none) }
 
     @Test func loginSubmitsTheTrimmedNameOrDemo() {
         let model = LoginViewModel()
@@ -42,8 +43,10 @@ import TerminalUI
         #expect(!first.isLast && last.isLast)
     }
 
-    @Test func homeOpensTheSelectedProductAndIgnoresRowsOutsideTheList() {
-        let model = HomeViewModel(products: catalog.featured)
+    @Test func homeOpensTheSelectedProductAndIgnoresRowsOutsideTheList() async {
+        let model = HomeViewModel(backend: backend)
+        await model.load().wait()
+        #expect(model.products == catalog.featured)
         model.navigationDelegate = spy
         model.select(2)
         model.select(12)
@@ -52,20 +55,25 @@ import TerminalUI
         #expect(spy.calls == ["showProduct(3)", "showSettings"])
     }
 
-    @Test func productOpensARelatedProductOrChecksOut() {
-        let model = ProductViewModel(product: catalog.product(1), related: catalog.related(to: 1))
+    @Test func productOpensARelatedProductOrChecksOut() async {
+        let model = ProductViewModel(productID: 1, backend: backend)
         model.navigationDelegate = spy
+        model.checkout()
+        #expect(spy.calls.isEmpty, "no checkout before the product loaded")
+        await model.load().wait()
+        #expect(model.product == catalog.product(1))
         model.openRelated(1)
         model.openRelated(2)
         model.checkout()
-        #expect(spy.calls == ["showRelated(8)", "checkout"])
+        #expect(spy.calls == ["showRelated(8)", "checkout(1)"])
     }
 
-    @Test func ordersReadTheOrdersWhenSelectedSoAPlacedOrderCanBeOpened() {
-        var orders = catalog.orders
-        let model = OrdersViewModel { orders }
+    @Test func ordersReadTheOrdersWhenSelectedSoAPlacedOrderCanBeOpened() async {
+        var placed: [Order] = []
+        let model = OrdersViewModel(placed: { placed }, backend: backend)
+        await model.load().wait()
         model.navigationDelegate = spy
-        orders.insert(Order(id: 1004, productID: 1, status: "Placed", totalCents: 100), at: 0)
+        placed.insert(Order(id: 1004, productID: 1, status: "Placed", totalCents: 100), at: 0)
         model.select(0)
         model.select(4)
         #expect(spy.calls == ["showOrderDetail(1004)"])
@@ -181,10 +189,10 @@ import TerminalUI
         case "Login": let m = LoginViewModel(); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "BiometricPrompt": let m = BiometricPromptViewModel(); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "OnboardingPage": let m = OnboardingPageViewModel(page: 0); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
-        case "Home": let m = HomeViewModel(products: []); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
-        case "Product": let m = ProductViewModel(product: catalog.product(1), related: []); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
+        case "Home": let m = HomeViewModel(backend: shop.services.backend); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
+        case "Product": let m = ProductViewModel(productID: 1, backend: shop.services.backend); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "Checkout": let m = CheckoutViewModel(product: catalog.product(1), services: shop.services); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
-        case "Orders": let m = OrdersViewModel { [] }; m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
+        case "Orders": let m = OrdersViewModel(placed: { [] }, backend: shop.services.backend); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "OrderDetail": let m = OrderDetailViewModel(orderID: 1, order: nil, productName: ""); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "Profile": let m = ProfileViewModel(services: shop.services); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })
         case "StorePicker": let m = StorePickerViewModel(stores: []); m.navigationDelegate = delegate; return (m, { m.navigationDelegate })

@@ -73,6 +73,41 @@ open class BaseViewModel {
         taskBag.start(ownerName: TypeName.of(type(of: self)), ledger: { [weak self] in self?.screen?.window?.taskLedger }, work)
     }
 
+    /// Loads a value with `work` while the loading overlay says `message`, then hands it to
+    /// `apply` — only while the model's screen is still there: leaving the screen cancels the
+    /// load and nothing arrives. A failure shows the error with Retry, which loads again.
+    ///
+    /// ```swift
+    /// func load() {
+    ///     load("Loading products…", { [backend] in try await backend.featured() }) { [weak self] in
+    ///         self?.products = $0
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func load<Value: Sendable>(_ message: String = "Loading…", _ work: @escaping @Sendable () async throws -> Value,
+                                      then apply: @escaping @MainActor (Value) -> Void) -> OwnedTask {
+        setLoading(true, message: message)
+        return task { [weak self] in
+            let result: Result<Value, any Error>
+            do {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            setLoading(false)
+            switch result {
+            case .success(let value):
+                apply(value)
+            case .failure(let error) where error is CancellationError:
+                break
+            case .failure(let error):
+                setError("\(error)", retry: { [weak self] in self?.load(message, work, then: apply) })
+            }
+        }
+    }
+
     /// The tasks this model started that still run.
     public var runningTasks: [OwnedTask] { taskBag.running }
 

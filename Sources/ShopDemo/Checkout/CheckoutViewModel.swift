@@ -1,15 +1,14 @@
 import LCoordinator
 import Observation
 
-/// Checkout's business: places the order after a simulated network delay (loading meanwhile)
-/// into the shared state that Orders lists, then tells its delegate.
+/// Checkout's business: places the order on the server (loading meanwhile) into the shared
+/// state that Orders lists, then tells its delegate.
 @MainActor
 @Observable
 final class CheckoutViewModel: BaseViewModel {
     @ObservationIgnored weak var navigationDelegate: (any CheckoutNavigationDelegate)?
     let product: Product
     @ObservationIgnored private let services: ShopServices
-    @ObservationIgnored private var placing: ScheduledTask?
 
     init(product: Product, services: ShopServices) {
         self.product = product
@@ -19,16 +18,16 @@ final class CheckoutViewModel: BaseViewModel {
     /// "1 × NAME (Product ID)   PRICE".
     var summary: String { "1 × \(product.name) (Product \(product.id))   \(product.price)" }
 
-    /// Places the order (once; a second call while placing does nothing).
+    /// Places the order on the server (once; a second call while placing does nothing), then
+    /// adds it to the shared state that Orders lists.
     func placeOrder() {
-        guard placing == nil else { return }
-        setLoading(true, message: "Placing order…")
-        placing = services.scheduler.schedule(after: services.networkDelay) { [weak self] in
+        guard !isLoading else { return }
+        load("Placing order…", { [backend = services.backend, product, delay = services.networkDelay] in
+            try await backend.placeOrder(of: product, processing: delay)
+        }) { [weak self] serverOrders in
             guard let self else { return }
-            self.placing = nil
-            self.services.sharedState.placeOrder(of: self.product, after: self.services.catalog.orders)
-            self.setLoading(false)
-            self.navigationDelegate?.checkoutDidPlaceOrder(of: self.product)
+            services.sharedState.placeOrder(of: product, after: serverOrders)
+            navigationDelegate?.checkoutDidPlaceOrder(of: product)
         }
     }
 

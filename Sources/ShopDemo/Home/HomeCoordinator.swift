@@ -11,7 +11,7 @@ final class HomeCoordinator: ShopCoordinator, HomeNavigationDelegate {
             HomeBannerPluginCoordinator(router: router, context: context),
             HomeReportPluginCoordinator(router: router, context: context),
         ])
-        let viewModel = HomeViewModel(products: services.catalog.featured)
+        let viewModel = HomeViewModel(backend: services.backend)
         viewModel.navigationDelegate = self
         perform(HomeViewController(viewModel: viewModel, plugins: pluginScreens), from: self)
     }

@@ -16,8 +16,15 @@ final class HomeViewController: ScreenViewController<HomeViewModel> {
         view = stack
         for plugin in plugins { embed(plugin, in: stack) }
         stack.addSubview(Spacer(height: 1))
-        let list = ListView(items: viewModel.products.map { ListItem("\($0.name)", detail: $0.price) }, activateTitle: "Open")
+        let list = ListView(activateTitle: "Open")
+        list.bindItems { [weak viewModel] in
+            (viewModel?.products ?? []).map { ListItem("\($0.name)", detail: $0.price) }
+        }
         list.onActivate = { [weak viewModel] index in viewModel?.select(index) }
         stack.addSubview(list)
+    }
+
+    override func viewDidLoad() {
+        viewModel.load()
     }
 }

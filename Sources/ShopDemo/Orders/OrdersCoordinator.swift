@@ -4,7 +4,7 @@ import LCoordinator
 @MainActor
 final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     override func start() {
-        let viewModel = OrdersViewModel { [weak services] in services?.orders ?? [] }
+        let viewModel = OrdersViewModel(placed: { [weak services] in services?.sharedState.placedOrders ?? [] }, backend: services.backend)
         viewModel.navigationDelegate = self
         perform(OrdersViewController(viewModel: viewModel), from: self)
     }

@@ -15,4 +15,8 @@ final class OrdersViewController: ScreenViewController<OrdersViewModel> {
         list.onActivate = { [weak viewModel] index in viewModel?.select(index) }
         view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [hint("Your recent orders"), list])
     }
+
+    override func viewDidLoad() {
+        viewModel.load()
+    }
 }

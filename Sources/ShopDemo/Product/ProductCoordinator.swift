@@ -8,8 +8,7 @@ final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, Pr
     }
 
     override func start() {
-        let catalog = context.services.catalog
-        let viewModel = ProductViewModel(product: catalog.product(context.productID), related: catalog.related(to: context.productID))
+        let viewModel = ProductViewModel(productID: context.productID, backend: context.services.backend)
         viewModel.navigationDelegate = self
         perform(ProductViewController(viewModel: viewModel), from: self)
     }
@@ -20,8 +19,8 @@ final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, Pr
         related.start()
     }
 
-    func checkout() {
-        let checkout = CheckoutCoordinator(router: router, context: CheckoutContext(product: context.services.catalog.product(context.productID), services: context.services))
+    func checkout(_ product: Product) {
+        let checkout = CheckoutCoordinator(router: router, context: CheckoutContext(product: product, services: context.services))
         addChild(checkout)
         checkout.start()
     }

@@ -2,5 +2,5 @@
 @MainActor
 protocol ProductNavigationDelegate: AnyObject {
     func showRelated(_ id: Int)
-    func checkout()
+    func checkout(_ product: Product)
 }

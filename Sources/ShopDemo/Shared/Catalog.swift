@@ -1,6 +1,5 @@
 /// The demo's fixed data. Any id is a product (deep links may name one not in the list).
-@MainActor
-public final class Catalog {
+public final class Catalog: Sendable {
     private static let names = ["Desk Lamp", "Coffee Mug", "Notebook", "Headphones", "Backpack",
                                 "Water Bottle", "Keyboard", "Plant Pot", "Sunglasses", "Umbrella",
                                 "Tea Set", "Camera Strap"]

@@ -8,6 +8,8 @@ public final class ShopServices {
     public let session = Session()
     public let sharedState = SharedState()
     public let catalog = Catalog()
+    /// The server every screen loads from.
+    public let backend: ShopBackend
     public let scheduler: any Scheduler
     public let leakTracker: LeakTracker
     public let log: NavigationLog
@@ -15,7 +17,9 @@ public final class ShopServices {
     /// How long the simulated network takes.
     public var networkDelay: Duration = .milliseconds(1200)
 
-    public init(scheduler: any Scheduler, leakTracker: LeakTracker, log: NavigationLog, deeplinks: DeeplinkManager) {
+    public init(scheduler: any Scheduler, clock: any TerminalClock, latency: ShopBackend.Latency,
+                leakTracker: LeakTracker, log: NavigationLog, deeplinks: DeeplinkManager) {
+        backend = ShopBackend(clock: clock, catalog: catalog, latency: latency)
         self.scheduler = scheduler
         self.leakTracker = leakTracker
         self.log = log

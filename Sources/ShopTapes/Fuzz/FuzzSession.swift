@@ -127,7 +127,9 @@ public final class FuzzSession {
         if pid == 0 {
             alarm(2)
             terminal.enqueue(.key(key))
-            shop.application.processPendingInput()
+            // A forked child has no thread pool (fork copies only this thread): work sent to
+            // an actor would never come back, so only the main-actor work that is ready runs.
+            shop.application.processPendingInput(waitingAtMost: .zero)
             // The screen and cursor change only when a frame is presented; then the screens are
             // compared cell by cell, styles included (an alert's ←→ moves only the highlight).
             let changed = shop.application.isQuitting
@@ -159,7 +161,7 @@ public final class FuzzSession {
                 application.processPendingInput()
             case .deeplink(let url):
                 shop.openDeeplink(url)
-                application.settle()
+                application.runReadyWork()
             case .mouse(let event):
                 terminal.enqueue(.mouse(event))
                 application.processPendingInput()

@@ -126,12 +126,15 @@ public final class Application: Scheduler {
 
     /// Handles every event the terminal has queued, letting the app's work settle after each
     /// (see `runReadyWork()`). For headless terminals (tapes, tests): returns when no input is left.
-    package func processPendingInput() {
+    ///
+    /// - Parameter limit: how long each settling may wait in real time for owned tasks busy
+    ///   elsewhere (`.zero`: run only the main-actor work that is ready).
+    package func processPendingInput(waitingAtMost limit: Duration = .seconds(5)) {
         while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
-            runReadyWork()
+            runReadyWork(waitingAtMost: limit)
         }
-        runReadyWork()
+        runReadyWork(waitingAtMost: limit)
     }
 
     /// Runs due timers and presents a frame if anything changed.

@@ -31,6 +31,11 @@ public final class OwnedTask {
         self.ownerName = ownerName
     }
 
+    /// Waits until the work ends (at once if it did).
+    public func wait() async {
+        await handle?.value
+    }
+
     /// Cancels the work: its `Task.isCancelled` turns true and sleeps on the app's clock end.
     public func cancel() {
         guard !isCancelled else { return }

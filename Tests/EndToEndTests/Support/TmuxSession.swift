@@ -38,6 +38,7 @@ final class TmuxSession {
         set -g default-terminal tmux-256color
         set -g status off
         set -g history-limit 5000
+        set-environment -g LCDEMO_LATENCY 0
 
         """
         try configuration.write(toFile: directory + "/tmux.conf", atomically: true, encoding: .utf8)
