@@ -9,8 +9,10 @@ import TerminalCore
 /// for a key without blocking (`wtimeout(0)`). Curses still times escape sequences itself
 /// (`set_escdelay`), so a lone Esc is reported after 25 ms (or `ESCDELAY`) and Esc followed at
 /// once by a key is that key with Alt. Sequences curses has no terminfo name for — kitty keyboard
-/// protocol keys (`CSI 27 u` is an Esc that needed no wait) and SGR mouse reports — are decoded
-/// by `EscapeSequenceDecoder`.
+/// protocol keys (`CSI 27 u` is an Esc that needed no wait), SGR mouse reports, the terminal's
+/// replies to the start-up probe and bracketed pastes — are decoded by `EscapeSequenceDecoder`.
+/// A reply is never a key: it arrives in the same stream whenever the terminal sends it, so keys
+/// typed around it keep their order.
 @MainActor
 final class KeyReader {
     /// A 1×1 pad: `wget_wch` refreshes the window it reads from unless it is a pad, and a
@@ -28,12 +30,23 @@ final class KeyReader {
     /// Called on every wake-up; true when the process was stopped and continued meanwhile (the
     /// terminal re-entered curses): the read then reports a resize, as the size may have changed.
     var resumed: () -> Bool = { false }
+    /// Whether `CSI … u` is a key: only once the terminal said it speaks the kitty protocol.
+    var acceptsKittyKeys = false
+    /// Called when the terminal answers the kitty flags query (it speaks the protocol).
+    var kittyKeyboardAnswered: () -> Void = {}
+    /// How long a control sequence split across reads may take to arrive in full.
+    private let sequenceWait: Int32
+    /// How long a bracketed paste may pause before its end marker; after that, what came is the paste.
+    static let pasteWait: Int32 = 1000
+    /// A paste keeps at most this many characters (Unicode scalars); the rest is read and dropped.
+    static let maximumPasteLength = 1 << 20
 
     /// Nil when curses cannot make the pad.
-    init?(input: Int32) {
+    init?(input: Int32, sequenceWait: Int32 = 25) {
         guard let pad = newpad(1, 1) else { return nil }
         self.pad = pad
         self.input = input
+        self.sequenceWait = sequenceWait
         keypad(pad, true)
         wtimeout(pad, 0)
     }
@@ -45,10 +58,13 @@ final class KeyReader {
 
     /// The next event, waiting at most `timeout` (forever when nil).
     ///
+    /// - Parameter wakeDescriptors: more descriptors to wait on: the signal wake pipe is emptied
+    ///   and the loop goes on (a SIGINT, a resume, a resize); any other one that is readable
+    ///   ends the wait with `.timeout`, so its owner can act.
     /// - Returns: `.timeout` when the time passed without input; `.closed` when the terminal hung
     ///   up or input reached its end (curses then reports nothing, however often it is asked),
     ///   and from then on.
-    func next(timeout: Duration?, wakeDescriptor: Int32?) -> TerminalInput {
+    func next(timeout: Duration?, wakeDescriptors: [Int32]) -> TerminalInput {
         guard !isClosed else { return .closed }
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         var idleWakeUps = 0
@@ -66,13 +82,20 @@ final class KeyReader {
                 milliseconds = Self.milliseconds(roundingUp: remaining)
             }
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
-            if let wakeDescriptor { descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+            for descriptor in wakeDescriptors { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return markClosed()
             }
-            if descriptors.count > 1, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
+            var woken = false
+            for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
+                if descriptor.fd == SignalGuard.wakeDescriptor {
+                    SignalGuard.drainWakePipe()
+                } else {
+                    woken = true
+                }
+            }
             let inputEvents = Int32(descriptors[0].revents)
             if inputEvents & (POLLHUP | POLLERR | POLLNVAL) != 0, inputEvents & POLLIN == 0 {
                 return markClosed() // the terminal went away
@@ -83,6 +106,7 @@ final class KeyReader {
                 idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
                 if idleWakeUps > 3 { return markClosed() }
             }
+            if woken { return .timeout }
         }
     }
 
@@ -140,10 +164,14 @@ final class KeyReader {
                 return .key(.escape)
             }
             if value == wint_t(UInt8(ascii: "[")), let sequence = controlSequence() {
-                switch EscapeSequenceDecoder.decode(parameters: sequence.parameters, final: sequence.final) {
+                switch EscapeSequenceDecoder.decode(parameters: sequence.parameters, final: sequence.final, kittyKeys: acceptsKittyKeys) {
                 case .key(let event): return .key(event)
                 case .mouse(let event): return .mouse(event)
-                case .ignored: return nil
+                case .pasteStart: return .paste(pasteText())
+                case .kittyFlags:
+                    kittyKeyboardAnswered()
+                    return nil
+                case .deviceAttributes, .ignored: return nil
                 }
             }
             guard var event = CursesKeyMap.event(forCharacter: value) else { return .key(.escape) }
@@ -155,13 +183,14 @@ final class KeyReader {
     }
 
     /// The rest of a control sequence after `CSI`: parameter and intermediate bytes, then the
-    /// final byte. Nil when nothing follows the `[` (then it was Alt+[), or the bytes stop
-    /// before a final byte (what was read is dropped: it cannot be a key).
+    /// final byte. Bytes split across reads are waited for (`sequenceWait` each). Nil when
+    /// nothing follows the `[` (then it was Alt+[), or the bytes stop before a final byte (what
+    /// was read is dropped: it cannot be a key).
     private func controlSequence() -> (parameters: String, final: Character)? {
         var parameters = ""
         for index in 0..<64 {
             var value: wint_t = 0
-            guard wget_wch(pad, &value) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
+            guard nextCharacter(&value, waiting: sequenceWait) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
                 if index == 0 { return nil }
                 return ("", "\u{0}")
             }
@@ -172,6 +201,53 @@ final class KeyReader {
             }
         }
         return ("", "\u{0}")
+    }
+
+    /// A character from curses, waiting up to `milliseconds` for one when none is there yet.
+    private func nextCharacter(_ value: inout wint_t, waiting milliseconds: Int32) -> Int32 {
+        let result = wget_wch(pad, &value)
+        guard result == ERR else { return result }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return ERR }
+            return wget_wch(pad, &value)
+        }
+    }
+
+    /// The text of a bracketed paste, after its `CSI 200 ~`, up to `CSI 201 ~`: characters as
+    /// they came (control characters too, Enter as a carriage return), never keys. Curses
+    /// reads it without its key table, so no part of it can be taken for a key. A paste that
+    /// pauses for `pasteWait` without its end marker ends there; one longer than
+    /// `maximumPasteLength` is cut.
+    private func pasteText() -> String {
+        keypad(pad, false)
+        defer { keypad(pad, true) }
+        let endMarker: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
+        var text = String.UnicodeScalarView()
+        var length = 0
+        var matched = 0
+        func append(_ value: UInt32) {
+            guard length < Self.maximumPasteLength, let scalar = Unicode.Scalar(value) else { return }
+            text.append(scalar)
+            length += 1
+        }
+        while true {
+            var value: wint_t = 0
+            guard nextCharacter(&value, waiting: Self.pasteWait) == OK else { break }
+            let scalar = UInt32(value)
+            if scalar == endMarker[matched] {
+                matched += 1
+                if matched == endMarker.count { return String(text) }
+                continue
+            }
+            for earlier in endMarker[0..<matched] { append(earlier) }
+            matched = scalar == endMarker[0] ? 1 : 0
+            if matched == 0 { append(scalar) }
+        }
+        for earlier in endMarker[0..<matched] { append(earlier) }
+        return String(text)
     }
 
     /// The screen size curses knows now (after it handled a resize).

@@ -10,6 +10,7 @@ func expectTerminalRestored(_ tmux: TmuxSession, modesBefore before: [String],
     #expect(try tmux.format("#{keypad_cursor_flag}") == "0", "keypad mode is still on", sourceLocation: sourceLocation)
     #expect(try tmux.format("#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "0000",
             "mouse reporting is still on", sourceLocation: sourceLocation)
+    #expect(try tmux.format("#{bracketed_paste}") == "0", "bracketed paste is still on", sourceLocation: sourceLocation)
     let after = try await tmux.terminalModes()
     #expect(after.contains("icanon") && after.contains("echo"), "\(after.joined(separator: " "))", sourceLocation: sourceLocation)
     #expect(!after.contains("-icanon") && !after.contains("-echo"), "\(after.joined(separator: " "))", sourceLocation: sourceLocation)
