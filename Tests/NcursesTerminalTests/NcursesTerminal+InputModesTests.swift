@@ -205,11 +205,15 @@ extension NcursesTerminalTests {
         defer { terminal.stop() }
         let line = String(repeating: "0123456789abcdé漢", count: 8) + "\r"
         let text = String(repeating: line, count: 400) // 51 KB
-        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~".utf8)
+        // A second paste and keys follow at once: they share the paste's last read.
+        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~\u{1B}[200~日\u{1B}[201~zq".utf8)
         // The pty holds a few KB: write from another thread while the terminal reads.
         let master = pty.master
         let writer = Task.detached { Self.writeAll(bytes, to: master) }
         #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.paste(text)))
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.paste("日")))
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.key(.char("z"))))
+        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.key(.char("q"))))
         _ = await writer.value
     }
 

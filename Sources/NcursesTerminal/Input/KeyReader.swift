@@ -38,8 +38,13 @@ final class KeyReader {
     private let sequenceWait: Int32
     /// How long a bracketed paste may pause before its end marker; after that, what came is the paste.
     static let pasteWait: Int32 = 1000
-    /// A paste keeps at most this many characters (Unicode scalars); the rest is read and dropped.
-    static let maximumPasteLength = 1 << 20
+    /// A paste keeps at most this many bytes of UTF-8; the rest is read and dropped.
+    static let maximumPasteBytes = 4 << 20
+    /// How many bytes of a paste one read takes: less than curses' input queue holds, so what
+    /// follows the paste in the last read can always be handed back.
+    private static let pasteBlock = 128
+    /// More characters than curses' input queue can hold.
+    private static let cursesQueueLimit = 160
 
     /// Nil when curses cannot make the pad.
     init?(input: Int32, sequenceWait: Int32 = 25) {
@@ -217,37 +222,47 @@ final class KeyReader {
     }
 
     /// The text of a bracketed paste, after its `CSI 200 ~`, up to `CSI 201 ~`: characters as
-    /// they came (control characters too, Enter as a carriage return), never keys. Curses
-    /// reads it without its key table, so no part of it can be taken for a key. A paste that
-    /// pauses for `pasteWait` without its end marker ends there; one longer than
-    /// `maximumPasteLength` is cut.
+    /// they came (control characters too, Enter as a carriage return), never keys. A paste that
+    /// pauses for `pasteWait` without its end marker ends there; bytes beyond
+    /// `maximumPasteBytes` are read and dropped; invalid UTF-8 becomes U+FFFD.
+    ///
+    /// First what curses holds is taken character by character, without its key table (its
+    /// queue holds at most `cursesQueueLimit`, bytes handed back after an earlier paste among
+    /// them); then the rest is read from the descriptor in blocks, not one `wget_wch` at a time
+    /// (a megabyte costs thousands of reads, not a million). What follows the end marker in the
+    /// last block (less than a block, which fits curses' queue) goes back to curses with
+    /// `ungetch`, in order, to be read as keys.
     private func pasteText() -> String {
+        var paste = PasteCollector(limit: Self.maximumPasteBytes)
         keypad(pad, false)
-        defer { keypad(pad, true) }
-        let endMarker: [UInt32] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [ 2 0 1 ~
-        var text = String.UnicodeScalarView()
-        var length = 0
-        var matched = 0
-        func append(_ value: UInt32) {
-            guard length < Self.maximumPasteLength, let scalar = Unicode.Scalar(value) else { return }
-            text.append(scalar)
-            length += 1
-        }
-        while true {
+        var queued = 0
+        while queued < Self.cursesQueueLimit {
             var value: wint_t = 0
-            guard nextCharacter(&value, waiting: Self.pasteWait) == OK else { break }
-            let scalar = UInt32(value)
-            if scalar == endMarker[matched] {
-                matched += 1
-                if matched == endMarker.count { return String(text) }
-                continue
+            guard wget_wch(pad, &value) == OK else { break }
+            queued += 1
+            let scalar = Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}"
+            for byte in String(scalar).utf8 where paste.take(byte) {
+                keypad(pad, true)
+                return paste.text
             }
-            for earlier in endMarker[0..<matched] { append(earlier) }
-            matched = scalar == endMarker[0] ? 1 : 0
-            if matched == 0 { append(scalar) }
         }
-        for earlier in endMarker[0..<matched] { append(earlier) }
-        return String(text)
+        keypad(pad, true)
+        var block = [UInt8](repeating: 0, count: Self.pasteBlock)
+        while true {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Self.pasteWait)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
+            let count = Glibc.read(input, &block, block.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            for index in 0..<count where paste.take(block[index]) {
+                for after in block[(index + 1)..<count].reversed() { ungetch(Int32(after)) }
+                return paste.text
+            }
+        }
+        paste.finishWithoutMarker()
+        return paste.text
     }
 
     /// The screen size curses knows now (after it handled a resize).

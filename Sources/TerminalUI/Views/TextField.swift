@@ -131,12 +131,15 @@ open class TextField: View {
         var dropped = 0
         let room = max(0, maxLength - text.count)
         let before = text.prefix(cursorIndex)
+        var isFirst = true
         for character in cleaned {
             // Only the first character can join the text before the cursor (a combining mark).
-            let merges = keptCount == 0 && kept.isEmpty && !before.isEmpty && (String(before) + String(character)).count == before.count
-            if merges {
-                kept.append(character)
-                continue
+            if isFirst {
+                isFirst = false
+                if !before.isEmpty, (String(before) + String(character)).count == before.count {
+                    kept.append(character)
+                    continue
+                }
             }
             guard DisplayWidth.of(character) > 0 else { continue }
             guard keptCount < room else {
