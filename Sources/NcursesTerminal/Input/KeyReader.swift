@@ -61,15 +61,13 @@ final class KeyReader {
         delwin(pad)
     }
 
-    /// The next event, waiting at most `timeout` (forever when nil).
+    /// The next event, waiting at most `timeout` (forever when nil) or until one of `wakeUps` is
+    /// readable (then `.timeout`, the descriptor left unread).
     ///
-    /// - Parameter wakeDescriptors: more descriptors to wait on: the signal wake pipe is emptied
-    ///   and the loop goes on (a SIGINT, a resume, a resize); any other one that is readable
-    ///   ends the wait with `.timeout`, so its owner can act.
     /// - Returns: `.timeout` when the time passed without input; `.closed` when the terminal hung
     ///   up or input reached its end (curses then reports nothing, however often it is asked),
     ///   and from then on.
-    func next(timeout: Duration?, wakeDescriptors: [Int32]) -> TerminalInput {
+    func next(timeout: Duration?, wakeDescriptor: Int32?, wakeUps: [Int32] = []) -> TerminalInput {
         guard !isClosed else { return .closed }
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         var idleWakeUps = 0
@@ -87,20 +85,15 @@ final class KeyReader {
                 milliseconds = Self.milliseconds(roundingUp: remaining)
             }
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
-            for descriptor in wakeDescriptors { descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
+            if let wakeDescriptor { descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+            let firstWakeUp = descriptors.count
+            for wakeUp in wakeUps { descriptors.append(pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return markClosed()
             }
-            var woken = false
-            for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
-                if descriptor.fd == SignalGuard.wakeDescriptor {
-                    SignalGuard.drainWakePipe()
-                } else {
-                    woken = true
-                }
-            }
+            if wakeDescriptor != nil, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
             let inputEvents = Int32(descriptors[0].revents)
             if inputEvents & (POLLHUP | POLLERR | POLLNVAL) != 0, inputEvents & POLLIN == 0 {
                 return markClosed() // the terminal went away
@@ -111,7 +104,7 @@ final class KeyReader {
                 idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
                 if idleWakeUps > 3 { return markClosed() }
             }
-            if woken { return .timeout }
+            if descriptors[firstWakeUp...].contains(where: { $0.revents != 0 }) { return .timeout }
         }
     }
 

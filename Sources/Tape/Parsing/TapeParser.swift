@@ -167,6 +167,8 @@ public struct TapeParser: Sendable {
         case .expect: command = .expect(try arguments.string())
         case .expectNot: command = .expectNot(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
+        case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
+        case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
         case .snapshot: command = .snapshot(try arguments.snapshotName())
         case .screenshot: command = .screenshot
         case .assertNoLeaks: command = .assertNoLeaks
@@ -271,6 +273,12 @@ private struct ArgumentReader {
     mutating func duration() throws(TapeError) -> Duration {
         let token = try next()
         return try TapeSyntax.duration(token.value, at: location(of: token))
+    }
+
+    /// A duration if one is written.
+    mutating func optionalDuration() throws(TapeError) -> Duration? {
+        guard !rest.isEmpty else { return nil }
+        return try duration()
     }
 
     mutating func snapshotName() throws(TapeError) -> String {

@@ -6,6 +6,8 @@ package enum TapeSyntax {
     static let maximumCount = 1000
     /// The longest sleep.
     static let maximumSleep = Duration.seconds(600)
+    /// How long `Wait` and `WaitNot` wait when the tape names no timeout.
+    static let defaultWaitTimeout = Duration.seconds(5)
     /// The longest snapshot name (it becomes a file name).
     static let maximumSnapshotNameLength = 100
 
@@ -20,6 +22,8 @@ package enum TapeSyntax {
         case expect = "Expect"
         case expectNot = "ExpectNot"
         case expectTitle = "ExpectTitle"
+        case wait = "Wait"
+        case waitNot = "WaitNot"
         case snapshot = "Snapshot"
         case screenshot = "Screenshot"
         case assertNoLeaks = "AssertNoLeaks"
@@ -38,6 +42,7 @@ package enum TapeSyntax {
             case .sleep: "a duration"
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
+            case .wait, .waitNot: "a quoted string and an optional timeout"
             case .snapshot: "a quoted name"
             case .screenshot, .assertNoLeaks, .saveState, .restoreState: nil
             case .click: "a quoted text or a cell X Y"
@@ -56,6 +61,8 @@ package enum TapeSyntax {
             case .expect: "Expect \"Home\""
             case .expectNot: "ExpectNot \"Log in\""
             case .expectTitle: "ExpectTitle \"Product 42\""
+            case .wait: "Wait \"Loaded\" 2s"
+            case .waitNot: "WaitNot \"Loading…\""
             case .snapshot: "Snapshot \"home\""
             case .screenshot: "Screenshot"
             case .assertNoLeaks: "AssertNoLeaks"
@@ -75,6 +82,7 @@ package enum TapeSyntax {
             case .sleep: "Sleep DURATION (500ms, 1.5s)"
             case .deeplink: "Deeplink \"url\""
             case .expectTitle: "ExpectTitle \"title\""
+            case .wait, .waitNot: "\(rawValue) \"text\" [TIMEOUT] (moves time until the text shows (Wait) or goes (WaitNot); default 5s)"
             case .snapshot: "Snapshot \"name\""
             case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
@@ -93,7 +101,7 @@ package enum TapeSyntax {
 
     /// Names people write from habit, mapped to ours.
     static let aliases = ["esc": "Escape", "return": "Enter", "pgup": "PageUp", "pgdn": "PageDown",
-                          "pgdown": "PageDown", "del": "Delete", "backtab": "Shift+Tab", "wait": "Sleep",
+                          "pgdown": "PageDown", "del": "Delete", "backtab": "Shift+Tab", "pause": "Sleep",
                           "bs": "Backspace", "ins": "Insert"]
 
     // MARK: - Usage texts for messages
