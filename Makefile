@@ -42,14 +42,16 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO)), then every tape with
+# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the
+# release build, $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with
 # coverage (100 % of screens and deep-link routes required), the examples' tapes, and the
 # fixed-seed fuzz budget (fuzz-budget).
 test: DEPS_TMUX = 1
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
-	LCDEMO_BINARY=$(LCDEMO) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --product lcdemo $(SWIFT_BUILD_FLAGS)
+	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100

@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "TerminalCore"),
         .target(name: "TerminalUI", dependencies: ["TerminalCore"]),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "TerminalCore"]),
+        // The signal handlers' restore state, defined once in C (a header's `static` storage would
+        // be copied into every module that inlines it).
+        .target(name: "CTerminalSignals"),
+        .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "TerminalCore"]),
         .target(name: "LCoordinator", dependencies: ["TerminalCore", "TerminalUI", "Tape"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
@@ -72,6 +75,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.name != "CTerminalSignals" {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

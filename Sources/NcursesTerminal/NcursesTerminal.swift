@@ -7,10 +7,12 @@ import TerminalCore
 /// It takes over a real terminal with `newterm` (by default standard input and output, and the
 /// type in `TERM`), so it can run on any terminal device, a pseudo terminal included.
 /// `present(_:)` redraws only what changed and ends with one `doupdate()`: a frame equal to the
-/// previous one writes nothing. At start it asks whether the terminal speaks the kitty keyboard
-/// protocol and, when it does, turns on its disambiguation so that Esc arrives at once; it also
-/// turns on SGR mouse reporting unless told not to. Both are switched off on every way out. The terminal is given back by `stop()`, at `exit()`, on SIGTERM
-/// and SIGHUP, on a second unread Ctrl+C and when the process crashes (see `start()`).
+/// previous one writes nothing. With the first frame it asks whether the terminal speaks the
+/// kitty keyboard protocol, without waiting: when the answer comes (read with the keys), it
+/// turns on the protocol's disambiguation so that Esc arrives at once. It turns on bracketed
+/// paste (a paste is one `.paste` event) and SGR mouse reporting unless told not to. All are
+/// switched off on every way out. The terminal is given back by `stop()`, at `exit()`, on
+/// SIGTERM and SIGHUP, on a second unread Ctrl+C and when the process crashes (see `start()`).
 ///
 /// ```swift
 /// let terminal = NcursesTerminal()
@@ -28,7 +30,9 @@ public final class NcursesTerminal: Terminal {
     private(set) var renderer: PanelRenderer?
     private var keys: KeyReader?
     private let reportsMouse: Bool
-    private let keyboardProbeTimeout: Duration?
+    private let asksKeyboardProtocol: Bool
+    /// Whether the keyboard protocol query is still to be written (with the first frame).
+    private var probeIsDue = false
     /// The input modes switched on at `start()`, switched off again by `stop()`.
     private var modes = InputModes()
     /// What the signal handlers write if the process dies while started.
@@ -66,15 +70,15 @@ public final class NcursesTerminal: Terminal {
     ///   - terminalType: the terminfo name of the terminal; nil reads `TERM` at `start()`.
     ///   - mouse: whether to ask the terminal for clicks and the wheel (SGR mouse reporting);
     ///     false leaves the mouse to the terminal's own text selection.
-    ///   - keyboardProbeTimeout: how long `start()` waits for the terminal to answer whether it
-    ///     speaks the kitty keyboard protocol; nil never asks (Esc then waits for ESCDELAY).
+    ///   - keyboardProtocol: whether to ask the terminal if it speaks the kitty keyboard
+    ///     protocol (nothing waits for the answer); false never asks, and Esc then waits for ESCDELAY.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, terminalType: String? = nil,
-                mouse: Bool = true, keyboardProbeTimeout: Duration? = .milliseconds(250)) {
+                mouse: Bool = true, keyboardProtocol: Bool = true) {
         self.input = input
         self.output = output
         self.terminalType = terminalType
         self.reportsMouse = mouse
-        self.keyboardProbeTimeout = keyboardProbeTimeout
+        self.asksKeyboardProtocol = keyboardProtocol
     }
 
     isolated deinit {
@@ -122,17 +126,10 @@ public final class NcursesTerminal: Terminal {
             SignalGuard.uninstall()
             throw error
         }
-        var modes = InputModes(kittyKeyboard: false, mouse: reportsMouse)
-        if let keyboardProbeTimeout {
-            let answer = KeyboardProtocolProbe.run(input: input, output: output, timeout: keyboardProbeTimeout)
-            modes.kittyKeyboard = answer.supportsKitty
-            // Keys typed while the terminal answered are read as if they came after.
-            for byte in answer.other.reversed() { ungetch(Int32(byte)) }
-        }
+        let modes = InputModes(kittyKeyboard: false, mouse: reportsMouse, bracketedPaste: true)
         // Armed before the modes go on: a crash from here on switches them off again (before
-        // leaving the alternate screen, where kitty keeps the flags pushed here).
-        armedRestoreSequence = modes.disableSequence + RestoreSequence.forCurrentTerminal()
-        SignalGuard.activate(sequence: armedRestoreSequence, output: output)
+        // leaving the alternate screen, where kitty keeps the flags pushed later).
+        arm(modes)
         Self.write(modes.enableSequence, to: output)
         self.modes = modes
         SignalGuard.chainResize()
@@ -150,6 +147,8 @@ public final class NcursesTerminal: Terminal {
         self.keys = keys
         self.renderer = PanelRenderer(palette: ColorPalette.start())
         keys.resumed = { [unowned self] in resumeIfContinued() }
+        keys.kittyKeyboardAnswered = { [unowned self] in turnOnKittyKeyboard() }
+        probeIsDue = asksKeyboardProtocol
     }
 
     /// Gives the terminal back: normal screen, modes, cursor and signal handlers as they were.
@@ -167,12 +166,14 @@ public final class NcursesTerminal: Terminal {
         self.session = nil
         renderer = nil
         keys = nil
+        probeIsDue = false
     }
 
     /// Shows `frame`; a frame equal to the last one shown writes nothing.
     public func present(_ frame: Frame) {
         _ = resumeIfContinued()
         renderer?.render(frame)
+        sendProbeIfDue()
     }
 
     /// The next key or resize, waiting at most `timeout` (forever when nil).
@@ -186,6 +187,7 @@ public final class NcursesTerminal: Terminal {
     /// Like `nextEvent(timeout:)`, and `.timeout` as soon as `wakeDescriptor` is readable.
     public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
         guard let keys else { return .closed }
+        sendProbeIfDue()
         var input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor, wakeUps: wakeDescriptor.map { [$0] } ?? [])
         if case .event(.key(let key)) = input, key == .ctrl("z"), modes.kittyKeyboard, SignalGuard.suspendsOnControlZ {
             // The kitty protocol reports Ctrl+Z as a key instead of sending SIGTSTP: suspend as the
@@ -224,6 +226,33 @@ public final class NcursesTerminal: Terminal {
         doupdate()
         renderer?.invalidate()
         return true
+    }
+
+    // MARK: - Keyboard protocol
+
+    /// Writes the keyboard protocol query once, after the first frame (or before the first
+    /// read, for a program that reads before it draws). The answer is read with the keys.
+    private func sendProbeIfDue() {
+        guard probeIsDue, session != nil else { return }
+        probeIsDue = false
+        Self.write(KeyboardProtocolProbe.query, to: output)
+    }
+
+    /// The terminal said it speaks the kitty keyboard protocol: push its flag 1 (Esc then needs
+    /// no ESCDELAY wait) and read `CSI … u` as keys from now on. Once only.
+    private func turnOnKittyKeyboard() {
+        guard session != nil, !modes.kittyKeyboard else { return }
+        modes.kittyKeyboard = true
+        // Armed before the flag is pushed: a crash from here on pops it again.
+        arm(modes)
+        Self.write(Array(InputModes.kittyPush.utf8), to: output)
+        keys?.acceptsKittyKeys = true
+    }
+
+    /// Arms the signal handlers with what switches `modes` off and gives the terminal back.
+    private func arm(_ modes: InputModes) {
+        armedRestoreSequence = modes.disableSequence + RestoreSequence.forCurrentTerminal()
+        SignalGuard.activate(sequence: armedRestoreSequence, output: output)
     }
 
     // MARK: - Setup

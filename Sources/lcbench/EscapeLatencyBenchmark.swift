@@ -37,6 +37,11 @@ enum EscapeLatencyBenchmark {
         defer { terminal.stop() }
         shop.start(route: .home)
         _ = pty.drain(quiet: .milliseconds(100))
+        // The answer to the keyboard protocol query is read with the keys: no key is waiting.
+        guard terminal.nextEvent(timeout: .milliseconds(100)) == .timeout else {
+            throw BenchmarkFailure(description: "\(name): the terminal's answer was read as an event")
+        }
+        _ = pty.drain(quiet: .milliseconds(20))
         let expectsKitty = escape.count > 1
         guard terminal.isKittyKeyboardActive == expectsKitty else {
             throw BenchmarkFailure(description: "\(name): kitty mode is \(terminal.isKittyKeyboardActive ? "on" : "off")")

@@ -125,7 +125,7 @@ struct LCDemo: ParsableCommand {
             // Keys come from the tape: no mouse, no kitty protocol (Ctrl+C stays SIGINT).
             let pace = input.paceDuration
             runner.makeTerminal = { size in
-                TTYReplayTerminal(screen: NcursesTerminal(mouse: false, keyboardProbeTimeout: nil), size: size, delay: pace)
+                TTYReplayTerminal(screen: NcursesTerminal(mouse: false, keyboardProtocol: false), size: size, delay: pace)
             }
         }
         let toStandardError = coverageOptions.graph != nil

@@ -110,3 +110,25 @@ struct InputModesEndToEndTests {
         #expect(!run.output.contains("\u{1B}[?1000h"))
     }
 }
+
+/// A paste in tmux (`paste-buffer -p`, bracketed as lcdemo asked) goes into the link console's
+/// field as text: its line break is a space and its `q` does not quit.
+struct PasteEndToEndTests {
+    @Test func aPasteIntoTheLinkConsoleIsTextNotKeys() async throws {
+        let tmux = try TmuxSession()
+        defer { tmux.kill() }
+        let before = try await tmux.terminalModes()
+        try tmux.launch("--route home")
+        try await tmux.waitForTitle("Home")
+        try tmux.press(":")
+        try await tmux.waitForText("Link")
+        try tmux.tmux("set-buffer", "-b", "lcdemo-e2e", "shop://orders\nq")
+        try tmux.tmux("paste-buffer", "-p", "-b", "lcdemo-e2e")
+        try await tmux.waitForText("shop://orders q")
+        try tmux.press("Escape")
+        try await tmux.waitFor("the console to close") { !$0.contains("› Link") }
+        try tmux.press("q")
+        #expect(try await tmux.waitForExit() == 0)
+        try await expectTerminalRestored(tmux, modesBefore: before)
+    }
+}

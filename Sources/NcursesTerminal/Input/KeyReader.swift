@@ -9,8 +9,10 @@ import TerminalCore
 /// for a key without blocking (`wtimeout(0)`). Curses still times escape sequences itself
 /// (`set_escdelay`), so a lone Esc is reported after 25 ms (or `ESCDELAY`) and Esc followed at
 /// once by a key is that key with Alt. Sequences curses has no terminfo name for — kitty keyboard
-/// protocol keys (`CSI 27 u` is an Esc that needed no wait) and SGR mouse reports — are decoded
-/// by `EscapeSequenceDecoder`.
+/// protocol keys (`CSI 27 u` is an Esc that needed no wait), SGR mouse reports, the terminal's
+/// replies to the start-up probe and bracketed pastes — are decoded by `EscapeSequenceDecoder`.
+/// A reply is never a key: it arrives in the same stream whenever the terminal sends it, so keys
+/// typed around it keep their order.
 @MainActor
 final class KeyReader {
     /// A 1×1 pad: `wget_wch` refreshes the window it reads from unless it is a pad, and a
@@ -28,12 +30,28 @@ final class KeyReader {
     /// Called on every wake-up; true when the process was stopped and continued meanwhile (the
     /// terminal re-entered curses): the read then reports a resize, as the size may have changed.
     var resumed: () -> Bool = { false }
+    /// Whether `CSI … u` is a key: only once the terminal said it speaks the kitty protocol.
+    var acceptsKittyKeys = false
+    /// Called when the terminal answers the kitty flags query (it speaks the protocol).
+    var kittyKeyboardAnswered: () -> Void = {}
+    /// How long a control sequence split across reads may take to arrive in full.
+    private let sequenceWait: Int32
+    /// How long a bracketed paste may pause before its end marker; after that, what came is the paste.
+    static let pasteWait: Int32 = 1000
+    /// A paste keeps at most this many bytes of UTF-8; the rest is read and dropped.
+    static let maximumPasteBytes = 4 << 20
+    /// How many bytes of a paste one read takes: less than curses' input queue holds, so what
+    /// follows the paste in the last read can always be handed back.
+    private static let pasteBlock = 128
+    /// More characters than curses' input queue can hold.
+    private static let cursesQueueLimit = 160
 
     /// Nil when curses cannot make the pad.
-    init?(input: Int32) {
+    init?(input: Int32, sequenceWait: Int32 = 25) {
         guard let pad = newpad(1, 1) else { return nil }
         self.pad = pad
         self.input = input
+        self.sequenceWait = sequenceWait
         keypad(pad, true)
         wtimeout(pad, 0)
     }
@@ -144,10 +162,14 @@ final class KeyReader {
                 return .key(.escape)
             }
             if value == wint_t(UInt8(ascii: "[")), let sequence = controlSequence() {
-                switch EscapeSequenceDecoder.decode(parameters: sequence.parameters, final: sequence.final) {
+                switch EscapeSequenceDecoder.decode(parameters: sequence.parameters, final: sequence.final, kittyKeys: acceptsKittyKeys) {
                 case .key(let event): return .key(event)
                 case .mouse(let event): return .mouse(event)
-                case .ignored: return nil
+                case .pasteStart: return .paste(pasteText())
+                case .kittyFlags:
+                    kittyKeyboardAnswered()
+                    return nil
+                case .deviceAttributes, .ignored: return nil
                 }
             }
             guard var event = CursesKeyMap.event(forCharacter: value) else { return .key(.escape) }
@@ -159,13 +181,14 @@ final class KeyReader {
     }
 
     /// The rest of a control sequence after `CSI`: parameter and intermediate bytes, then the
-    /// final byte. Nil when nothing follows the `[` (then it was Alt+[), or the bytes stop
-    /// before a final byte (what was read is dropped: it cannot be a key).
+    /// final byte. Bytes split across reads are waited for (`sequenceWait` each). Nil when
+    /// nothing follows the `[` (then it was Alt+[), or the bytes stop before a final byte (what
+    /// was read is dropped: it cannot be a key).
     private func controlSequence() -> (parameters: String, final: Character)? {
         var parameters = ""
         for index in 0..<64 {
             var value: wint_t = 0
-            guard wget_wch(pad, &value) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
+            guard nextCharacter(&value, waiting: sequenceWait) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
                 if index == 0 { return nil }
                 return ("", "\u{0}")
             }
@@ -176,6 +199,63 @@ final class KeyReader {
             }
         }
         return ("", "\u{0}")
+    }
+
+    /// A character from curses, waiting up to `milliseconds` for one when none is there yet.
+    private func nextCharacter(_ value: inout wint_t, waiting milliseconds: Int32) -> Int32 {
+        let result = wget_wch(pad, &value)
+        guard result == ERR else { return result }
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { return ERR }
+            return wget_wch(pad, &value)
+        }
+    }
+
+    /// The text of a bracketed paste, after its `CSI 200 ~`, up to `CSI 201 ~`: characters as
+    /// they came (control characters too, Enter as a carriage return), never keys. A paste that
+    /// pauses for `pasteWait` without its end marker ends there; bytes beyond
+    /// `maximumPasteBytes` are read and dropped; invalid UTF-8 becomes U+FFFD.
+    ///
+    /// First what curses holds is taken character by character, without its key table (its
+    /// queue holds at most `cursesQueueLimit`, bytes handed back after an earlier paste among
+    /// them); then the rest is read from the descriptor in blocks, not one `wget_wch` at a time
+    /// (a megabyte costs thousands of reads, not a million). What follows the end marker in the
+    /// last block (less than a block, which fits curses' queue) goes back to curses with
+    /// `ungetch`, in order, to be read as keys.
+    private func pasteText() -> String {
+        var paste = PasteCollector(limit: Self.maximumPasteBytes)
+        keypad(pad, false)
+        var queued = 0
+        while queued < Self.cursesQueueLimit {
+            var value: wint_t = 0
+            guard wget_wch(pad, &value) == OK else { break }
+            queued += 1
+            let scalar = Unicode.Scalar(UInt32(value)) ?? "\u{FFFD}"
+            for byte in String(scalar).utf8 where paste.take(byte) {
+                keypad(pad, true)
+                return paste.text
+            }
+        }
+        keypad(pad, true)
+        var block = [UInt8](repeating: 0, count: Self.pasteBlock)
+        while true {
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Self.pasteWait)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
+            let count = Glibc.read(input, &block, block.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
+            for index in 0..<count where paste.take(block[index]) {
+                for after in block[(index + 1)..<count].reversed() { ungetch(Int32(after)) }
+                return paste.text
+            }
+        }
+        paste.finishWithoutMarker()
+        return paste.text
     }
 
     /// The screen size curses knows now (after it handled a resize).

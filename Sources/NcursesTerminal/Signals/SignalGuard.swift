@@ -1,4 +1,4 @@
-import CNcurses
+import CTerminalSignals
 import Glibc
 import TerminalCore
 
@@ -23,9 +23,8 @@ import TerminalCore
 /// - SIGWINCH is passed on to curses' own handler and wakes a waiting `nextEvent`.
 ///
 /// Handlers run at any point, on any thread, so they touch only plain C storage filled in
-/// beforehand (see the shim header) and call only async-signal-safe functions: write(2),
-/// tcsetattr, sigaction, sigprocmask, raise and _exit. That storage is `static` in the header, which gives
-/// each Swift file its own copy: this file is the only one that may use it.
+/// beforehand (the CTerminalSignals target, where it is defined once) and call only
+/// async-signal-safe functions: write(2), tcsetattr, sigaction, sigprocmask, raise and _exit.
 @MainActor
 package enum SignalGuard {
     /// Signals that mean the process is crashing, with their names for the one-line message.

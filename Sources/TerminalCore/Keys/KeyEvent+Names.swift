@@ -45,7 +45,7 @@ extension KeyEvent: CustomStringConvertible {
         guard let key = Key(name: String(rest), modifiers: modifiers) else { return nil }
         if key == .backTab { modifiers.remove(.shift) }
         if case .character(let c) = key, modifiers.contains(.control) {
-            self.init(.character(Character(c.lowercased())), modifiers)
+            self.init(.character(c.singleLowercased), modifiers)
         } else {
             self.init(key, modifiers)
         }

@@ -230,6 +230,8 @@ public final class Application: Scheduler {
             // Too small, the layout (and what a click would hit) is suspended.
             guard !window.isTooSmall(terminal.size) else { return }
             window.handleMouse(mouse)
+        case .paste(let text):
+            window.handlePaste(text)
         }
     }
 

@@ -5,7 +5,9 @@ import TerminalCore
 /// Editing keys (SPEC §3): characters insert, Left/Right move, Backspace/Delete erase,
 /// Home/End or Ctrl+A/Ctrl+E jump, Ctrl+U erases to the start, Ctrl+K to the end. Enter runs
 /// `onSubmit`. A secure field shows `•` for each character. Every edit works on grapheme
-/// clusters: a typed scalar that joins the character before it merges into it.
+/// clusters: a typed scalar that joins the character before it merges into it. A paste
+/// (`paste(_:)`) is one edit: its line breaks and tabs become spaces, and what does not fit in
+/// `maxLength` is cut off, with a status line that says so.
 @MainActor
 open class TextField: View {
     /// The text before the field.
@@ -117,6 +119,60 @@ open class TextField: View {
         replace(cursorIndex..<cursorIndex, with: String(character))
     }
 
+    /// Inserts pasted text at the cursor as one edit (one `onChange`): a line break (CR, LF or
+    /// CR LF) or a tab becomes a space, other control characters are dropped, as are characters
+    /// that would stand alone with no width. Characters beyond `maxLength` are cut off and the
+    /// window's status line says how many.
+    public func paste(_ pasted: String) {
+        cursorIndex = min(max(0, cursorIndex), text.count)
+        let cleaned = Self.pastable(pasted)
+        var kept = ""
+        var keptCount = 0
+        var dropped = 0
+        let room = max(0, maxLength - text.count)
+        let before = text.prefix(cursorIndex)
+        var isFirst = true
+        for character in cleaned {
+            // Only the first character can join the text before the cursor (a combining mark).
+            if isFirst {
+                isFirst = false
+                if !before.isEmpty, (String(before) + String(character)).count == before.count {
+                    kept.append(character)
+                    continue
+                }
+            }
+            guard DisplayWidth.of(character) > 0 else { continue }
+            guard keptCount < room else {
+                dropped += 1
+                continue
+            }
+            kept.append(character)
+            keptCount += 1
+        }
+        if !kept.isEmpty { replace(cursorIndex..<cursorIndex, with: kept) }
+        if dropped > 0 {
+            viewController?.window?.showStatus("Paste cut: \(dropped) characters did not fit (at most \(maxLength)).")
+        }
+        setNeedsDisplay()
+    }
+
+    /// `text` with line breaks and tabs as spaces and other control characters removed.
+    private static func pastable(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where afterCarriageReturn: continue
+            case "\r", "\n", "\t": scalars.append(" ")
+            default:
+                guard scalar.properties.generalCategory != .control else { continue }
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     /// Replaces the characters in `range` (grapheme offsets) with `replacement` and puts the
     /// cursor after it. Text after the range keeps its graphemes unless the replacement joins
     /// the first of them; the cursor is recomputed from the result, so it is always in range.
@@ -150,9 +206,17 @@ open class TextField: View {
         if shown.isEmpty && !placeholder.isEmpty {
             canvas.write(placeholder, at: Point(x: x, y: frame.minY), style: theme.placeholder, maxWidth: fieldWidth)
         }
-        // Scroll horizontally so the cursor stays visible.
-        var start = 0
-        while DisplayWidth.of(String(shown[start..<cursor])) > fieldWidth - 1, start < cursor { start += 1 }
+        // Scroll horizontally so the cursor stays visible: start as far left as keeps the text
+        // before the cursor within the field, less the cursor's cell (walking back from the
+        // cursor, so a frame costs the field's width, not the text's length squared).
+        var start = cursor
+        var widthBeforeCursor = 0
+        while start > 0 {
+            let width = DisplayWidth.of(shown[start - 1])
+            if widthBeforeCursor + width > fieldWidth - 1 { break }
+            widthBeforeCursor += width
+            start -= 1
+        }
         var column = x
         for character in shown[start...] {
             let width = DisplayWidth.of(character)
@@ -160,7 +224,7 @@ open class TextField: View {
             column += canvas.put(character, at: Point(x: column, y: frame.minY), style: style)
         }
         if isFocused {
-            let cursorX = x + DisplayWidth.of(String(shown[start..<cursor]))
+            let cursorX = x + widthBeforeCursor
             context.cursor = Point(x: min(cursorX, frame.maxX - 1), y: frame.minY)
         }
     }

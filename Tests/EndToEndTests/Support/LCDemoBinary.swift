@@ -29,4 +29,22 @@ enum LCDemoBinary {
         }
         return candidate
     }
+
+    /// The release build (`$LCDEMO_RELEASE_BINARY`, which `make test` sets to the build of
+    /// `make fuzz-budget`); nil when the variable is not set.
+    ///
+    /// - Throws: `Missing` when it is set but names no executable.
+    static func releasePath() throws -> String? {
+        guard let configured = ProcessInfo.processInfo.environment["LCDEMO_RELEASE_BINARY"], !configured.isEmpty else { return nil }
+        let candidate = configured.hasPrefix("/") ? configured : packageRoot + "/" + configured
+        guard FileManager.default.isExecutableFile(atPath: candidate) else {
+            throw Missing(description: "no lcdemo at \(candidate) (LCDEMO_RELEASE_BINARY): run `swift build -c release --product lcdemo`")
+        }
+        return candidate
+    }
+
+    /// Whether the release build is configured (the release exit-path tests run only then).
+    static var hasRelease: Bool {
+        !(ProcessInfo.processInfo.environment["LCDEMO_RELEASE_BINARY"] ?? "").isEmpty
+    }
 }

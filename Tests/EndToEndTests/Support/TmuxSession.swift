@@ -25,9 +25,10 @@ final class TmuxSession {
     private var markerCount = 0
     private var isKilled = false
 
-    /// Starts the server and a detached `width`×`height` session running `sh`.
-    init(width: Int = 80, height: Int = 24) throws {
-        let binary = try LCDemoBinary.path()
+    /// Starts the server and a detached `width`×`height` session running `sh`; `binary` is the
+    /// lcdemo linked in (the debug build of `LCDemoBinary.path()` by default).
+    init(width: Int = 80, height: Int = 24, binary: String? = nil) throws {
+        let binary = try binary ?? LCDemoBinary.path()
         let token = UUID().uuidString.prefix(8)
         socket = "lcdemo-e2e-\(getpid())-\(token)"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true).path
