@@ -21,6 +21,12 @@ struct LCBench: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of tapes to replay.", valueName: "DIR"))
     var tapes = "demo-scripts"
 
+    @Option(help: ArgumentHelp("Say in red which figures are more than 20 % worse than in FILE (read before --output is written).", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("The release lcdemo whose start-up and memory are measured (default: the one beside lcbench).", valueName: "PATH"))
+    var lcdemo: String?
+
     @Option(help: ArgumentHelp("What ran lcbench, named in the report (make bench passes \"make bench\").", valueName: "TEXT"))
     var madeBy: String?
 
@@ -42,7 +48,7 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -56,8 +62,18 @@ struct LCBench: ParsableCommand {
             try MainActor.assumeIsolated { try KeyCountBenchmark.sendKeys(kindID: countKeys, size: countSize, pairs: countPairs, countsSecond: countSecond) }
             return
         }
+        // Read first: --output may be the same file.
+        let previous = baseline.flatMap { Machine.readFile($0) }
         let report = try MainActor.assumeIsolated { try measure() }
         print(report, terminator: "")
+        if let baseline, let previous {
+            let findings = Regressions.worse(old: previous, new: report)
+            let red = getenv("NO_COLOR") == nil
+            for finding in findings {
+                progress("\(red ? "\u{1B}[31m" : "")worse than \(baseline) by more than 20 %: \(finding)\(red ? "\u{1B}[0m" : "")")
+            }
+            if findings.isEmpty { progress("no figure more than 20 % worse than \(baseline)") }
+        }
         if let output {
             guard let file = fopen(output, "w") else {
                 throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
@@ -79,6 +95,11 @@ struct LCBench: ParsableCommand {
         let parts = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 
+        if runs("startup") {
+            progress("start-up and peak memory of the release lcdemo…")
+            let beside = String(Machine.executablePath.reversed().drop { $0 != "/" }.reversed()) + "lcdemo"
+            report.startup = try StartupBenchmark.run(lcdemo: lcdemo ?? beside, runs: 3)
+        }
         // The soak first: its RSS is then not lifted by what the other parts allocate.
         if runs("soak") {
             progress("a million navigation operations…")

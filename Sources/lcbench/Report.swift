@@ -12,6 +12,7 @@ struct Report {
     var escape: [EscapeLatencyBenchmark.Result] = []
     var instructions: InstructionCountBenchmark.Result?
     var keyCounts: KeyCountBenchmark.Result?
+    var startup: [StartupBenchmark.Result] = []
 
     var markdown: String {
         var lines: [String] = []
@@ -24,6 +25,7 @@ struct Report {
         lines.append("them (SPEC §11). Each walk is checked as it runs (titles, sheets, leaks), so the numbers are")
         lines.append("of the work they name. `make bench` rewrites this file.")
         lines.append("")
+        appendStartup(to: &lines)
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)
         appendReplays(to: &lines)
@@ -32,6 +34,37 @@ struct Report {
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func appendStartup(to lines: inout [String]) {
+        guard let silent = startup.first else { return }
+        lines.append("## Start-up and peak memory of the release lcdemo")
+        lines.append("")
+        lines.append("`lcdemo --route home` as `make` builds it (release, `--static-swift-stdlib`), spawned on an")
+        lines.append("80×24 pseudo terminal (TERM=xterm-256color). *First frame*: from spawning it until Home's")
+        lines.append("title has been written. Then \(StartupBenchmark.script.count) keys (\(StartupBenchmark.script.joined(separator: ", "))),")
+        lines.append("each until its frame is written, and *peak RSS*: the program's own VmHWM from its")
+        lines.append("`/proc/PID/status` after the last frame. A *silent* terminal never answers a query; an")
+        lines.append("*answering* one answers `CSI ? u` (kitty keyboard) and `CSI c` (device attributes) at once.")
+        lines.append("Median of \(silent.runs.count) runs.")
+        lines.append("")
+        lines.append("| terminal | first frame | peak RSS (VmHWM) |")
+        lines.append("| --- | ---: | ---: |")
+        for result in startup {
+            lines.append("| \(result.terminal) | \(result.firstFrame.formatted) | \(Format.memory(kibibytes: result.peakKibibytes)) |")
+        }
+        lines.append("")
+        lines.append("What the silent run's resident pages belong to at that moment (`Rss` of `/proc/PID/smaps`):")
+        lines.append("")
+        lines.append("| part | resident |")
+        lines.append("| --- | ---: |")
+        let parts = silent.parts
+        for name in StartupBenchmark.partNames {
+            guard let kibibytes = parts[name], kibibytes > 0 else { continue }
+            lines.append("| \(name) | \(Format.memory(kibibytes: kibibytes)) |")
+        }
+        lines.append("| **all** | **\(Format.memory(kibibytes: parts.values.reduce(0, +)))** |")
+        lines.append("")
     }
 
     private func appendKeyLatency(to lines: inout [String]) {
