@@ -48,7 +48,7 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -97,8 +97,15 @@ struct LCBench: ParsableCommand {
 
         if runs("startup") {
             progress("start-up and peak memory of the release lcdemo…")
-            let beside = String(Machine.executablePath.reversed().drop { $0 != "/" }.reversed()) + "lcdemo"
-            report.startup = try StartupBenchmark.run(lcdemo: lcdemo ?? beside, runs: 3)
+            report.startup = try StartupBenchmark.run(lcdemo: lcdemoPath, runs: 3)
+        }
+        if runs("storm") {
+            progress("a key storm on the release lcdemo (RSS)…")
+            report.storm = try StartupBenchmark.storm(lcdemo: lcdemoPath, seconds: quick ? 6 : 60, keysPerSecond: 200)
+        }
+        if runs("list") {
+            progress("a list of a million rows…")
+            report.largeList = try LargeListBenchmark.run(rows: 1_000_000 / scale)
         }
         // The soak first: its RSS is then not lifted by what the other parts allocate.
         if runs("soak") {
@@ -144,6 +151,11 @@ struct LCBench: ParsableCommand {
             report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)
         }
         return report.markdown
+    }
+
+    /// `--lcdemo`, or the lcdemo beside this executable.
+    private var lcdemoPath: String {
+        lcdemo ?? String(Machine.executablePath.reversed().drop { $0 != "/" }.reversed()) + "lcdemo"
     }
 
     /// How this run was started, as a `swift run` command line (`--made-by` named first).

@@ -94,6 +94,52 @@ enum StartupBenchmark {
         return Run(firstFrame: firstFrame, peakKibibytes: peak, parts: parts)
     }
 
+    /// RSS while keys rain on the app.
+    struct StormSample {
+        let elapsed: Duration
+        let keys: Int
+        let residentKibibytes: Int
+        /// Anonymous pages (heap, malloc arenas); the rest are pages of the binary and libraries.
+        let anonymousKibibytes: Int
+    }
+
+    /// `seconds` of random keys (arrows, Enter, Esc, Tab, letters, digits, ?, :, F12, Backspace;
+    /// never q) on the silent terminal, as fast as `keysPerSecond`, RSS sampled six times.
+    static func storm(lcdemo: String, seconds: Int, keysPerSecond: Int) throws -> [StormSample] {
+        let keys: [[UInt8]] = ["\u{1B}OB", "\u{1B}OA", "\u{1B}OC", "\u{1B}OD", "\r", "\u{1B}", "\t", "s", "1", "2", "3",
+                               "?", "x", "a", "\u{1B}[24~", " ", "\u{7F}", ":", "p", "o"].map { Array($0.utf8) }
+        let pty = try PseudoTerminal(size: Size(width: 80, height: 24))
+        let pid = try spawn(lcdemo, arguments: ["--route", "home"], terminal: pty.slave)
+        defer {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        _ = pty.drain(quiet: .milliseconds(500))
+        let clock = ContinuousClock()
+        let start = clock.now
+        var samples: [StormSample] = []
+        var sent = 0
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func sample() {
+            let path = "/proc/\(pid)/status"
+            samples.append(StormSample(elapsed: clock.now - start, keys: sent,
+                                       residentKibibytes: Machine.statusValue(named: "VmRSS", in: path) ?? 0,
+                                       anonymousKibibytes: Machine.statusValue(named: "RssAnon", in: path) ?? 0))
+        }
+        sample()
+        let length = Duration.seconds(seconds)
+        while clock.now - start < length {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            pty.type(keys[Int((random >> 33) % UInt64(keys.count))])
+            sent += 1
+            _ = pty.drain(quiet: .milliseconds(max(1, 1000 / keysPerSecond)))
+            if clock.now - start >= length / 6 * samples.count { sample() }
+        }
+        if samples.last?.keys != sent { sample() }
+        return samples
+    }
+
     /// A key as the terminal sends it: arrows in application mode (ncurses turns keypad on);
     /// Esc as `CSI 27 u` where the terminal speaks the kitty protocol.
     private static func bytes(of name: String, kitty: Bool) -> [UInt8] {
