@@ -12,7 +12,7 @@ struct LCBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lcbench",
         abstract: "Measure LCoordinator for the terminal and print a markdown report.",
-        discussion: "Build it in release: swift run -c release lcbench --output BENCHMARKS.md (what make bench runs)."
+        discussion: "Build it in release with lcdemo beside it: make bench (swift build -c release --static-swift-stdlib --product lcdemo, then --product lcbench, then .build/release/lcbench --baseline BENCHMARKS.md --output BENCHMARKS.md)."
     )
 
     @Option(help: ArgumentHelp("Also write the report to FILE.", valueName: "FILE"))
@@ -171,7 +171,7 @@ struct LCBench: ParsableCommand {
         #if DEBUG
         let build = "swift run lcbench"
         #else
-        let build = "swift run -c release lcbench"
+        let build = ".build/release/lcbench"
         #endif
         let command = "`" + ([build] + arguments).joined(separator: " ") + "`"
         return madeBy.map { "`\($0)` (\(command))" } ?? command
