@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Testing
 
 /// Golden-text comparison: a screen's text against `Tests/<Target>/__Snapshots__/<name>.txt`.
@@ -75,7 +75,7 @@ public enum Snapshot {
             let a = row < old.count ? old[row] : nil
             let b = row < new.count ? new[row] : nil
             guard a != b else { continue }
-            let label = String(format: "%3d", row)
+            let label = String(repeating: " ", count: max(0, 3 - String(row).count)) + String(row)
             output.append("\(label) - " + (a.map { "\"\($0)\"" } ?? "(missing)"))
             output.append("\(label) + " + (b.map { "\"\($0)\"" } ?? "(missing)"))
         }
@@ -97,7 +97,7 @@ public enum Snapshot {
 
     private static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".")
-            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)) }
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 }
 

@@ -12,7 +12,7 @@ struct LCBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lcbench",
         abstract: "Measure LCoordinator for the terminal and print a markdown report.",
-        discussion: "Build it in release: swift run -c release lcbench --output BENCHMARKS.md (what make bench runs)."
+        discussion: "Build it in release with lcdemo beside it: make bench (swift build -c release --static-swift-stdlib --product lcdemo, then --product lcbench, then .build/release/lcbench --baseline BENCHMARKS.md --output BENCHMARKS.md)."
     )
 
     @Option(help: ArgumentHelp("Also write the report to FILE.", valueName: "FILE"))
@@ -20,6 +20,12 @@ struct LCBench: ParsableCommand {
 
     @Option(help: ArgumentHelp("The folder of tapes to replay.", valueName: "DIR"))
     var tapes = "demo-scripts"
+
+    @Option(help: ArgumentHelp("Say in red which figures are more than 20 % worse than in FILE (read before --output is written).", valueName: "FILE"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("The release lcdemo whose start-up and memory are measured (default: the one beside lcbench).", valueName: "PATH"))
+    var lcdemo: String?
 
     @Option(help: ArgumentHelp("What ran lcbench, named in the report (make bench passes \"make bench\").", valueName: "TEXT"))
     var madeBy: String?
@@ -42,7 +48,7 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -56,8 +62,18 @@ struct LCBench: ParsableCommand {
             try MainActor.assumeIsolated { try KeyCountBenchmark.sendKeys(kindID: countKeys, size: countSize, pairs: countPairs, countsSecond: countSecond) }
             return
         }
+        // Read first: --output may be the same file.
+        let previous = baseline.flatMap { Machine.readFile($0) }
         let report = try MainActor.assumeIsolated { try measure() }
         print(report, terminator: "")
+        if let baseline, let previous {
+            let findings = Regressions.worse(old: previous, new: report)
+            let red = getenv("NO_COLOR") == nil
+            for finding in findings {
+                progress("\(red ? "\u{1B}[31m" : "")worse than \(baseline) by more than 20 %: \(finding)\(red ? "\u{1B}[0m" : "")")
+            }
+            if findings.isEmpty { progress("no figure more than 20 % worse than \(baseline)") }
+        }
         if let output {
             guard let file = fopen(output, "w") else {
                 throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
@@ -79,6 +95,18 @@ struct LCBench: ParsableCommand {
         let parts = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 
+        if runs("startup") {
+            progress("start-up and peak memory of the release lcdemo…")
+            report.startup = try StartupBenchmark.run(lcdemo: lcdemoPath, runs: 3)
+        }
+        if runs("storm") {
+            progress("a key storm on the release lcdemo (RSS)…")
+            report.storm = try StartupBenchmark.storm(lcdemo: lcdemoPath, seconds: quick ? 6 : 60, keysPerSecond: 200)
+        }
+        if runs("list") {
+            progress("a list of a million rows…")
+            report.largeList = try LargeListBenchmark.run(rows: 1_000_000 / scale)
+        }
         // The soak first: its RSS is then not lifted by what the other parts allocate.
         if runs("soak") {
             progress("a million navigation operations…")
@@ -125,6 +153,11 @@ struct LCBench: ParsableCommand {
         return report.markdown
     }
 
+    /// `--lcdemo`, or the lcdemo beside this executable.
+    private var lcdemoPath: String {
+        lcdemo ?? String(Machine.executablePath.reversed().drop { $0 != "/" }.reversed()) + "lcdemo"
+    }
+
     /// How this run was started, as a `swift run` command line (`--made-by` named first).
     private var invocation: String {
         var arguments: [String] = []
@@ -138,7 +171,7 @@ struct LCBench: ParsableCommand {
         #if DEBUG
         let build = "swift run lcbench"
         #else
-        let build = "swift run -c release lcbench"
+        let build = ".build/release/lcbench"
         #endif
         let command = "`" + ([build] + arguments).joined(separator: " ") + "`"
         return madeBy.map { "`\($0)` (\(command))" } ?? command

@@ -54,7 +54,8 @@ enum Machine {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
     }
 
-    private static func statusValue(named name: String, in path: String) -> Int? {
+    /// A `Name: 1234 kB` field of a /proc status file, in KiB.
+    static func statusValue(named name: String, in path: String) -> Int? {
         guard let text = readFile(path) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
             let digits = line.dropFirst(name.count + 1).filter(\.isNumber)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NavigationState {
     /// The state as pretty-printed JSON with sorted keys (stable, diffable).

@@ -1,0 +1,40 @@
+import TerminalCore
+import TerminalUI
+
+/// What a list of a million rows adds to resident memory: a headless app whose screen is one
+/// `ListView`, RSS read before the rows are made and after they are built, shown, and walked
+/// (End, PageUp, Home, Down), each key rendered.
+@MainActor
+enum LargeListBenchmark {
+    struct Result {
+        let rows: Int
+        let beforeKibibytes: Int
+        let afterKibibytes: Int
+        let duration: Duration
+
+        var addedKibibytes: Int { afterKibibytes - beforeKibibytes }
+    }
+
+    static func run(rows: Int) throws -> Result {
+        let terminal = HeadlessTerminal(size: .reference)
+        let application = Application(terminal: terminal, clock: VirtualClock())
+        let before = Machine.residentKibibytes
+        let clock = ContinuousClock()
+        let began = clock.now
+        let list = ListView(items: (1...rows).map { ListItem("Row \($0)", detail: $0 % 10 == 0 ? "€\($0 % 1000),00" : nil) })
+        let screen = ViewController()
+        screen.title = "Rows"
+        screen.view = StackView(horizontalPadding: 0, [list])
+        application.window.rootViewController = NavigationController(rootViewController: screen)
+        application.start()
+        terminal.enqueue(contentsOf: [.end, .pageUp, .home, .down].map { .key($0) })
+        application.processPendingInput()
+        let duration = clock.now - began
+        guard terminal.lines.joined().contains("Row 2") else {
+            throw BenchmarkFailure(description: "the million-row list does not show Row 2: \(terminal.lines.prefix(3))")
+        }
+        let after = Machine.residentKibibytes
+        withExtendedLifetime(application) {}
+        return Result(rows: rows, beforeKibibytes: before, afterKibibytes: after, duration: duration)
+    }
+}
