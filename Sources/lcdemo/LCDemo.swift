@@ -152,7 +152,7 @@ struct LCDemo: ParsableCommand {
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
             guard let file = fopen(log, "a") else {
-                printError("lcdemo: cannot write the log \(TapeSyntax.printable(log)): \(String(cString: strerror(errno)))")
+                printError("lcdemo: cannot write the log \(PrintableText.escaping(log)): \(String(cString: strerror(errno)))")
                 return 2
             }
             logFile = file
@@ -163,7 +163,7 @@ struct LCDemo: ParsableCommand {
         }
         defer { if let logFile { fclose(logFile) } }
         if let record, !canWrite(record) {
-            printError("lcdemo: cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
+            printError("lcdemo: cannot write the tape \(PrintableText.escaping(record)): \(String(cString: strerror(errno)))")
             return 2
         }
 
@@ -208,7 +208,7 @@ struct LCDemo: ParsableCommand {
                 printError("lcdemo: \(error)")
                 return 1
             }
-            print("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: lcdemo --replay \(TapeSyntax.printable(record))")
+            print("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: lcdemo --replay \(PrintableText.escaping(record))")
         }
         // Ctrl+C sent as SIGINT: the app quit through its normal path (state saved, recording
         // written), and ends as a program interrupted by SIGINT does.

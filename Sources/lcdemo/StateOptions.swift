@@ -1,6 +1,7 @@
 import ArgumentParser
 import ShopDemo
 import Tape
+import TerminalCore
 
 /// `--save-state FILE` and `--restore FILE`: the navigation state as JSON (issue 15 item 4).
 struct StateOptions: ParsableArguments {
@@ -22,7 +23,7 @@ struct StateOptions: ParsableArguments {
         let text: String
         do throws(TapeFileError) {
             guard let read = try FileSystem.readText(atPath: restore) else {
-                return "no state file \(TapeSyntax.printable(restore)); starting fresh"
+                return "no state file \(PrintableText.escaping(restore)); starting fresh"
             }
             text = read
         } catch {

@@ -12,8 +12,16 @@ extension NavigationState {
     /// Decodes `json` strictly and checks it against `routes`.
     ///
     /// - Throws: `NavigationStateError`: `.malformed` (not JSON, a missing field, a parameter
-    ///   that breaks its pattern), `.otherVersion`, `.unknownScreen`.
+    ///   that breaks its pattern), `.otherVersion`, `.unknownScreen`, `.tooLarge` (more bytes,
+    ///   nesting, stacks, screens or layers than the limits allow; checked before decoding
+    ///   where it can be).
     public init(json: String, routes: RouteTable) throws(NavigationStateError) {
+        if json.utf8.count > Self.maximumFileSize {
+            throw .tooLarge("\(json.utf8.count) bytes; at most \(Self.maximumFileSize)")
+        }
+        if Self.nestingDepth(of: json, limit: Self.maximumJSONDepth) > Self.maximumJSONDepth {
+            throw .tooLarge("nested deeper than \(Self.maximumJSONDepth) levels")
+        }
         let state: NavigationState
         do {
             state = try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))

@@ -66,7 +66,7 @@ public enum TapeCommandLine {
             return 0
         }
         if let route = options.route, let routes = host.routes, !routes.contains(route) {
-            writeError("\(name): unknown route \(TapeSyntax.printable(route)); use one of: \(routes.joined(separator: ", "))")
+            writeError("\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))")
             return 64
         }
         if !options.replay.isEmpty {
@@ -105,7 +105,7 @@ public enum TapeCommandLine {
     private static func runLive(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal: any Terminal,
                                 write: @MainActor (String) -> Void, writeError: @MainActor (String) -> Void) -> Int32 {
         if let record = options.record, !canWrite(record) {
-            writeError("\(name): cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
+            writeError("\(name): cannot write the tape \(PrintableText.escaping(record)): \(String(cString: strerror(errno)))")
             return 2
         }
         do {
@@ -147,7 +147,7 @@ public enum TapeCommandLine {
                 writeError("\(name): \(error)")
                 return 1
             }
-            write("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: \(name) --replay \(TapeSyntax.printable(record))")
+            write("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: \(name) --replay \(PrintableText.escaping(record))")
         }
         return 0
     }

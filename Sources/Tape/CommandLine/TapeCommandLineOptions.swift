@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// What `TapeCommandLine` was asked to do, parsed from the arguments.
 ///
 /// Two modes: live (the app in this terminal; `--route`, `--deeplink`, `--record`) and replay
@@ -60,7 +62,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--help", "-h": help = true
             default:
                 guard replayMode, !argument.hasPrefix("-") else {
-                    throw TapeCommandLineError("unknown argument \(TapeSyntax.printable(argument))")
+                    throw TapeCommandLineError("unknown argument \(PrintableText.escaping(argument))")
                 }
                 replay.append(argument)
             }
