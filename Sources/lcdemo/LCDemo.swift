@@ -162,11 +162,15 @@ struct LCDemo: ParsableCommand {
             }
         }
         defer { if let logFile { fclose(logFile) } }
-        if let record, !canWrite(record) {
-            printError("lcdemo: cannot write the tape \(PrintableText.escaping(record)): \(String(cString: strerror(errno)))")
-            return 2
+        for path in [record, stateOptions.saveState].compactMap(\.self) {
+            if let problem = FileSystem.writeProblem(atPath: path) {
+                printError("lcdemo: \(problem)")
+                return 2
+            }
         }
 
+        // The state file is read and checked before the terminal is taken.
+        let (restoredState, restoreProblem) = stateOptions.readRestore()
         var environment = currentEnvironment()
         if noColor { environment["NO_COLOR"] = "1" }
         let screen = NcursesTerminal(mouse: !input.noMouse)
@@ -184,9 +188,10 @@ struct LCDemo: ParsableCommand {
         defer { terminal.stop() }
         recorder?.start()
         for link in deeplinks { recorder?.recordDeeplink(link) }
-        let restoreProblem = stateOptions.restore(into: shop)
+        if let restoredState { shop.restore(restoredState) }
         if let restoreProblem { shop.application.window.showStatus(restoreProblem) }
         shop.start(route: startRoute, deeplinks: deeplinks)
+        if let problem = shop.restoreProblems.first { shop.application.window.showStatus(problem) }
         do {
             try shop.application.run()
         } catch {
@@ -196,6 +201,7 @@ struct LCDemo: ParsableCommand {
         }
         terminal.stop()
         if let restoreProblem { printError("lcdemo: \(restoreProblem)") }
+        for problem in shop.restoreProblems { printError("lcdemo: \(problem)") }
         if let problem = stateOptions.save(shop) {
             printError(problem)
             return 1
@@ -214,8 +220,6 @@ struct LCDemo: ParsableCommand {
         // written), and ends as a program interrupted by SIGINT does.
         return screen.hasDeliveredInterrupt ? 128 + Int32(SIGINT) : 0
     }
-
-    private func canWrite(_ path: String) -> Bool { TapeCommandLine.canWrite(path) }
 
     private func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]

@@ -71,6 +71,9 @@ public final class ShopApp {
     /// filled once the restore ran (after the login when logged out). Escaped for printing.
     public var restoreProblems: [String] { appCoordinator.restoreProblems }
 
+    /// Every route of Shop, for reading a saved state.
+    nonisolated public static var routes: RouteTable { ShopDeeplinks.table }
+
     /// Decodes and restores a saved state; returns the one-line reason it cannot be restored
     /// (malformed, another version, a screen that no longer exists) — the app then starts fresh.
     @discardableResult

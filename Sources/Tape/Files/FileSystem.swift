@@ -120,6 +120,25 @@ package enum FileSystem {
         return 0o644 & ~mask
     }
 
+    /// Why `path` cannot be written (created or appended to), or nil when it can — checked
+    /// before a session so a long recording or a saved state is never lost at the end. A
+    /// device, a FIFO, a socket or a directory is refused without being opened (opening a FIFO
+    /// would wait for a reader). Leaves no file behind when there was none.
+    package static func writeProblem(atPath path: String) -> TapeFileError? {
+        let target: String
+        do throws(TapeFileError) {
+            target = try regularFileTarget(of: path)
+        } catch {
+            return error
+        }
+        let existed = access(target, F_OK) == 0
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode_t(0o644))
+        guard descriptor >= 0 else { return TapeFileError(.write, path: path, reason: systemReason()) }
+        close(descriptor)
+        if !existed { unlink(target) }
+        return nil
+    }
+
     /// The path to write for `path`: `path` itself when it does not exist or is a regular file,
     /// the resolved target when it is a symbolic link to one (or to a missing file in an
     /// existing directory).
