@@ -15,9 +15,8 @@ import TerminalUI
 /// let restoration = TabNavigationRestoration(tabs: tabs) { route, router in
 ///     route.pattern == NotesRoutes.note ? route.int("id").map { NoteCoordinator(router: router, id: $0) } : nil
 /// }
-/// let state = restoration.state(flow: "main", in: application.window)   // save
-/// let (plan, skipped) = restoration.plan(restoring: state)               // restore
-/// plan.run()
+/// let json = restoration.state(flow: "main", in: application.window).jsonText()   // save
+/// let problem = restoration.restore(json: json, routes: NotesRoutes.table)        // restore
 /// ```
 @MainActor
 public struct TabNavigationRestoration {
@@ -112,6 +111,27 @@ public struct TabNavigationRestoration {
             steps += pushSteps(layer.stack.dropFirst()) { layerRoot }
         }
         return (NavigationPlan(steps), skipped.map(PrintableText.escaping))
+    }
+
+    /// Decodes `json`, checks it against `routes` and runs the plan that restores it.
+    ///
+    /// - Returns: one line to show when something was not restored (why nothing was: a
+    ///   malformed file, another version, an unknown screen, too large; or the parts left out),
+    ///   nil when everything was.
+    @discardableResult
+    public func restore(json: String, routes: RouteTable) -> String? {
+        let state: NavigationState
+        do throws(NavigationStateError) {
+            state = try NavigationState(json: json, routes: routes)
+        } catch {
+            return "\(error); starting fresh"
+        }
+        let (plan, skipped) = plan(restoring: state)
+        var problems = skipped
+        plan.run { outcome in
+            if let stopped = outcome.stoppedAt { problems.append("'\(PrintableText.escaping(stopped))' could not be done, nor what follows it") }
+        }
+        return problems.isEmpty ? nil : "not restored: " + problems.joined(separator: "; ")
     }
 
     /// The style names a layer may have.
