@@ -64,6 +64,8 @@ public struct TabNavigationRestoration {
         var skipped: [String] = []
         var steps = [dismissPresented()]
         let tabCount = tabs.tabCoordinators.count
+        // Without a valid saved selection, the tab selected now stays selected.
+        let selectedNow = tabs.tabBarController.selectedIndex
         for (index, stack) in state.stacks.enumerated() {
             guard index < tabCount else {
                 skipped.append("stack \(index + 1) (the app has \(tabCount) tabs)")
@@ -88,7 +90,10 @@ public struct TabNavigationRestoration {
                 steps.append(select(selected))
             } else {
                 skipped.append("the selected tab \(selected) (the app has tabs 0 to \(tabCount - 1))")
+                steps.append(select(selectedNow))
             }
+        } else if steps.count > 1 {
+            steps.append(select(selectedNow))
         }
         for (index, layer) in state.presented.enumerated() {
             guard let root = layer.stack.first, Self.styles.contains(layer.style) else {
