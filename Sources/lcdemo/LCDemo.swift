@@ -191,7 +191,6 @@ struct LCDemo: ParsableCommand {
         if let restoredState { shop.restore(restoredState) }
         if let restoreProblem { shop.application.window.showStatus(restoreProblem) }
         shop.start(route: startRoute, deeplinks: deeplinks)
-        if let problem = shop.restoreProblems.first { shop.application.window.showStatus(problem) }
         do {
             try shop.application.run()
         } catch {

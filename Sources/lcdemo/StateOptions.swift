@@ -24,7 +24,7 @@ struct StateOptions: ParsableArguments {
         let file = PrintableText.escaping(restore)
         let text: String
         do throws(TapeFileError) {
-            guard let read = try FileSystem.readText(atPath: restore, limit: NavigationState.maximumFileSize) else {
+            guard let read = try StateFile.read(atPath: restore) else {
                 return (nil, "no state file \(file); starting fresh")
             }
             text = read
@@ -43,7 +43,7 @@ struct StateOptions: ParsableArguments {
     func save(_ shop: ShopApp) -> String? {
         guard let saveState else { return nil }
         do throws(TapeFileError) {
-            try FileSystem.write(shop.navigationState.jsonText(), toPath: saveState)
+            try StateFile.write(shop.navigationState.jsonText(), toPath: saveState)
             return nil
         } catch {
             return "lcdemo: \(error)"

@@ -51,14 +51,20 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         guard let state = pendingRestore else { return }
         pendingRestore = nil
         let (plan, skipped) = ShopStateRestoration.plan(for: state, app: self)
-        restoreProblems += skipped.map { "not restored: \($0)" }
+        skipped.forEach { reportRestoreProblem("not restored: \($0)") }
         guard let plan else { return }
         services.log.record("restore: \(plan.titles.joined(separator: "; "))")
         plan.run { [weak self] outcome in
             guard let self, let stopped = outcome.stoppedAt else { return }
             services.log.record("restore stopped at: \(stopped)")
-            restoreProblems.append(PrintableText.escaping("not restored: '\(stopped)' could not be done, nor what follows it"))
+            reportRestoreProblem(PrintableText.escaping("not restored: '\(stopped)' could not be done, nor what follows it"))
         }
+    }
+
+    /// Keeps `problem` for standard error and shows it in the status line (the latest wins).
+    private func reportRestoreProblem(_ problem: String) {
+        restoreProblems.append(problem)
+        window.showStatus(problem)
     }
 
     override func navigate(to route: AppRoute) {
