@@ -23,20 +23,4 @@ final class TabsApp: TapeSession {
     }
 
     func leakReport() -> [String] { leakTracker.leaks().map(\.description) }
-
-    // MARK: - Saving and restoring (`--save-state FILE`, `--restore FILE`, SaveState, RestoreState)
-
-    private var restoration: TabNavigationRestoration {
-        TabNavigationRestoration(tabs: root) { route, router in TabsRoutes.coordinator(for: route, router: router) }
-    }
-
-    func saveState() -> String? {
-        restoration.state(flow: "tabs", in: application.window).jsonText()
-    }
-
-    func restoreState(_ state: String) -> String? {
-        // A restored app goes where the user was; the welcome popups are for a fresh start.
-        root.skipPopups()
-        return restoration.restore(json: state, routes: TabsRoutes.table)
-    }
 }
