@@ -3,9 +3,14 @@ import Foundation
 extension NavigationState {
     /// The state as pretty-printed JSON with sorted keys (stable, diffable).
     public func jsonText() -> String {
+        Self.jsonText(of: self)
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys, the way state files are written.
+    static func jsonText(of value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
+        guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
