@@ -7,6 +7,10 @@ final class ItemViewController: ScreenViewController<ItemViewModel> {
     }
 
     override func loadView() {
-        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [Label(viewModel.message), HintLabel("Esc goes back.")])
+        view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, topPadding: 1, [
+            Label(viewModel.message),
+            ActionList([.init(title: "Rate the app") { [weak viewModel] in viewModel?.rate() }]),
+            HintLabel("Esc goes back."),
+        ])
     }
 }

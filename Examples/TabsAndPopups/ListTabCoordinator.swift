@@ -4,7 +4,7 @@ import LCoordinator
 /// tab keeps its stack while another tab is shown.
 @MainActor
 final class ListTabCoordinator: BaseRouterCoordinator, ListTabNavigationDelegate {
-    private let name: String
+    let name: String
     private let items: [String]
 
     /// - Parameter log: the app's navigation log, shared by the tab's own router.
@@ -21,7 +21,8 @@ final class ListTabCoordinator: BaseRouterCoordinator, ListTabNavigationDelegate
     }
 
     func showItem(_ item: String) {
-        let detail = ItemCoordinator(router: router, item: item)
+        let number = (items.firstIndex(of: item) ?? 0) + 1
+        let detail = ItemCoordinator(router: router, tab: name.lowercased(), number: number, item: item)
         addChild(detail)
         detail.start()
     }

@@ -14,10 +14,14 @@ final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate
         super.init(router: router)
     }
 
+    /// Each tab's items, by the tab's name in routes.
+    nonisolated static let items = ["inbox": ["Hello from Ana", "Lunch on Friday?", "Your invoice"],
+                                    "archive": ["Trip photos", "Old receipts"]]
+
     override func makeTabs() -> [any RouterCoordinator] {
         [
-            ListTabCoordinator(name: "Inbox", items: ["Hello from Ana", "Lunch on Friday?", "Your invoice"], log: router.log),
-            ListTabCoordinator(name: "Archive", items: ["Trip photos", "Old receipts"], log: router.log),
+            ListTabCoordinator(name: "Inbox", items: Self.items["inbox"] ?? [], log: router.log),
+            ListTabCoordinator(name: "Archive", items: Self.items["archive"] ?? [], log: router.log),
         ]
     }
 
@@ -27,7 +31,15 @@ final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate
         scheduler.schedule(after: .zero) { [weak self] in self?.startPopups() }
     }
 
+    /// Leaves the welcome popups out, when they have not started yet (a restored session).
+    func skipPopups() {
+        popupsSkipped = true
+    }
+
+    private var popupsSkipped = false
+
     private func startPopups() {
+        guard !popupsSkipped, popups == nil, !popupsFinished else { return }
         popupFactory.configure(router: router, parentCoordinator: self)
         let flow = PopupFlowCoordinator<WelcomePopup, MainTabsCoordinator>()
         flow.delegate = self

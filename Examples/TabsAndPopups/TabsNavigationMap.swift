@@ -16,6 +16,7 @@ enum TabsNavigationMap {
         map.transition(from: MainTabsCoordinator.self, to: ListTabCoordinator.self, .tab(2))
         map.transition(from: ListTabCoordinator.self, to: ItemCoordinator.self, .push)
         map.transition(from: ListTabCoordinator.self, to: RateUsCoordinator.self, .present(.bottomSheet))
+        map.transition(from: ItemCoordinator.self, to: RateUsCoordinator.self, .present(.bottomSheet))
         map.alert(from: ListTabCoordinator.self)
         return map
     }

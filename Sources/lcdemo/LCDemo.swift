@@ -159,7 +159,7 @@ struct LCDemo: ParsableCommand {
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
             guard let file = fopen(log, "a") else {
-                printError("lcdemo: cannot write the log \(TapeSyntax.printable(log)): \(String(cString: strerror(errno)))")
+                printError("lcdemo: cannot write the log \(PrintableText.escaping(log)): \(String(cString: strerror(errno)))")
                 return 2
             }
             logFile = file
@@ -169,11 +169,15 @@ struct LCDemo: ParsableCommand {
             }
         }
         defer { if let logFile { fclose(logFile) } }
-        if let record, !canWrite(record) {
-            printError("lcdemo: cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
-            return 2
+        for path in [record, stateOptions.saveState].compactMap(\.self) {
+            if let problem = FileSystem.writeProblem(atPath: path) {
+                printError("lcdemo: \(problem)")
+                return 2
+            }
         }
 
+        // The state file is read and checked before the terminal is taken.
+        let (restoredState, restoreProblem) = stateOptions.readRestore()
         var environment = currentEnvironment()
         if noColor { environment["NO_COLOR"] = "1" }
         let screen = NcursesTerminal(mouse: !input.noMouse)
@@ -192,7 +196,7 @@ struct LCDemo: ParsableCommand {
         defer { terminal.stop() }
         recorder?.start()
         for link in deeplinks { recorder?.recordDeeplink(link) }
-        let restoreProblem = stateOptions.restore(into: shop)
+        if let restoredState { shop.restore(restoredState) }
         if let restoreProblem { shop.application.window.showStatus(restoreProblem) }
         shop.start(route: startRoute, deeplinks: deeplinks)
         do {
@@ -204,6 +208,7 @@ struct LCDemo: ParsableCommand {
         }
         terminal.stop()
         if let restoreProblem { printError("lcdemo: \(restoreProblem)") }
+        for problem in shop.restoreProblems { printError("lcdemo: \(problem)") }
         if let problem = stateOptions.save(shop) {
             printError(problem)
             return 1
@@ -216,14 +221,12 @@ struct LCDemo: ParsableCommand {
                 printError("lcdemo: \(error)")
                 return 1
             }
-            print("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: lcdemo --replay \(TapeSyntax.printable(record))")
+            print("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: lcdemo --replay \(PrintableText.escaping(record))")
         }
         // Ctrl+C sent as SIGINT: the app quit through its normal path (state saved, recording
         // written), and ends as a program interrupted by SIGINT does.
         return screen.hasDeliveredInterrupt ? 128 + Int32(SIGINT) : 0
     }
-
-    private func canWrite(_ path: String) -> Bool { TapeCommandLine.canWrite(path) }
 
     private func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]

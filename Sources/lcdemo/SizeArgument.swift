@@ -13,7 +13,7 @@ struct SizeArgument: ExpressibleByArgument {
 
     /// The one-line usage error for a size that does not parse.
     var problem: String? {
-        size == nil ? "--size expects COLSxROWS such as 80x24 (each 1…\(TapeSyntax.maximumSide)); got '\(TapeSyntax.printable(text))'" : nil
+        size == nil ? "--size expects COLSxROWS such as 80x24 (each 1…\(TapeSyntax.maximumSide)); got '\(PrintableText.escaping(text))'" : nil
     }
 
     init?(argument: String) {

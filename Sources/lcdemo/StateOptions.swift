@@ -1,6 +1,8 @@
 import ArgumentParser
+import LCoordinator
 import ShopDemo
 import Tape
+import TerminalCore
 
 /// `--save-state FILE` and `--restore FILE`: the navigation state as JSON (issue 15 item 4).
 struct StateOptions: ParsableArguments {
@@ -13,22 +15,27 @@ struct StateOptions: ParsableArguments {
     /// Whether either option was given.
     var isRequested: Bool { saveState != nil || restore != nil }
 
-    /// Reads and restores `--restore`'s file into `shop`; returns the one-line reason when the
-    /// app starts fresh instead (missing, unreadable, malformed, another version, an unknown
-    /// screen), for the status line and standard error.
-    @MainActor
-    func restore(into shop: ShopApp) -> String? {
-        guard let restore else { return nil }
+    /// Reads `--restore`'s file and checks it (a regular file, its size, its JSON's depth, the
+    /// version, limits and routes) — before the terminal is taken, so a FIFO or a huge file
+    /// never leaves a blank screen. Returns the state, or the one-line reason the app starts
+    /// fresh instead (nil, nil without `--restore`).
+    func readRestore() -> (state: NavigationState?, problem: String?) {
+        guard let restore else { return (nil, nil) }
+        let file = PrintableText.escaping(restore)
         let text: String
         do throws(TapeFileError) {
-            guard let read = try FileSystem.readText(atPath: restore) else {
-                return "no state file \(TapeSyntax.printable(restore)); starting fresh"
+            guard let read = try StateFile.read(atPath: restore) else {
+                return (nil, "no state file \(file); starting fresh")
             }
             text = read
         } catch {
-            return "\(error); starting fresh"
+            return (nil, "\(error); starting fresh")
         }
-        return shop.restore(json: text)
+        do throws(NavigationStateError) {
+            return (try NavigationState(json: text, routes: ShopApp.routes), nil)
+        } catch {
+            return (nil, "\(file): \(error); starting fresh")
+        }
     }
 
     /// Writes `shop`'s navigation state to `--save-state`'s file; returns the error line, if any.
@@ -36,7 +43,7 @@ struct StateOptions: ParsableArguments {
     func save(_ shop: ShopApp) -> String? {
         guard let saveState else { return nil }
         do throws(TapeFileError) {
-            try FileSystem.write(shop.navigationState.jsonText(), toPath: saveState)
+            try StateFile.write(shop.navigationState.jsonText(), toPath: saveState)
             return nil
         } catch {
             return "lcdemo: \(error)"

@@ -12,6 +12,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("tape.fifo").path
         #expect(mkfifo(fifo, 0o600) == 0)
+        // A writer that never writes: the replay opens the FIFO at once and blocks reading it.
+        let writer = open(fifo, O_RDWR)
+        #expect(writer >= 0)
+        defer { close(writer) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try LCDemoBinary.path())
         process.arguments = ["--replay", fifo]
@@ -22,7 +26,7 @@ import Testing
         process.standardError = standardError
         process.standardOutput = Pipe()
         try process.run()
-        // The replay blocks opening the FIFO (nobody writes it): crash it there.
+        // The replay blocks reading the FIFO (its writer sends nothing): crash it there.
         usleep(700_000)
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(10)

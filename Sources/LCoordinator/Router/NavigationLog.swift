@@ -24,6 +24,8 @@ public final class NavigationLog {
 
     /// Records one event.
     public func record(_ line: String) {
+        // Lines name links, routes and titles from outside: never let one drive a terminal.
+        let line = PrintableText.escaping(line)
         if keepsLines { lines.append(line) }
         sink(line)
     }

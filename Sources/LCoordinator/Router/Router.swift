@@ -44,6 +44,17 @@ public final class Router: RouterProtocol {
         }
     }
 
+    /// Who asked for each live screen: the screen's identity to its coordinator's (the oldest
+    /// context wins), for finding every screen's owner in one pass.
+    var screenOwnerIDs: [ObjectIdentifier: ObjectIdentifier] {
+        var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
+        for context in contexts {
+            guard let screen = context.viewController else { continue }
+            if owners[ObjectIdentifier(screen)] == nil { owners[ObjectIdentifier(screen)] = context.coordinatorID }
+        }
+        return owners
+    }
+
     /// The live contexts for the invariant checker: kind, screen (nil once released), whether
     /// the coordinator that asked is alive, and its type name.
     var contextScreens: [(kind: String, screen: ViewController?, coordinatorIsAlive: Bool, coordinatorType: String)] {

@@ -11,12 +11,14 @@ public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// A one-line message that names what to fix in the pattern.
     public var description: String {
-        switch self {
+        // Patterns, names and values may come from a file or a link: escaped before printing.
+        let message = switch self {
         case let .malformed(pattern, reason): "the route pattern '\(pattern)' is malformed: \(reason)"
         case let .missingParameter(pattern, name): "the route \(pattern) needs a value for '\(name)'"
         case let .invalidValue(pattern, name, value, constraint):
             "'\(value)' is not a valid '\(name)' for \(pattern) (expected \(constraint))"
         case let .unknownParameter(pattern, name): "the route \(pattern) has no parameter '\(name)'"
         }
+        return PrintableText.escaping(message)
     }
 }

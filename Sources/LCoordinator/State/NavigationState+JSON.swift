@@ -3,17 +3,30 @@ import FoundationEssentials
 extension NavigationState {
     /// The state as pretty-printed JSON with sorted keys (stable, diffable).
     public func jsonText() -> String {
+        Self.jsonText(of: self)
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys, the way state files are written.
+    static func jsonText(of value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
+        guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// Decodes `json` strictly and checks it against `routes`.
     ///
     /// - Throws: `NavigationStateError`: `.malformed` (not JSON, a missing field, a parameter
-    ///   that breaks its pattern), `.otherVersion`, `.unknownScreen`.
+    ///   that breaks its pattern), `.otherVersion`, `.unknownScreen`, `.tooLarge` (more bytes,
+    ///   nesting, stacks, screens or layers than the limits allow; checked before decoding
+    ///   where it can be).
     public init(json: String, routes: RouteTable) throws(NavigationStateError) {
+        if json.utf8.count > Self.maximumFileSize {
+            throw .tooLarge("\(json.utf8.count) bytes; at most \(Self.maximumFileSize)")
+        }
+        if Self.nestingDepth(of: json, limit: Self.maximumJSONDepth) > Self.maximumJSONDepth {
+            throw .tooLarge("nested deeper than \(Self.maximumJSONDepth) levels")
+        }
         let state: NavigationState
         do {
             state = try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))

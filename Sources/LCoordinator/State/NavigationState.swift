@@ -57,11 +57,13 @@ public struct NavigationState: Hashable, Sendable, Codable {
         return stacks[selectedTab].last
     }
 
-    /// Checks what decoding cannot: the version, and that every route is one of `routes`.
+    /// Checks what decoding cannot: the version, the limits on stacks, screens and layers, and
+    /// that every route is one of `routes`.
     ///
-    /// - Throws: `NavigationStateError.otherVersion` or `.unknownScreen`.
+    /// - Throws: `NavigationStateError.otherVersion`, `.tooLarge` or `.unknownScreen`.
     public func validate(against routes: RouteTable) throws(NavigationStateError) {
         guard version == Self.currentVersion else { throw .otherVersion(version) }
+        try checkLimits()
         for route in self.routes where !routes.contains(route.pattern) {
             throw .unknownScreen(route.pattern.text)
         }

@@ -6,14 +6,19 @@ public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvert
     case otherVersion(Int)
     /// Names a screen (a route pattern) the app no longer has.
     case unknownScreen(String)
+    /// Larger than a navigation can be: the string names the limit it passes.
+    case tooLarge(String)
 
     /// A one-line message that says what is wrong with the state and what to do.
     public var description: String {
+        // Reasons and patterns come from the file: escaped, so a file never drives the terminal.
         switch self {
-        case .malformed(let reason): "the saved state is malformed (\(reason))"
+        case .malformed(let reason): "the saved state is malformed (\(PrintableText.escaping(reason)))"
         case .otherVersion(let version):
             "the saved state is version \(version); this app reads version \(NavigationState.currentVersion)"
-        case .unknownScreen(let pattern): "the saved state names a screen that no longer exists (\(pattern))"
+        case .unknownScreen(let pattern):
+            "the saved state names a screen that no longer exists (\(PrintableText.escaping(pattern)))"
+        case .tooLarge(let limit): "the saved state is too large (\(limit))"
         }
     }
 }

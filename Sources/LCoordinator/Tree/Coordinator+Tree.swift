@@ -120,11 +120,14 @@ extension Coordinator {
         var stack: [any Coordinator] = [self]
         // Children an app assigns by hand could reach a coordinator twice (or loop): visit each once.
         var visited: Set<ObjectIdentifier> = []
+        // Depths found once per call: n presented flows cost n steps, not n² (a restore
+        // presents layer after layer and asks this before each).
+        var depths: [ObjectIdentifier: Int] = [:]
         while let node = stack.popLast() {
             guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
             if node !== self, node.isEmbedded { continue }
             if node.isPresentedNow, let routed = node as? any RouterCoordinator {
-                let depth = routed.router.navigationController.presentationDepth
+                let depth = routed.router.navigationController.presentationDepth(remembering: &depths)
                 if depth > 0, ceiling > depth, depth > (best?.depth ?? 0) { best = (node, depth) }
             }
             stack.append(contentsOf: node.children)
@@ -204,8 +207,24 @@ extension Coordinator {
 }
 
 extension ViewController {
-    /// How many presenters are below this controller's layer (0 when it is not presented).
-    var presentationDepth: Int {
-        Chain(presentingViewController, next: { $0.presentingViewController }).reduce(0) { depth, _ in depth + 1 }
+    /// How many presenters are below this controller's layer (0 when it is not presented),
+    /// reading and filling `known`, the depths already found.
+    func presentationDepth(remembering known: inout [ObjectIdentifier: Int]) -> Int {
+        var unknown: [ObjectIdentifier] = []
+        // The depth of the lowest controller in `unknown`: 0 at the bottom of the chain, one
+        // more than a presenter whose depth is known.
+        var base = 0
+        for presenter in Chain(self as ViewController?, next: { $0.presentingViewController }) {
+            if let found = known[ObjectIdentifier(presenter)] {
+                if unknown.isEmpty { return found }
+                base = found + 1
+                break
+            }
+            unknown.append(ObjectIdentifier(presenter))
+        }
+        for (offset, id) in unknown.reversed().enumerated() {
+            known[id] = base + offset
+        }
+        return base + unknown.count - 1
     }
 }

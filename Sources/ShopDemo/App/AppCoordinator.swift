@@ -44,14 +44,27 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         services.deeplinks.processPendingDeeplinks()
     }
 
+    /// One line for each part of the last restored state that was left out (escaped).
+    private(set) var restoreProblems: [String] = []
+
     private func runPendingRestore() {
         guard let state = pendingRestore else { return }
         pendingRestore = nil
-        guard let plan = ShopStateRestoration.plan(for: state, app: self) else { return }
+        let (plan, skipped) = ShopStateRestoration.plan(for: state, app: self)
+        skipped.forEach { reportRestoreProblem("not restored: \($0)") }
+        guard let plan else { return }
         services.log.record("restore: \(plan.titles.joined(separator: "; "))")
         plan.run { [weak self] outcome in
-            if let stopped = outcome.stoppedAt { self?.services.log.record("restore stopped at: \(stopped)") }
+            guard let self, let stopped = outcome.stoppedAt else { return }
+            services.log.record("restore stopped at: \(stopped)")
+            reportRestoreProblem(PrintableText.escaping("not restored: '\(stopped)' could not be done, nor what follows it"))
         }
+    }
+
+    /// Keeps `problem` for standard error and shows it in the status line (the latest wins).
+    private func reportRestoreProblem(_ problem: String) {
+        restoreProblems.append(problem)
+        window.showStatus(problem)
     }
 
     override func navigate(to route: AppRoute) {

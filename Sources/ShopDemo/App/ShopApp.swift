@@ -70,6 +70,14 @@ public final class ShopApp {
         application.window.setNeedsDisplay()
     }
 
+    /// One line for each part of the restored state that was left out (a tab that does not
+    /// exist, a root that is not its tab's, an unknown style, a step that could not be done);
+    /// filled once the restore ran (after the login when logged out). Escaped for printing.
+    public var restoreProblems: [String] { appCoordinator.restoreProblems }
+
+    /// Every route of Shop, for reading a saved state.
+    nonisolated public static var routes: RouteTable { ShopDeeplinks.table }
+
     /// Decodes and restores a saved state; returns the one-line reason it cannot be restored
     /// (malformed, another version, a screen that no longer exists) — the app then starts fresh.
     @discardableResult

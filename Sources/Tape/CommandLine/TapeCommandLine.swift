@@ -7,9 +7,14 @@ import TerminalCore
 import TerminalUI
 
 /// The one entry point that makes any `TapeHost` a complete executable: the app live in a
-/// real terminal, `--record`, `--replay`, `--update-snapshots`, `--tty` (`--pace`), and for a
-/// host that declares its navigation (`NavigationTapeHost`) `--coverage`, `--coverage-min` and
-/// `--graph`.
+/// real terminal, `--record`, `--save-state`, `--restore`, `--replay`, `--update-snapshots`,
+/// `--tty` (`--pace`), and for a host that declares its navigation (`NavigationTapeHost`)
+/// `--coverage`, `--coverage-min` and `--graph`.
+///
+/// `--save-state FILE` and `--restore FILE` work for an app whose session implements
+/// `saveState()` and `restoreState(_:)` (with `NavigationState` or `SavedState`); the file is
+/// read and checked before the terminal is taken and written atomically on quit. A missing,
+/// unreadable or bad file gives one line naming it and the app starts fresh (exit 0).
 ///
 /// ```swift
 /// import LCoordinator
@@ -33,12 +38,24 @@ public enum TapeCommandLine {
     /// - Parameters:
     ///   - host: builds the app (live, and for each tape).
     ///   - terminal: the real terminal (`NcursesTerminal()`), used live and by `--tty`.
-    public static func main(host: some TapeHost, terminal: @autoclosure () -> any Terminal) -> Never {
+    ///   - hooks: what the app runs before a live session starts and after the user quit.
+    public static func main(host: some TapeHost, terminal: @autoclosure () -> any Terminal,
+                            hooks: TapeCommandLineHooks = TapeCommandLineHooks()) -> Never {
+        exit(run(host: host, terminal: terminal(), hooks: hooks))
+    }
+
+    /// Runs the command line in `CommandLine.arguments` and returns its exit code, for an
+    /// executable that does more after it.
+    ///
+    /// - Parameters: see `main(host:terminal:hooks:)`.
+    /// - Returns: the exit code (0 success, 1 failure, 2 a file or the terminal could not be
+    ///   used, 64 a usage error).
+    public static func run(host: some TapeHost, terminal: @autoclosure () -> any Terminal,
+                           hooks: TapeCommandLineHooks = TapeCommandLineHooks()) -> Int32 {
         let arguments = CommandLine.arguments
         let name = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
-        let code = run(host: host, name: name, arguments: Array(arguments.dropFirst()), terminal: terminal,
-                       write: { print($0) }, writeError: printError)
-        exit(code)
+        return run(host: host, name: name, arguments: Array(arguments.dropFirst()), terminal: terminal, hooks: hooks,
+                   write: { print($0) }, writeError: printError)
     }
 
     /// Runs one command line and returns its exit code (for tests, and for executables with
@@ -51,6 +68,7 @@ public enum TapeCommandLine {
     ///   - write: standard output, one line per call.
     ///   - writeError: standard error, one line per call.
     public static func run(host: some TapeHost, name: String, arguments: [String], terminal: () -> any Terminal,
+                           hooks: TapeCommandLineHooks = TapeCommandLineHooks(),
                            isTerminal: Bool = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
                            write: @escaping @MainActor (String) -> Void,
                            writeError: @escaping @MainActor (String) -> Void) -> Int32 {
@@ -66,7 +84,7 @@ public enum TapeCommandLine {
             return 0
         }
         if let route = options.route, let routes = host.routes, !routes.contains(route) {
-            writeError("\(name): unknown route \(TapeSyntax.printable(route)); use one of: \(routes.joined(separator: ", "))")
+            writeError("\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))")
             return 64
         }
         if !options.replay.isEmpty {
@@ -99,15 +117,30 @@ public enum TapeCommandLine {
             writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
         }
-        return runLive(host: host, name: name, options: options, terminal: terminal(), write: write, writeError: writeError)
+        return runLive(host: host, name: name, options: options, terminal: terminal, hooks: hooks, write: write, writeError: writeError)
     }
 
-    private static func runLive(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal: any Terminal,
+    private static func runLive(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal makeTerminal: () -> any Terminal,
+                                hooks: TapeCommandLineHooks,
                                 write: @MainActor (String) -> Void, writeError: @MainActor (String) -> Void) -> Int32 {
-        if let record = options.record, !canWrite(record) {
-            writeError("\(name): cannot write the tape \(TapeSyntax.printable(record)): \(String(cString: strerror(errno)))")
-            return 2
+        // Every file is checked, and the state read, before the terminal is taken.
+        for path in [options.record, options.saveState].compactMap(\.self) {
+            if let problem = FileSystem.writeProblem(atPath: path) {
+                writeError("\(name): \(problem)")
+                return 2
+            }
         }
+        var restoreProblems: [String] = []
+        var savedState: String?
+        if let restore = options.restore {
+            do throws(TapeFileError) {
+                savedState = try StateFile.read(atPath: restore)
+                if savedState == nil { restoreProblems.append("no state file \(PrintableText.escaping(restore)); starting fresh") }
+            } catch {
+                restoreProblems.append("\(error); starting fresh")
+            }
+        }
+        let terminal = makeTerminal()
         do {
             try terminal.start()
         } catch {
@@ -123,9 +156,19 @@ public enum TapeCommandLine {
             writeError("\(name): could not start the app: \(error)")
             return 1
         }
+        if options.saveState != nil || options.restore != nil, session.saveState() == nil {
+            terminal.stop()
+            writeError("\(name): this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its TapeSession")
+            return 64
+        }
+        if let savedState, let restore = options.restore, let problem = session.restoreState(savedState) {
+            restoreProblems.append("\(PrintableText.escaping(restore)): \(PrintableText.escaping(problem))")
+        }
+        hooks.willStart?(session)
         let recorder = options.record.map { _ in TapeRecorder(application: session.application, route: options.route) }
         recorder?.start()
         session.application.start()
+        if let problem = restoreProblems.first { session.application.window.showStatus(problem) }
         for link in options.deeplinks {
             recorder?.recordDeeplink(link)
             session.openDeeplink(link)
@@ -139,6 +182,16 @@ public enum TapeCommandLine {
             return 1
         }
         terminal.stop()
+        restoreProblems.forEach { writeError("\(name): \($0)") }
+        hooks.didQuit?(session)
+        if let path = options.saveState, let state = session.saveState() {
+            do throws(TapeFileError) {
+                try StateFile.write(state, toPath: path)
+            } catch {
+                writeError("\(name): \(error)")
+                return 1
+            }
+        }
         if let recorder, let record = options.record {
             recorder.stop()
             do {
@@ -147,19 +200,9 @@ public enum TapeCommandLine {
                 writeError("\(name): \(error)")
                 return 1
             }
-            write("Recorded \(recorder.inputs.count) inputs to \(TapeSyntax.printable(record)); replay with: \(name) --replay \(TapeSyntax.printable(record))")
+            write("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: \(name) --replay \(PrintableText.escaping(record))")
         }
         return 0
-    }
-
-    /// Whether `path` can be written (created or appended to), leaving no file behind when it
-    /// did not exist — checked before a session so a long recording is never lost at the end.
-    nonisolated package static func canWrite(_ path: String) -> Bool {
-        let existed = access(path, F_OK) == 0
-        guard let file = fopen(path, "a") else { return false }
-        fclose(file)
-        if !existed { unlink(path) }
-        return true
     }
 
     private static func printError(_ message: String) {

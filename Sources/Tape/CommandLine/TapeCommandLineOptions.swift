@@ -1,6 +1,9 @@
+import TerminalCore
+
 /// What `TapeCommandLine` was asked to do, parsed from the arguments.
 ///
-/// Two modes: live (the app in this terminal; `--route`, `--deeplink`, `--record`) and replay
+/// Two modes: live (the app in this terminal; `--route`, `--deeplink`, `--record`,
+/// `--save-state`, `--restore`) and replay
 /// (`--replay FILE.tape…`; `--update-snapshots`, `--tty`, `--pace`, `--coverage`,
 /// `--coverage-min`, `--graph`). Mixing them is a usage error.
 public struct TapeCommandLineOptions: Hashable, Sendable {
@@ -10,6 +13,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var deeplinks: [String] = []
     /// `--record FILE.tape`: write the live session's keys to a tape.
     public var record: String?
+    /// `--save-state FILE`: on quit, write the app's state (`TapeSession.saveState()`) to FILE.
+    public var saveState: String?
+    /// `--restore FILE`: start where a `--save-state FILE` left off (`TapeSession.restoreState`).
+    public var restore: String?
     /// `--replay FILE.tape…`: the tapes to replay (empty: run live).
     public var replay: [String] = []
     /// `--update-snapshots`: write golden screens instead of comparing them.
@@ -50,6 +57,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
             case "--record": record = try value(for: argument)
+            case "--save-state": saveState = try value(for: argument)
+            case "--restore": restore = try value(for: argument)
             case "--replay": replayMode = true
             case "--update-snapshots": updateSnapshots = true
             case "--tty": tty = true
@@ -60,7 +69,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--help", "-h": help = true
             default:
                 guard replayMode, !argument.hasPrefix("-") else {
-                    throw TapeCommandLineError("unknown argument \(TapeSyntax.printable(argument))")
+                    throw TapeCommandLineError("unknown argument \(PrintableText.escaping(argument))")
                 }
                 replay.append(argument)
             }
@@ -68,6 +77,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         }
         if replayMode, replay.isEmpty { throw TapeCommandLineError("--replay needs at least one FILE.tape") }
         if replay.isEmpty {
+            if record != nil, restore != nil {
+                throw TapeCommandLineError("--record cannot be used with --restore: a tape cannot start from a state file (tapes use SaveState and RestoreState)")
+            }
             if updateSnapshots { throw TapeCommandLineError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw TapeCommandLineError("--tty goes with --replay FILE.tape") }
             if pace != nil { throw TapeCommandLineError("--pace goes with --replay FILE.tape --tty") }
@@ -77,6 +89,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             if route != nil { liveOnly.append("--route") }
             if !deeplinks.isEmpty { liveOnly.append("--deeplink") }
             if record != nil { liveOnly.append("--record") }
+            if saveState != nil { liveOnly.append("--save-state") }
+            if restore != nil { liveOnly.append("--restore") }
             if !liveOnly.isEmpty {
                 throw TapeCommandLineError("\(liveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Route and Deeplink")
             }
@@ -101,6 +115,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public static func usage(name: String, routes: [String]?) -> String {
         let lines = [
             "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape]",
+            "                 [--save-state FILE] [--restore FILE]",
             "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
             "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
             "",
@@ -108,6 +123,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             "  --route ROUTE          where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? ""),
             "  --deeplink URL         open this link at launch (may repeat)",
             "  --record FILE.tape     write the session's keys to a tape that replays it",
+            "  --save-state FILE      on quit, write where the app is (tabs, stacks, presented screens) to FILE",
+            "  --restore FILE         start where a --save-state FILE left off (a bad file: one line, a fresh start)",
             "  --replay FILE.tape...  replay tapes headless and check their expectations",
             "  --update-snapshots     with --replay: write Snapshot files instead of comparing",
             "  --tty                  with --replay: replay in this terminal, slowly enough to watch",

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// Why a file the runner or recorder needed (a snapshot, a recorded tape) could not be written
 /// or read. Its description is `cannot write PATH: REASON` (or `read`).
 public struct TapeFileError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,7 +17,7 @@ public struct TapeFileError: Error, Hashable, Sendable, CustomStringConvertible 
     public var reason: String
 
     /// "cannot OPERATION PATH: REASON".
-    public var description: String { "cannot \(operation.rawValue) \(TapeSyntax.printable(path)): \(reason)" }
+    public var description: String { "cannot \(operation.rawValue) \(PrintableText.escaping(path)): \(reason)" }
 
     /// An error doing `operation` on `path`.
     public init(_ operation: Operation, path: String, reason: String) {

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// A position in a tape file: the file's path, a 1-based line and a 1-based column.
 ///
 /// Columns count characters (extended grapheme clusters) from the start of the line; a tab
@@ -13,7 +15,7 @@ public struct TapeLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN`, with control characters in the file name escaped so a hostile name
     /// cannot drive the terminal it is printed on.
-    public var description: String { "\(TapeSyntax.printable(file)):\(line):\(column)" }
+    public var description: String { "\(PrintableText.escaping(file)):\(line):\(column)" }
 
     /// A location.
     public init(file: String, line: Int, column: Int) {

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// Why a tape cannot be replayed, and where: a one-line message in the compiler's format.
 ///
 /// Its description is exactly `FILE:LINE:COLUMN: error: MESSAGE`, where the column points at
@@ -90,16 +92,16 @@ extension TapeError.Kind {
             if name.first == "\"" || name.first == "`" {
                 return "a line must start with a command, not a string; to type text, write Type \(name)"
             }
-            if let suggestion { return "unknown command '\(TapeSyntax.printable(name))'; did you mean '\(suggestion)'?" }
+            if let suggestion { return "unknown command '\(PrintableText.escaping(name))'; did you mean '\(suggestion)'?" }
             if name.unicodeScalars.contains(where: TapeSyntax.isControl) {
-                return "unknown command '\(TapeSyntax.printable(name))'"
+                return "unknown command '\(PrintableText.escaping(name))'"
             }
             return "unknown command '\(name)'; to type text, write Type \(TapeSyntax.quoted(name))"
         case .unknownKey(let name):
             if TapeSyntax.looksLikeFunctionKey(name) {
-                return "unknown key '\(TapeSyntax.printable(name))'; function keys are F1 to F12"
+                return "unknown key '\(PrintableText.escaping(name))'; function keys are F1 to F12"
             }
-            return "unknown key '\(TapeSyntax.printable(name))'; write keys like Enter, Ctrl+C, Alt+x, Shift+Tab or F5"
+            return "unknown key '\(PrintableText.escaping(name))'; write keys like Enter, Ctrl+C, Alt+x, Shift+Tab or F5"
         case .unterminatedString:
             return "unterminated string; close it with the same quote on this line"
         case .unknownEscape(let escape):
@@ -107,36 +109,36 @@ extension TapeError.Kind {
         case .controlCharacterInString(let scalar):
             return "control character U+\(TapeSyntax.hex(scalar)) in a string; use key commands such as Tab or Enter instead"
         case .expectedString(let command, let found):
-            return "\(command) expects a quoted string, not '\(TapeSyntax.printable(found))'; for example \(TapeSyntax.example(of: command))"
+            return "\(command) expects a quoted string, not '\(PrintableText.escaping(found))'; for example \(TapeSyntax.example(of: command))"
         case .missingArgument(let command):
             return "\(command) needs \(TapeSyntax.argumentName(of: command)); for example \(TapeSyntax.example(of: command))"
         case .unexpectedArgument(let command, let argument):
-            return "unexpected argument '\(TapeSyntax.printable(argument))'; usage: \(TapeSyntax.usage(of: command))"
+            return "unexpected argument '\(PrintableText.escaping(argument))'; usage: \(TapeSyntax.usage(of: command))"
         case .invalidCount(let text):
-            return "repeat count '\(TapeSyntax.printable(text))' is not a whole number; write a count from 1 to \(TapeSyntax.maximumCount)"
+            return "repeat count '\(PrintableText.escaping(text))' is not a whole number; write a count from 1 to \(TapeSyntax.maximumCount)"
         case .countOutOfRange(let text):
-            return "repeat count \(TapeSyntax.printable(text)) is out of range; write a count from 1 to \(TapeSyntax.maximumCount)"
+            return "repeat count \(PrintableText.escaping(text)) is out of range; write a count from 1 to \(TapeSyntax.maximumCount)"
         case .invalidDuration(let text):
-            return "invalid duration '\(TapeSyntax.printable(text))'; write a number (up to 3 decimals) followed by ms or s, for example 500ms or 1.5s"
+            return "invalid duration '\(PrintableText.escaping(text))'; write a number (up to 3 decimals) followed by ms or s, for example 500ms or 1.5s"
         case .durationOutOfRange(let text):
-            return "duration \(TapeSyntax.printable(text)) is out of range; sleep more than 0 and at most 10 minutes (600s)"
+            return "duration \(PrintableText.escaping(text)) is out of range; sleep more than 0 and at most 10 minutes (600s)"
         case .invalidSize(let text):
-            return "invalid size '\(TapeSyntax.printable(text))'; write COLUMNSxROWS with numbers from 1 to \(TapeSyntax.maximumSide), for example 80x24"
+            return "invalid size '\(PrintableText.escaping(text))'; write COLUMNSxROWS with numbers from 1 to \(TapeSyntax.maximumSide), for example 80x24"
         case .settingAfterFirstCommand(let command, let line):
             let hint = command == "Size" ? "; use Resize to change the size during a replay" : ""
             return "\(command) must come before the first key or other command (line \(line))\(hint)"
         case .duplicateSetting(let command, let line):
             return "\(command) is already set on line \(line); keep one"
         case .unknownRoute(let name, let expected):
-            return "unknown route '\(TapeSyntax.printable(name))'; expected one of: \(expected.joined(separator: ", "))"
+            return "unknown route '\(PrintableText.escaping(name))'; expected one of: \(expected.joined(separator: ", "))"
         case .invalidSnapshotName(let name):
-            return "invalid snapshot name '\(TapeSyntax.printable(name))'; use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
+            return "invalid snapshot name '\(PrintableText.escaping(name))'; use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
         case .emptyString(let command):
             return "\(command) needs a non-empty string"
         case .missingRow(let command):
             return "\(command) needs a row after the column; write \(command == "Click" ? "Click X Y, for example Click 10 5" : "\(command) COUNT X Y, for example \(command) 3 10 5")"
         case .invalidCoordinate(let command, let found):
-            return "invalid cell '\(TapeSyntax.printable(found))'; write \(command == "Click" ? "Click X Y" : "\(command) COUNT X Y") with a column and a row from 0 to \(TapeSyntax.maximumSide - 1), for example \(command == "Click" ? "Click 10 5" : "\(command) 3 10 5")"
+            return "invalid cell '\(PrintableText.escaping(found))'; write \(command == "Click" ? "Click X Y" : "\(command) COUNT X Y") with a column and a row from 0 to \(TapeSyntax.maximumSide - 1), for example \(command == "Click" ? "Click 10 5" : "\(command) 3 10 5")"
         }
     }
 }

@@ -15,21 +15,15 @@ enum TapeFile {
     /// The bytes of the file at `path`.
     static func bytes(atPath path: String) throws(TapeError) -> [UInt8] {
         let fileStart = TapeLocation(file: path, line: 1, column: 1)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw TapeError(.unreadableFile(reason: systemReason()), at: fileStart) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw TapeError(.unreadableFile(reason: systemReason()), at: fileStart)
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > maximumSize { throw TapeError(.fileTooLarge(limit: maximumSize), at: fileStart) }
+        let bytes: [UInt8]?
+        do throws(FileReadFailure) {
+            bytes = try FileSystem.bytes(atPath: path, limit: maximumSize, regularOnly: false)
+        } catch {
+            if case .tooLarge = error { throw TapeError(.fileTooLarge(limit: maximumSize), at: fileStart) }
+            throw TapeError(.unreadableFile(reason: error.reason), at: fileStart)
         }
+        guard let bytes else { throw TapeError(.unreadableFile(reason: String(cString: strerror(ENOENT))), at: fileStart) }
+        return bytes
     }
 
     /// `bytes` as text.

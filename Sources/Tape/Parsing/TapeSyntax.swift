@@ -284,27 +284,11 @@ package enum TapeSyntax {
         return size
     }
 
-    /// `text` with every control character (ESC, BEL, CR, …) written as `\u{XXXX}`: the one
-    /// escaping function for strings from outside (paths, links, typed text) before they are
-    /// printed on a terminal.
-    package static func printable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{\(hex(scalar))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
     }
 
     static func hex(_ scalar: Unicode.Scalar) -> String {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        PrintableText.hex(scalar)
     }
 }

@@ -139,7 +139,7 @@ enum ScreenReport {
         for (index, row) in rows.enumerated() {
             let number = String(index + 1)
             let padding = String(repeating: " ", count: numberWidth - number.count)
-            lines.append(padding + number + " │" + printable(row).padded(toWidth: width) + "│")
+            lines.append(padding + number + " │" + PrintableText.escaping(row).padded(toWidth: width) + "│")
         }
         lines.append(indent + "└" + String(repeating: "─", count: width) + "┘")
         return lines
@@ -158,19 +158,14 @@ enum ScreenReport {
             guard old != new else { continue }
             let number = String(index + 1)
             let prefix = "  " + String(repeating: " ", count: numberWidth - number.count) + number
-            if let old { lines.append(prefix + " - " + printable(old)) }
-            if let new { lines.append(prefix + " + " + printable(new)) }
+            if let old { lines.append(prefix + " - " + PrintableText.escaping(old)) }
+            if let new { lines.append(prefix + " + " + PrintableText.escaping(new)) }
         }
         return lines
     }
 
     /// `text` in double quotes with `"` and `\` escaped and control characters spelled out.
     static func quoted(_ text: String) -> String {
-        TapeSyntax.printable(TapeSyntax.quoted(text))
-    }
-
-    /// `text` with control characters spelled out, so a report never drives the terminal.
-    static func printable(_ text: String) -> String {
-        TapeSyntax.printable(text)
+        PrintableText.escaping(TapeSyntax.quoted(text))
     }
 }

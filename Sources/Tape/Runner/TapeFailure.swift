@@ -55,7 +55,7 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var screen: [String]
 
     /// `FILE:LINE: MESSAGE`, the first line of the report.
-    public var headline: String { "\(TapeSyntax.printable(location.file)):\(location.line): \(kind.message)" }
+    public var headline: String { "\(PrintableText.escaping(location.file)):\(location.line): \(kind.message)" }
 
     /// The lines between the headline and the screen: a snapshot's diff, the leaks.
     public var details: [String] { kind.details }
@@ -92,11 +92,11 @@ extension TapeFailure.Kind {
         case .titleMismatch(let expected, let actual):
             return "expected title \(ScreenReport.quoted(expected)), got \(actual.map(ScreenReport.quoted) ?? "no title")"
         case .snapshotDiffers(let name, let path, _):
-            return "snapshot \(ScreenReport.quoted(name)) differs: (- \(TapeSyntax.printable(path)), + screen)"
+            return "snapshot \(ScreenReport.quoted(name)) differs: (- \(PrintableText.escaping(path)), + screen)"
         case .snapshotMissing(let name, let path):
-            return "snapshot \(ScreenReport.quoted(name)) is missing (\(TapeSyntax.printable(path))); run with --update-snapshots to write it"
+            return "snapshot \(ScreenReport.quoted(name)) is missing (\(PrintableText.escaping(path))); run with --update-snapshots to write it"
         case .snapshotUnusable(let name, let path, let reason):
-            return "snapshot \(ScreenReport.quoted(name)) cannot be used (\(TapeSyntax.printable(path))): \(reason)"
+            return "snapshot \(ScreenReport.quoted(name)) cannot be used (\(PrintableText.escaping(path))): \(reason)"
         case .leaks(let leaks):
             return "leaks: \(leaks.count) still alive"
         case .appQuit:
@@ -115,7 +115,7 @@ extension TapeFailure.Kind {
     var details: [String] {
         switch self {
         case .snapshotDiffers(_, _, let diff): return diff
-        case .leaks(let leaks): return leaks.map { "  - " + ScreenReport.printable($0) }
+        case .leaks(let leaks): return leaks.map { "  - " + PrintableText.escaping($0) }
         default: return []
         }
     }

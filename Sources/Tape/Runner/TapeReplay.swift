@@ -218,7 +218,7 @@ final class TapeReplay {
                 return failure(.snapshotUnusable(name: name, path: path, reason: error.reason), at: location)
             }
             let verb = existing == nil ? "wrote" : "updated"
-            output.append("\(TapeSyntax.printable(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(TapeSyntax.printable(path)))")
+            output.append("\(PrintableText.escaping(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(PrintableText.escaping(path)))")
             return nil
         }
         guard let existing else { return failure(.snapshotMissing(name: name, path: path), at: location) }

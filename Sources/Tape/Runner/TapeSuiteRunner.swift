@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// Runs tape files one after another and reports them the way `lcdemo --replay` prints
 /// (SPEC §8).
 ///
@@ -53,13 +55,13 @@ public struct TapeSuiteRunner {
             let (parsed, errors) = parser.analyze(contentsOf: path)
             guard let tape = parsed, errors.isEmpty else {
                 summary.malformed.append(path)
-                write("FAIL \(TapeSyntax.printable(path))")
+                write("FAIL \(PrintableText.escaping(path))")
                 errors.forEach { write($0.description) }
                 continue
             }
             let result = runner.run(tape)
             summary.results.append(result)
-            write("\(result.passed ? "PASS" : "FAIL") \(TapeSyntax.printable(path))")
+            write("\(result.passed ? "PASS" : "FAIL") \(PrintableText.escaping(path))")
             result.output.forEach(write)
             for failure in result.failures { failure.lines.forEach(write) }
         }

@@ -18,6 +18,8 @@ final class TestHost: TapeHost {
     var usesItsOwnClock = false
     /// Thrown by `makeSession` when set.
     var startupError: (any Error)?
+    /// Whether sessions save their state (`screens: N`) and restore one (into `restored`).
+    var savesState = false
 
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         if let startupError { throw startupError }
@@ -54,6 +56,18 @@ final class TestSession: TapeSession {
     }
 
     func leakReport() -> [String] { host?.leaks ?? [] }
+
+    /// The state `restoreState` was given last.
+    private(set) var restored: String?
+
+    func saveState() -> String? {
+        host?.savesState == true ? "screens: \(navigation.viewControllers.count)\n" : nil
+    }
+
+    func restoreState(_ state: String) -> String? {
+        restored = state
+        return state.hasPrefix("screens: ") ? nil : "not a state of this app"
+    }
 }
 
 /// "Items": twelve rows; Enter pushes the selected item, `a` asks "Delete?".

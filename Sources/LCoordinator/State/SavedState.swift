@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A state file with the app's own data beside its navigation: the `NavigationState`'s fields
+/// at the top level (a reader of navigation alone reads the same file) and `app`, any Codable
+/// value the app keeps (drafts, a scroll position, a filter).
+///
+/// ```swift
+/// struct Drafts: Codable, Hashable, Sendable { var text: String }
+///
+/// func saveState() -> String? {
+///     SavedState(navigation: restoration.state(flow: "main", in: application.window), app: Drafts(text: draft)).jsonText()
+/// }
+///
+/// func restoreState(_ text: String) -> String? {
+///     do throws(NavigationStateError) {
+///         let saved = try SavedState<Drafts>(json: text, routes: MyRoutes.table)
+///         draft = saved.app?.text ?? ""
+///     } catch {
+///         return "\(error); starting fresh"
+///     }
+///     return restoration.restore(json: text, routes: MyRoutes.table)
+/// }
+/// ```
+public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
+    /// Where the user was.
+    public var navigation: NavigationState
+    /// The app's own data (nil when it saved none).
+    public var app: AppState?
+
+    /// A state of `navigation` with the app's data `app`.
+    public init(navigation: NavigationState, app: AppState? = nil) {
+        self.navigation = navigation
+        self.app = app
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case app
+    }
+
+    /// Decodes the navigation's fields and `app` from the same object.
+    public init(from decoder: any Decoder) throws {
+        navigation = try NavigationState(from: decoder)
+        app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(AppState.self, forKey: .app)
+    }
+
+    /// Encodes the navigation's fields and `app` into the same object.
+    public func encode(to encoder: any Encoder) throws {
+        try navigation.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(app, forKey: .app)
+    }
+
+    /// The state as pretty-printed JSON with sorted keys.
+    public func jsonText() -> String {
+        NavigationState.jsonText(of: self)
+    }
+
+    /// Decodes `json` with every check of `NavigationState(json:routes:)`, then the app's data.
+    ///
+    /// - Throws: `NavigationStateError`; `.malformed` when `app` is not an `AppState`.
+    public init(json: String, routes: RouteTable) throws(NavigationStateError) {
+        let navigation = try NavigationState(json: json, routes: routes)
+        do {
+            // The navigation decoded above, so what fails here is the app's data.
+            app = try JSONDecoder().decode(Self.self, from: Data(json.utf8)).app
+        } catch {
+            throw .malformed("'app' is not this app's data")
+        }
+        self.navigation = navigation
+    }
+}

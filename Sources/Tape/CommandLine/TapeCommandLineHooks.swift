@@ -1,0 +1,23 @@
+/// What an app runs around a live session of `TapeCommandLine`: before the app starts (after
+/// a `--restore`), and when the user quits (before `--save-state` is written) — to load or save
+/// its own data, or to print a goodbye. Never called for `--replay`.
+///
+/// ```swift
+/// TapeCommandLine.main(host: MyHost(), terminal: NcursesTerminal(), hooks: TapeCommandLineHooks(
+///     willStart: { session in (session as? MyApp)?.loadDrafts() },
+///     didQuit: { session in (session as? MyApp)?.saveDrafts() }))
+/// ```
+@MainActor
+public struct TapeCommandLineHooks {
+    /// Called with the session once it is built and restored, before its first frame.
+    public var willStart: (@MainActor (any TapeSession) -> Void)?
+    /// Called with the session after the user quit and the terminal was given back.
+    public var didQuit: (@MainActor (any TapeSession) -> Void)?
+
+    /// Hooks that run `willStart` and `didQuit` (each optional).
+    public init(willStart: (@MainActor (any TapeSession) -> Void)? = nil,
+                didQuit: (@MainActor (any TapeSession) -> Void)? = nil) {
+        self.willStart = willStart
+        self.didQuit = didQuit
+    }
+}
