@@ -53,6 +53,7 @@ test: deps
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	$(MAKE) --no-print-directory fuzz-budget
 
 # Regenerates the README's Shop graph from the tapes (a TapeTests test fails when it is stale).

@@ -63,7 +63,8 @@ let package = Package(
         // GettingStarted is the README's "Getting started" program, verbatim (ExamplesTests checks).
         .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
         .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "TapeTesting"]),
+        .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],
