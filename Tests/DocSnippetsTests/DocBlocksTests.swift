@@ -9,7 +9,7 @@ import Testing
 ///    (indentation removed; lines between `// doc-snippet skip` and `// doc-snippet resume` are
 ///    scaffolding, left out; `// doc-snippet module REAL as SHOWN` compares `REAL` as `SHOWN`);
 /// 3. an excerpt: every code line (comments aside) is a line of a compiled file under
-///    `Sources/` or `Examples/`;
+///    `Sources/`, `Examples/` or `Tests/`;
 /// 4. a package manifest, or a piece of one: every product it names is one `Package.swift`
 ///    declares.
 ///
@@ -127,7 +127,7 @@ import Testing
         var examples: [String: String] = [:]
         for path in Self.swiftFiles(under: "Examples") { examples[path] = try Self.read(path) }
         var sourceLines: Set<String> = []
-        for path in Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Examples") {
+        for path in Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Examples") + Self.swiftFiles(under: "Tests") {
             for line in try Self.read(path).components(separatedBy: "\n") { sourceLines.insert(line.trimmingCharacters(in: .whitespaces)) }
         }
         let regions = try Self.regions()
