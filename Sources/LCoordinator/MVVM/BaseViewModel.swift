@@ -24,6 +24,10 @@ open class BaseViewModel {
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private var stateHandlers: [@MainActor (BaseViewModel) -> Void] = []
+    /// The tasks this model started (`task(_:)`); its screen cancels them when it leaves.
+    @ObservationIgnored package let taskBag = TaskBag()
+    /// The screen showing this model (set by `ScreenViewController`).
+    @ObservationIgnored package weak var screen: ViewController?
 
     /// A view model neither loading nor in error.
     public init() {}
@@ -45,6 +49,27 @@ open class BaseViewModel {
     public func clearError() {
         setError(nil)
     }
+
+    /// Starts `work` on the main actor as this model's: it is cancelled when the model's screen
+    /// leaves, and replays and tests wait for it to settle.
+    ///
+    /// ```swift
+    /// func load() {
+    ///     setLoading(true)
+    ///     task { [weak self] in
+    ///         let result = await Result { try await service.items() }
+    ///         self?.setLoading(false)
+    ///         …
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func task(_ work: @escaping @MainActor () async -> Void) -> OwnedTask {
+        taskBag.start(ownerName: TypeName.of(type(of: self)), ledger: { [weak self] in self?.screen?.window?.taskLedger }, work)
+    }
+
+    /// The tasks this model started that still run.
+    public var runningTasks: [OwnedTask] { taskBag.running }
 
     /// Calls `handler` after each loading or error change (used by the screen helpers).
     public func onStateChange(_ handler: @escaping @MainActor (BaseViewModel) -> Void) {

@@ -32,7 +32,7 @@ final class TapeReplay {
         session?.application.presentDeferredFrame()
         terminal.stop()
         let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: output,
-                                keysSent: keysSent, duration: clock.now, stepsRun: stepsRun, screen: terminal.lines)
+                                keysSent: keysSent, duration: clock.elapsed, stepsRun: stepsRun, screen: terminal.lines)
         session = nil
         return result
     }

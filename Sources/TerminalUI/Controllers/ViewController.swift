@@ -68,6 +68,8 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     private var departureObservers: [WeakDepartureObserver] = []
+    /// The tasks this screen and the models it shows started (`task(_:)`): cancelled when it leaves.
+    package var taskBags = [TaskBag()]
 
     /// A screen; its view is made by `loadView()` on first use.
     public init() {}
@@ -323,6 +325,7 @@ open class ViewController: Responder {
         for child in children.reversed() {
             child.announceDeparture(departure)
         }
+        for bag in taskBags { bag.cancelAll() }
         let observers = departureObservers.compactMap(\.observer)
         for observer in observers {
             observer.viewControllerDidDepart(self, departure)
