@@ -61,7 +61,8 @@ test: deps
 	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./scripts/check-foundation.sh $(LCDEMO) ./.build/debug/GettingStarted ./.build/debug/TabsAndPopups ./.build/debug/LoadingData
+	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	./scripts/check-foundation.sh $(LCDEMO) ./.build/debug/GettingStarted ./.build/debug/TabsAndPopups ./.build/debug/LoadingData ./.build/debug/Inbox
 	$(MAKE) --no-print-directory fuzz-budget
 
 # Regenerates the README's Shop graph from the tapes (a TapeTests test fails when it is stale).

@@ -68,7 +68,10 @@ let package = Package(
         .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
         // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
         .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "TapeTesting"]),
+        .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "TapeTesting"]),
+        // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
+        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "NcursesTerminal", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -1,5 +1,6 @@
 @testable import GettingStarted
 import Foundation
+@testable import Inbox
 import LCoordinator
 @testable import TabsAndPopups
 import Testing
@@ -51,8 +52,13 @@ import Testing
         try checkCoverage(of: "TabsAndPopups", host: TabsHost(), screenCount: 3)
     }
 
+    @Test func inboxTapesReachEveryScreenAndBothLinks() throws {
+        try checkCoverage(of: "Inbox", host: InboxHost(), screenCount: 4)
+    }
+
     @Test func theExampleMapsDeclareEveryForwardTransitionTheTapesObserve() throws {
-        for (example, coverage) in [("GettingStarted", NavigationCoverage(host: NotesHost())), ("TabsAndPopups", NavigationCoverage(host: TabsHost()))] {
+        for (example, coverage) in [("GettingStarted", NavigationCoverage(host: NotesHost())), ("TabsAndPopups", NavigationCoverage(host: TabsHost())),
+                                    ("Inbox", NavigationCoverage(host: InboxHost()))] {
             let summary = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: try ExampleFiles.tapes(in: example))
             #expect(summary.failed == 0)
             let graph = coverage.graph

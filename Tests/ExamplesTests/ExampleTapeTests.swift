@@ -1,4 +1,5 @@
 @testable import GettingStarted
+@testable import Inbox
 @testable import TabsAndPopups
 import TapeTesting
 import Testing
@@ -19,6 +20,15 @@ import Testing
         #expect(tapes.count >= 2)
         for tape in tapes {
             let result = expectTape(tape, host: TabsHost())
+            #expect(result?.passed == true)
+        }
+    }
+
+    @Test func inboxTapesPass() throws {
+        let tapes = try ExampleFiles.tapes(in: "Inbox")
+        #expect(tapes.count >= 2)
+        for tape in tapes {
+            let result = expectTape(tape, host: InboxHost())
             #expect(result?.passed == true)
         }
     }

@@ -126,3 +126,36 @@ private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, 
     #expect(!mermaid.contains("<tab:"))
     #expect(graph.dot().contains("[label=\"shop://tab/<tab:home|orders|profile>\"]"))
 }
+
+/// A deep link's edges start at the link and end at each screen it opened, one per step; what
+/// it closed on the way, and the screen that happened to be open, make no edge.
+@MainActor @Test func aDeepLinksStepsAreEdgesFromTheLinkToTheScreensItOpened() {
+    let recorder = NavigationGraphRecorder()
+    let home = ObjectIdentifier(NavigationController())
+    let ordersStack = NavigationController()
+    let sheet = NavigationController()
+    let tracking = NavigationController()
+    let product = ViewController()
+    recorder.navigationDidHappen(.shown(screen: ObjectIdentifier(ViewController()), coordinator: "Home", stack: home, how: "push"))
+    recorder.navigationDidHappen(.shown(screen: ObjectIdentifier(product), coordinator: "Product", stack: home, how: "push"))
+    recorder.navigationDidHappen(.shown(screen: ObjectIdentifier(sheet), coordinator: "Settings", stack: ObjectIdentifier(sheet), how: "page sheet"))
+
+    recorder.navigationDidHappen(.deeplinkBegan(label: "shop://order/<int:id>/tracking"))
+    recorder.navigationDidHappen(.left(screen: ObjectIdentifier(sheet), stack: ObjectIdentifier(sheet), reason: "dismissed", byUser: false))
+    recorder.navigationDidHappen(.tabSelected(container: "Tabs", tab: "Orders", index: 1, stack: ObjectIdentifier(ordersStack)))
+    recorder.navigationDidHappen(.shown(screen: ObjectIdentifier(ViewController()), coordinator: "Order", stack: ObjectIdentifier(ordersStack), how: "push"))
+    recorder.navigationDidHappen(.shown(screen: ObjectIdentifier(tracking), coordinator: "Tracking", stack: ObjectIdentifier(tracking), how: "full-screen"))
+    recorder.navigationDidHappen(.deeplinkEnded)
+    // After the link, edges start at the screen on top again.
+    recorder.navigationDidHappen(.left(screen: ObjectIdentifier(tracking), stack: ObjectIdentifier(tracking), reason: "dismissed", byUser: true))
+
+    let link = "shop://order/<int:id>/tracking"
+    #expect(recorder.graph.observedEdges == [
+        .init(from: "Home", to: "Product", how: "push"),
+        .init(from: "Product", to: "Settings", how: "page sheet"),
+        .init(from: NavigationGraphRecorder.deeplink, to: "Orders", how: "\(link) · tab 2"),
+        .init(from: NavigationGraphRecorder.deeplink, to: "Order", how: "\(link) · push"),
+        .init(from: NavigationGraphRecorder.deeplink, to: "Tracking", how: "\(link) · full-screen"),
+        .init(from: "Tracking", to: "Order", how: "Esc"),
+    ])
+}

@@ -200,5 +200,5 @@ private func readmeGraph() throws -> String {
     let coverage = try replayText("Route home\nExpectTitle \"Home\"\nDeeplink \"shop://settings\"\nExpectTitle \"Settings\"\nEscape\n" + links + "ExpectTitle \"Home\"\n")
     let routes = try #require(coverage.report.categories.first { $0.name == "routes" })
     #expect(routes.reached.contains("shop://settings"))
-    #expect(coverage.graph.observedEdges.contains { $0.from == NavigationGraphRecorder.deeplink && $0.how == "shop://settings" })
+    #expect(coverage.graph.observedEdges.contains { $0.from == NavigationGraphRecorder.deeplink && $0.how == "shop://settings · page sheet" && $0.to == "SettingsCoordinator" })
 }

@@ -131,7 +131,7 @@ import TerminalUITestSupport
 
 extension ResponderChainTests {
     @Test func qDoesNotQuitWhenQuitOnQIsOffEvenWhileTheTerminalIsTooSmall() {
-        ui.app.quitsOnQ = false
+        ui.app.quitKey = nil
         ui.start(root: NavigationController(rootViewController: RecordingViewController("A", log: log)))
         ui.press(.char("q"))
         #expect(!ui.app.isQuitting)
@@ -148,5 +148,42 @@ extension ResponderChainTests {
         ui.resize(width: 30, height: 8)
         ui.press(.char("q"))
         #expect(!ui.app.isQuitting)
+    }
+}
+
+/// The one rule for quitting, the same in every app.
+extension ResponderChainTests {
+    @Test func qQuitsOnAPushedScreenWhenNothingIsPresented() {
+        let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log))
+        ui.start(root: navigation)
+        navigation.pushViewController(RecordingViewController("B", log: log))
+        ui.renderIfNeeded()
+        ui.expectContains("q Quit")
+        ui.press(.char("q"))
+        #expect(ui.app.isQuitting)
+    }
+
+    @Test func qDoesNotQuitUnderASheetOrInATextField() {
+        let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log, views: [TextField(label: "Name")]))
+        ui.start(root: navigation)
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+        #expect(!ui.contains("q Quit"))
+        navigation.pushViewController(RecordingViewController("B", log: log))
+        navigation.present(NavigationController(rootViewController: RecordingViewController("Sheet", log: log)))
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+        #expect(!ui.contains("q Quit"))
+    }
+
+    @Test func anAppRebindsTheQuitKey() {
+        ui.app.quitKey = .char("x")
+        ui.start(root: NavigationController(rootViewController: RecordingViewController("A", log: log)))
+        ui.renderIfNeeded()
+        ui.expectContains("x Quit")
+        ui.press(.char("q"))
+        #expect(!ui.app.isQuitting)
+        ui.press(.char("x"))
+        #expect(ui.app.isQuitting)
     }
 }

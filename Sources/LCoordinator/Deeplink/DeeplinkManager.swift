@@ -373,6 +373,10 @@ public final class DeeplinkManager {
               let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator,
               let coordinator = plugin.buildCoordinator(component: component, router: target.router)
         else { return .buildFailed }
+        // The graph draws what follows as the link's steps, not as moves from the screen that was open.
+        let observer = target.router.log?.observer
+        observer?.navigationDidHappen(.deeplinkBegan(label: (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name))
+        defer { observer?.navigationDidHappen(.deeplinkEnded) }
         // A modal that takes every key (an alert waiting for an answer) goes first, as if
         // cancelled: a screen presented over it would leave it invisible yet still taking keys
         // (found by the fuzzer, seed 1).

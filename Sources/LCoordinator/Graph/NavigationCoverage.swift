@@ -47,17 +47,12 @@ public final class NavigationCoverage: TapeCoverage {
     /// The host's routes.
     public var routes: [String]? { host.routes }
 
-    /// The graph observed over every tape so far, with what the map declares and the deep
-    /// links the managers handled (edges from `deep link`, labelled by URL pattern).
+    /// The graph observed over every tape so far (deep links as edges from `deep link` to the
+    /// screens they opened, labelled by URL pattern), with what the map declares.
     public var graph: NavigationGraph {
         var graph = NavigationGraph()
         for recorder in recorders { graph.merge(recorder.graph) }
         graph.declare(map)
-        for plan in allPlans {
-            if case .handled(let target) = plan.outcome {
-                graph.observe(from: NavigationGraphRecorder.deeplink, to: target, how: plan.name)
-            }
-        }
         return graph
     }
 

@@ -15,6 +15,11 @@ public enum NavigationEvent: Hashable, Sendable {
     case tabSelected(container: String, tab: String, index: Int, stack: ObjectIdentifier)
     /// An app coordinator replaced flow `from` (nil at launch) with `to` for `route`.
     case flowSwitched(from: String?, to: String, route: String)
+    /// A deep link starts navigating: what follows until `deeplinkEnded` are its steps. `label`
+    /// is its URL pattern, or its plugin's name for a plugin without one.
+    case deeplinkBegan(label: String)
+    /// The deep link that began last has done its navigation.
+    case deeplinkEnded
 
     /// How a presentation style reads in a graph.
     public static func label(of style: ModalPresentationStyle) -> String {

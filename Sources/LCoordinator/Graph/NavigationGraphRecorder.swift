@@ -5,7 +5,10 @@
 /// started on: a push starts on the top of its own stack, a presentation on the top-most
 /// visible screen, a dismissal returns to what is visible after it. The first screen of a
 /// stack (a tab's or a sheet's root) is a node, not a transition; the tab or presentation
-/// that shows it is the edge.
+/// that shows it is the edge. A deep link's navigation starts at the link, not at the screen
+/// that was open: its edges go from `deep link` to each screen it opened, one per step,
+/// labelled by its URL pattern and the step (`shop://order/<int:id> · push`); what it closed on
+/// the way is no edge.
 ///
 /// ```swift
 /// let recorder = NavigationGraphRecorder()
@@ -39,6 +42,8 @@ public final class NavigationGraphRecorder: NavigationObserver {
     private var selectedStack: ObjectIdentifier?
     private var lastStack: ObjectIdentifier?
     private var currentFlow: String?
+    /// The deep link navigating now, and the steps it took so far.
+    private var link: (label: String, steps: [(to: String, how: String)])?
 
     /// A recorder that has seen nothing yet.
     public init() {}
@@ -51,7 +56,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
         case let .left(screen, stack, reason, byUser):
             left(screen, stack: stack, how: byUser ? "Esc" : "\(reason) by code")
         case let .tabSelected(container, tab, index, stack):
-            graph.observe(from: container, to: tab, how: "tab \(index + 1)")
+            observe(from: container, to: tab, how: "tab \(index + 1)")
             selectedStack = stack
             lastStack = stack
         case let .flowSwitched(from, to, route):
@@ -59,6 +64,21 @@ public final class NavigationGraphRecorder: NavigationObserver {
             // The new flow's screens were shown before its root took the window; the old
             // flow's leave with their own events.
             currentFlow = to
+        case let .deeplinkBegan(label):
+            link = (label, [])
+        case .deeplinkEnded:
+            guard let (label, steps) = link else { return }
+            link = nil
+            for step in steps { graph.observe(from: Self.deeplink, to: step.to, how: "\(label) · \(step.how)") }
+        }
+    }
+
+    /// An edge, or while a deep link navigates, one of its steps.
+    private func observe(from: String, to: String, how: String) {
+        if link != nil {
+            link?.steps.append((to, how))
+        } else {
+            graph.observe(from: from, to: to, how: how)
         }
     }
 
@@ -74,14 +94,14 @@ public final class NavigationGraphRecorder: NavigationObserver {
     private func shown(_ entry: Entry, on stack: ObjectIdentifier, how: String) {
         if how == "push" {
             var list = stacks[stack] ?? []
-            if let from = list.last { graph.observe(from: from.coordinator, to: entry.coordinator, how: how) } else { graph.observe(node: entry.coordinator) }
+            if let from = list.last { observe(from: from.coordinator, to: entry.coordinator, how: how) } else { graph.observe(node: entry.coordinator) }
             list.append(entry)
             stacks[stack] = list
             if list.count > 1 || lastStack == nil { lastStack = stack }
             return
         }
         let to = how == "alert" ? Self.alert : entry.coordinator
-        graph.observe(from: top ?? Self.launch, to: to, how: how)
+        observe(from: top ?? Self.launch, to: to, how: how)
         presented.append(Entry(screen: entry.screen, coordinator: to, returnStack: selectedStack ?? lastStack))
     }
 
@@ -92,14 +112,14 @@ public final class NavigationGraphRecorder: NavigationObserver {
             let gone = presented.remove(at: index)
             stacks[screen] = nil
             if lastStack == screen || lastStack == nil { lastStack = gone.returnStack }
-            if wasTop, let leaving, let now = top, leaving != now { graph.observe(from: leaving, to: now, how: how) }
+            if wasTop, link == nil, let leaving, let now = top, leaving != now { graph.observe(from: leaving, to: now, how: how) }
             return
         }
         guard var list = stacks[stack], let index = list.lastIndex(where: { $0.screen == screen }) else { return }
         let wasVisibleTop = index == list.count - 1 && presented.isEmpty
         let leaving = list.remove(at: index)
         stacks[stack] = list
-        if wasVisibleTop, let now = list.last, now.coordinator != leaving.coordinator {
+        if wasVisibleTop, link == nil, let now = list.last, now.coordinator != leaving.coordinator {
             graph.observe(from: leaving.coordinator, to: now.coordinator, how: how)
         }
     }

@@ -49,41 +49,30 @@ public enum ShopNavigationMap {
         map.transition(from: MainTabsCoordinator.self, to: OrdersCoordinator.self, .tab(2))
         map.transition(from: MainTabsCoordinator.self, to: ProfileCoordinator.self, .tab(3))
 
-        // Home: start-up popups (an alert, two bottom sheets), products, settings, promos.
+        // Home: start-up popups (an alert, two bottom sheets), products, settings. What only deep
+        // links open (promos, products over a sheet, settings over any screen) are the links' own
+        // edges, from the `deep link` node, not transitions of the screen that was open.
         map.alert(from: HomeCoordinator.self)
         map.transition(from: HomeCoordinator.self, to: PromptSheetCoordinator.self, .present(.bottomSheet))
         map.transition(from: HomeCoordinator.self, to: ProductCoordinator.self, .push)
         map.transition(from: HomeCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
-        map.transition(from: HomeCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
         map.transition(from: ProductCoordinator.self, to: ProductCoordinator.self, .push)
         map.transition(from: ProductCoordinator.self, to: CheckoutCoordinator.self, .present(.bottomSheet))
-        map.transition(from: ProductCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
-        map.transition(from: ProductCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
         map.alert(from: CheckoutCoordinator.self)
-        // A product link while Checkout is up pushes inside the sheet (footer-list-clipped-in-sheet.tape).
-        map.transition(from: CheckoutCoordinator.self, to: ProductCoordinator.self, .push)
 
-        // Orders: an order, its related order, tracking; products and links from there.
+        // Orders: an order and its tracking, settings and promos.
         map.transition(from: OrdersCoordinator.self, to: OrderDetailCoordinator.self, .push)
-        map.transition(from: OrdersCoordinator.self, to: ProductCoordinator.self, .push)
-        map.transition(from: OrdersCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
-        map.transition(from: OrderDetailCoordinator.self, to: OrderDetailCoordinator.self, .push)
         map.transition(from: OrderDetailCoordinator.self, to: TrackingCoordinator.self, .present(.fullScreen))
         map.transition(from: OrderDetailCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
         map.transition(from: OrderDetailCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
 
-        // Profile: the store picker and the log-out confirmation; shop://settings over it (a
-        // link arriving while 'Log out?' waits dismisses the alert first: deeplink-over-alert.tape).
+        // Profile: the store picker and the log-out confirmation.
         map.transition(from: ProfileCoordinator.self, to: StorePickerCoordinator.self, .present(.formSheet))
         map.alert(from: ProfileCoordinator.self)
-        map.transition(from: ProfileCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
 
-        // Settings: steps 1→2→3; links push products and show promos over it.
+        // Settings: steps 1→2→3.
         map.transition(from: SettingsCoordinator.self, to: SettingsStepCoordinator.self, .push)
         map.transition(from: SettingsStepCoordinator.self, to: SettingsStepCoordinator.self, .push)
-        map.transition(from: SettingsCoordinator.self, to: ProductCoordinator.self, .push)
-        map.transition(from: SettingsStepCoordinator.self, to: ProductCoordinator.self, .push)
-        map.transition(from: SettingsCoordinator.self, to: PromoCoordinator.self, .present(.bottomSheet))
         return map
     }
 }

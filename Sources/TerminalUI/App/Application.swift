@@ -26,7 +26,7 @@ public final class Application: Scheduler {
     public let window: Window
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
-    /// App-wide bindings offered after the responder chain (besides the built-in `?` and `q`).
+    /// App-wide bindings offered after the responder chain (besides the built-in `?` and `quitKey`).
     public var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
     /// Called with every key the app receives, before it is handled (used to record sessions).
     package var keyObserver: (@MainActor (KeyEvent) -> Void)?
@@ -37,8 +37,13 @@ public final class Application: Scheduler {
     /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
     /// `--no-mouse`).
     public var isMouseEnabled = true
-    /// Whether `q` quits when nothing is presented.
-    public var quitsOnQ = true { didSet { KeyBindingsGeneration.invalidate() } }
+    /// The key that quits (`q` by default; nil for none, Ctrl+C still quits).
+    ///
+    /// The rule, the same in every app: the quit key quits while nothing is presented (no sheet,
+    /// popup or alert) and no text field has the focus (a field types it), on a pushed screen
+    /// too; Esc goes back or closes everywhere; Ctrl+C always quits. The footer shows the key
+    /// exactly when it works. An app rebinds it (`quitKey = .char("x")`) or turns it off.
+    public var quitKey: KeyEvent? = .char("q") { didSet { KeyBindingsGeneration.invalidate() } }
     /// Whether the app was asked to quit.
     public private(set) var isQuitting = false
     /// How many frames were presented.
@@ -241,9 +246,9 @@ public final class Application: Scheduler {
             return
         }
         if window.isTooSmall(terminal.size) {
-            // Only the layout is suspended, not the rules: `q` quits here exactly when it would
-            // at a usable size (`quitsOnQ`, nothing presented), never because the window shrank.
-            if key == .char("q"), quitsOnQ, window.presentedViewControllers.isEmpty { quit() }
+            // Only the layout is suspended, not the rules: the quit key quits here exactly when
+            // it would at a usable size (nothing presented), never because the window shrank.
+            if key == quitKey, window.presentedViewControllers.isEmpty { quit() }
             return
         }
         if window.handleKey(key) { return }
@@ -262,8 +267,8 @@ public final class Application: Scheduler {
     private func makeGlobalBindings() -> [KeyBinding] {
         var bindings = keyBindings
         bindings.append(KeyBinding(.char("?"), title: "Help") { [weak self] in self?.window.toggleHelp() })
-        if quitsOnQ, window.presentedViewControllers.isEmpty {
-            bindings.append(KeyBinding(.char("q"), title: "Quit") { [weak self] in self?.quit() })
+        if let quitKey, window.presentedViewControllers.isEmpty {
+            bindings.append(KeyBinding(quitKey, title: "Quit") { [weak self] in self?.quit() })
         }
         bindings.append(KeyBinding(.ctrl("c"), title: "Quit now", isVisible: false) { [weak self] in self?.quit() })
         return bindings

@@ -8,7 +8,7 @@
 /// app code), every observed model change, a timer's run, and direct sets of `keyBindings`,
 /// `isHidden`, subviews, focus and the library's own inputs of computed bindings (a list's
 /// items, provider, `onActivate`, `activateTitle`; a text field's `onSubmit`, `submitTitle`;
-/// an alert's actions; the app's `keyBindings`, `quitsOnQ`) move it. A `keyBindings` override
+/// an alert's actions; the app's `keyBindings`, `quitKey`) move it. A `keyBindings` override
 /// computed from other state must call `setNeedsDisplay()` when that state changes (as it
 /// must for what it draws).
 @MainActor

@@ -87,9 +87,10 @@ extension Window {
         // overhang the edge).
         var room = width - 1 + 2
         var chosen = [Bool](repeating: false, count: candidates.count)
-        // Tier 0: the ways out and on (`q`, Esc, Enter); then everything else in order.
+        // Tier 0: the ways out and on (the quit key, Esc, Enter); then everything else in order.
+        let quitKey = application?.quitKey
         func tier(_ binding: KeyBinding) -> Int {
-            binding.keys.contains { $0 == .char("q") || $0 == .escape || $0 == .enter } ? 0 : 1
+            binding.keys.contains { $0 == quitKey || $0 == .escape || $0 == .enter } ? 0 : 1
         }
         for pass in 0...1 {
             for (index, binding) in candidates.enumerated() where !chosen[index] {

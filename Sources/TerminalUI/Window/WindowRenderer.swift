@@ -178,7 +178,10 @@ extension Window {
             let height = min(area.height, max(7, area.height * 5 / 10))
             return area.centered(Size(width: width, height: height))
         case .bottomSheet:
-            let limit = max(4, area.height * 6 / 10)
+            // A form's sheet grows to the screen (and the form scrolls beyond it); others keep
+            // to about 60 %.
+            let top = (controller as? NavigationController)?.topViewController ?? controller
+            let limit = top.view is FormView ? area.height : max(4, area.height * 6 / 10)
             let contentWidth = max(1, area.width - 4)
             let content = controller.preferredContentHeight
                 ?? Window.intrinsicHeight(of: controller, width: contentWidth)

@@ -1,0 +1,20 @@
+import LCoordinator
+import NcursesTerminal
+
+/// Builds the app for the terminal and for each tape.
+struct InboxHost: TapeHost {
+    var routes: [String]? { nil }
+
+    func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        InboxApp(terminal: terminal, clock: clock)
+    }
+}
+
+/// `swift run Inbox` runs it in this terminal; `--replay Examples/Inbox/Tapes/*.tape` replays
+/// its tapes headless.
+@main
+struct Inbox {
+    @MainActor static func main() {
+        TapeCommandLine.main(host: InboxHost(), terminal: NcursesTerminal())
+    }
+}

@@ -1,0 +1,7 @@
+import LCoordinator
+
+/// What a message screen asks of its coordinator.
+@MainActor
+protocol MessageNavigationDelegate: AnyObject {
+    func confirmDelete()
+}
