@@ -111,6 +111,11 @@ package enum FileSystem {
         return directory.isEmpty ? "/" : directory
     }
 
+    /// The last component of `path` (`home.tape` for `demo-scripts/home.tape`).
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
     /// `name` inside `directory`.
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -168,7 +168,7 @@ public struct TapeParser: Sendable {
         case .expectNot: command = .expectNot(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
         case .snapshot: command = .snapshot(try arguments.snapshotName())
-        case .screenshot: command = .screenshot
+        case .screenshot: command = .screenshot(arguments.isAtEnd ? nil : try arguments.snapshotName())
         case .assertNoLeaks: command = .assertNoLeaks
         case .click: command = .click(try arguments.clickTarget())
         case .scrollUp:
@@ -272,6 +272,9 @@ private struct ArgumentReader {
         let token = try next()
         return try TapeSyntax.duration(token.value, at: location(of: token))
     }
+
+    /// Whether no argument is left.
+    var isAtEnd: Bool { rest.isEmpty }
 
     mutating func snapshotName() throws(TapeError) -> String {
         let token = try stringToken()

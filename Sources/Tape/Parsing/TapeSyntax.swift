@@ -39,7 +39,8 @@ package enum TapeSyntax {
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
             case .snapshot: "a quoted name"
-            case .screenshot, .assertNoLeaks, .saveState, .restoreState: nil
+            case .screenshot: "nothing or a quoted name"
+            case .assertNoLeaks, .saveState, .restoreState: nil
             case .click: "a quoted text or a cell X Y"
             case .scrollUp, .scrollDown: "nothing, a count, or a count and a cell X Y"
             }
@@ -76,7 +77,7 @@ package enum TapeSyntax {
             case .deeplink: "Deeplink \"url\""
             case .expectTitle: "ExpectTitle \"title\""
             case .snapshot: "Snapshot \"name\""
-            case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
+            case .screenshot: "Screenshot [\"name\"] (prints the screen, or with --screenshots DIR writes DIR/name.svg; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
             case .click: "Click \"text\" | Click X Y (column and row counted from 0)"
             case .scrollUp, .scrollDown: "\(rawValue) [COUNT] [X Y] (a count from 1 to \(maximumCount), at column X, row Y counted from 0)"

@@ -41,6 +41,8 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         /// `SaveState` or `RestoreState`: the app could not save or rebuild its navigation state
         /// (or `RestoreState` came before any `SaveState`); the reason says which.
         case stateUnavailable(String)
+        /// `--cast` or a named `Screenshot`: the file could not be written.
+        case outputUnwritable(path: String, reason: String)
     }
 
     /// The step that failed (line 1 of the file when the app could not start).
@@ -101,6 +103,8 @@ extension TapeFailure.Kind {
             return "could not start the app: \(reason)"
         case .stateUnavailable(let reason):
             return reason
+        case .outputUnwritable(let path, let reason):
+            return "cannot write \(TapeSyntax.printable(path)): \(reason)"
         }
     }
 

@@ -7,10 +7,13 @@ final class TapeReplay {
     private let tape: Tape
     private let snapshotDirectory: String
     private let updateSnapshots: Bool
+    private let output: TapeOutputs
     private let terminal: any ReplayTerminal
+    /// The terminal recording the cast (`TapeOutputs.castPath`), the same as `terminal`.
+    private var castTerminal: CastReplayTerminal?
     private let clock = VirtualClock()
     private var session: (any TapeSession)?
-    private var output: [String] = []
+    private var printed: [String] = []
     private var keysSent = 0
     /// Where the tape's mouse pointer is: the cell of the last mouse command (nil: none yet).
     private var pointer: Point?
@@ -18,20 +21,38 @@ final class TapeReplay {
     /// What the last `SaveState` kept.
     private var savedState: String?
 
-    init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
+    init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, output: TapeOutputs = TapeOutputs(),
+         terminal: any ReplayTerminal) {
         self.tape = tape
         self.snapshotDirectory = snapshotDirectory
         self.updateSnapshots = updateSnapshots
-        self.terminal = terminal
+        self.output = output
+        if output.castPath != nil {
+            let clock = self.clock
+            let cast = CastReplayTerminal(base: terminal, title: FileSystem.fileName(of: tape.path),
+                                          pace: output.castPace, clock: { clock.now })
+            self.castTerminal = cast
+            self.terminal = cast
+        } else {
+            self.terminal = terminal
+        }
     }
 
     // MARK: - Running
 
     func run(host: any TapeHost) -> TapeResult {
-        let failure = start(host: host) ?? runSteps()
+        var failure = start(host: host) ?? runSteps()
         session?.application.presentDeferredFrame()
         terminal.stop()
-        let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: output,
+        if let castTerminal, let path = output.castPath {
+            do {
+                try FileSystem.write(castTerminal.cast.text, toPath: path)
+            } catch {
+                failure = failure ?? TapeFailure(.outputUnwritable(path: path, reason: error.reason),
+                                                 at: TapeLocation(file: tape.path, line: 1, column: 1), screen: terminal.lines)
+            }
+        }
+        let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: printed,
                                 keysSent: keysSent, duration: clock.now, stepsRun: stepsRun, screen: terminal.lines)
         session = nil
         return result
@@ -129,9 +150,8 @@ final class TapeReplay {
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
         case .snapshot(let name):
             return snapshot(name, at: location)
-        case .screenshot:
-            output.append("\(location.file):\(location.line): Screenshot")
-            output += ScreenReport.framed(terminal.lines)
+        case .screenshot(let name):
+            return screenshot(name, at: location)
         case .assertNoLeaks:
             let leaks = session.leakReport()
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
@@ -189,7 +209,7 @@ final class TapeReplay {
                 return failure(.snapshotUnusable(name: name, path: path, reason: error.reason), at: location)
             }
             let verb = existing == nil ? "wrote" : "updated"
-            output.append("\(TapeSyntax.printable(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(TapeSyntax.printable(path)))")
+            printed.append("\(TapeSyntax.printable(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(TapeSyntax.printable(path)))")
             return nil
         }
         guard let existing else { return failure(.snapshotMissing(name: name, path: path), at: location) }
@@ -198,6 +218,27 @@ final class TapeReplay {
         guard expected != actual else { return nil }
         return failure(.snapshotDiffers(name: name, path: path, diff: ScreenReport.diff(expected: expected, actual: actual)),
                        at: location)
+    }
+
+    /// Prints the screen; with a name and a screenshot directory, writes it as `name.svg` there.
+    private func screenshot(_ name: String?, at location: TapeLocation) -> TapeFailure? {
+        guard let name, let directory = output.screenshotDirectory else {
+            printed.append("\(location.file):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
+            printed += ScreenReport.framed(terminal.lines)
+            return nil
+        }
+        let path = FileSystem.join(directory, name + ".svg")
+        guard TapeSyntax.isValidSnapshotName(name) else {
+            return failure(.outputUnwritable(path: path, reason: "not a plain file name"), at: location)
+        }
+        let title = session.flatMap { ScreenReport.topLayerTitle(in: $0.application.window) } ?? FileSystem.fileName(of: tape.path)
+        let screen = session?.application.lastFrame?.composed() ?? ScreenPicture.canvas(ofRows: terminal.lines)
+        do {
+            try FileSystem.write(ScreenPicture.svg(screen, title: title), toPath: path)
+        } catch {
+            return failure(.outputUnwritable(path: path, reason: error.reason), at: location)
+        }
+        return nil
     }
 
     private func failure(_ kind: TapeFailure.Kind, at location: TapeLocation) -> TapeFailure {
@@ -211,7 +252,7 @@ extension TapeCommand {
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
         switch self {
-        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot, .click(.text): true
+        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
         case .key, .type, .sleep, .deeplink, .resize, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }
