@@ -58,7 +58,7 @@ package enum TapeSyntax {
             case .expectNot: "ExpectNot \"Log in\""
             case .expectTitle: "ExpectTitle \"Product 42\""
             case .snapshot: "Snapshot \"home\""
-            case .screenshot: "Screenshot"
+            case .screenshot: "Screenshot \"home\""
             case .assertNoLeaks: "AssertNoLeaks"
             case .click: "Click \"Orders\" or Click 10 5"
             case .scrollUp: "ScrollUp 3"
