@@ -12,6 +12,7 @@ struct Report {
     var escape: [EscapeLatencyBenchmark.Result] = []
     var instructions: InstructionCountBenchmark.Result?
     var keyCounts: KeyCountBenchmark.Result?
+    var outputCost: OutputCostBenchmark.Result?
 
     var markdown: String {
         var lines: [String] = []
@@ -27,6 +28,7 @@ struct Report {
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)
         appendReplays(to: &lines)
+        lines += outputCost?.markdown ?? []
         appendKeyCounts(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)

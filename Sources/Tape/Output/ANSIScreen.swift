@@ -2,49 +2,57 @@ import TerminalCore
 
 /// The escape sequences (VT100/xterm: cursor position, SGR) that draw a canvas on a terminal.
 package enum ANSIScreen {
-    /// The bytes that turn a screen showing `previous` (nil: anything) into `screen`: only the
-    /// rows that differ are redrawn, each from its first column; the cursor ends at `cursor`
-    /// (shown) or is hidden.
-    package static func bytes(of screen: Canvas, cursor: Point?, previous: Canvas?) -> String {
-        var out = "\u{1B}[?25l"
+    /// Appends to `out` the bytes that turn a screen showing `previous` (nil: anything) into
+    /// `screen`: only the rows that differ are redrawn, each from its first column; the cursor
+    /// ends at `cursor` (shown) or is hidden.
+    package static func append(_ screen: Canvas, cursor: Point?, previous: Canvas?, to out: inout [UInt8]) {
+        out += escape("[?25l")
         let same = previous.map { $0.size == screen.size } ?? false
-        if !same { out += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
+        if !same { out += escape("[0m") + escape("[H") + escape("[2J") }
         for y in 0..<screen.size.height {
             if same, let previous, previous.rows[y] == screen.rows[y] { continue }
-            out += "\u{1B}[\(y + 1);1H\u{1B}[0m"
+            out += escape("[\(y + 1);1H") + escape("[0m")
             var style = Style.plain
-            for x in 0..<screen.size.width {
-                let cell = screen[x, y]
-                if cell.isContinuation { continue }
+            for cell in screen.rows[y] where !cell.isContinuation {
                 if cell.style != style {
                     out += sgr(cell.style)
                     style = cell.style
                 }
-                if cell.glyph == 0 { out += " " } else { cell.appendSymbol(to: &out) }
+                if cell.glyph == 0 {
+                    out.append(0x20)
+                } else if cell.glyph < 0x80 {
+                    out.append(UInt8(cell.glyph))
+                } else {
+                    for scalar in cell.scalars { out += Array(String(scalar).utf8) }
+                }
             }
-            out += "\u{1B}[0m"
+            out += escape("[0m")
         }
         if let cursor {
-            out += "\u{1B}[\(cursor.y + 1);\(cursor.x + 1)H\u{1B}[?25h"
+            out += escape("[\(cursor.y + 1);\(cursor.x + 1)H") + escape("[?25h")
         }
-        return out
+    }
+
+    /// ESC followed by `sequence`.
+    private static func escape(_ sequence: String) -> [UInt8] {
+        [0x1B] + Array(sequence.utf8)
     }
 
     /// The SGR sequence that sets exactly `style`.
-    static func sgr(_ style: Style) -> String {
-        var codes = ["0"]
-        if style.attributes.contains(.bold) { codes.append("1") }
-        if style.attributes.contains(.dim) { codes.append("2") }
-        if style.attributes.contains(.underline) { codes.append("4") }
-        if style.attributes.contains(.reverse) { codes.append("7") }
+    static func sgr(_ style: Style) -> [UInt8] {
+        var codes = "[0"
+        if style.attributes.contains(.bold) { codes += ";1" }
+        if style.attributes.contains(.dim) { codes += ";2" }
+        if style.attributes.contains(.underline) { codes += ";4" }
+        if style.attributes.contains(.reverse) { codes += ";7" }
         if style.foreground != .default {
             let n = style.foreground.rawValue
-            codes.append(String(n < 8 ? 30 + n : 90 + n - 8))
+            codes += ";" + String(n < 8 ? 30 + n : 90 + n - 8)
         }
         if style.background != .default {
             let n = style.background.rawValue
-            codes.append(String(n < 8 ? 40 + n : 100 + n - 8))
+            codes += ";" + String(n < 8 ? 40 + n : 100 + n - 8)
         }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return escape(codes + "m")
     }
 }

@@ -7,8 +7,11 @@ import TerminalCore
 /// can be a cast's first); a frame equal to the last one writes nothing. The text depends only on
 /// the frames, sizes and times given, so a replay gives the same bytes every run.
 package struct Asciicast {
+    /// The header and events so far, one JSON line each, as UTF-8.
+    private var bytes: [UInt8] = []
     /// The header and events so far, one JSON line each.
-    package private(set) var text: String
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    private var frameBytes: [UInt8] = []
     /// The title in the header.
     package let title: String
     private var lastScreen: Canvas?
@@ -18,28 +21,44 @@ package struct Asciicast {
     /// A cast of a `size` screen titled `title`.
     package init(size: Size, title: String) {
         self.title = title
-        text = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n"
+        bytes = Array("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n".utf8)
     }
 
     /// Records `screen` (with the cursor at `cursor`, or hidden) shown at `time`.
     package mutating func frame(_ screen: Canvas, cursor: Point?, at time: Duration) {
         guard screen != lastScreen || cursor != lastCursor else { return }
-        let bytes = ANSIScreen.bytes(of: screen, cursor: cursor, previous: lastScreen)
+        frameBytes.removeAll(keepingCapacity: true)
+        ANSIScreen.append(screen, cursor: cursor, previous: lastScreen, to: &frameBytes)
         lastScreen = screen
         lastCursor = .some(cursor)
-        event(at: time, kind: "o", data: bytes)
+        event(at: time, kind: "o", data: frameBytes)
     }
 
     /// Records that the screen became `size` at `time`.
     package mutating func resize(to size: Size, at time: Duration) {
         lastScreen = nil
-        event(at: time, kind: "r", data: "\(size.width)x\(size.height)")
+        event(at: time, kind: "r", data: Array("\(size.width)x\(size.height)".utf8))
     }
 
-    private mutating func event(at time: Duration, kind: String, data: String) {
+    private mutating func event(at time: Duration, kind: String, data: [UInt8]) {
         // Times never go back, even when a clock does.
         lastTime = max(lastTime, time)
-        text += "[\(Self.seconds(lastTime)), \"\(kind)\", \(Self.json(data))]\n"
+        bytes += Array("[\(Self.seconds(lastTime)), \"\(kind)\", \"".utf8)
+        for byte in data {
+            switch byte {
+            case 0x22: bytes += [0x5C, 0x22]
+            case 0x5C: bytes += [0x5C, 0x5C]
+            case 0..<0x20, 0x7F: bytes += Array("\\u00".utf8) + Self.hex(byte)
+            default: bytes.append(byte)
+            }
+        }
+        bytes += Array("\"]\n".utf8)
+    }
+
+    /// Two lowercase hex digits.
+    private static func hex(_ byte: UInt8) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
     }
 
     /// `duration` in seconds with six decimals (`1.250000`).

@@ -1,7 +1,8 @@
 import TerminalCore
 
-/// A replay terminal that also records what it shows as an asciicast: every frame (it asks
-/// for every frame to be drawn) and every resize, at the replay's time.
+/// A replay terminal that also records what it shows as an asciicast: every frame written
+/// and every resize, at the replay's time. It draws the frames its base draws (headless: where
+/// a step looks at the screen), so a cast costs a replay little.
 @MainActor
 final class CastReplayTerminal: ReplayTerminal {
     /// The cast so far.
@@ -28,7 +29,7 @@ final class CastReplayTerminal: ReplayTerminal {
 
     var size: Size { base.size }
     var lines: [String] { base.lines }
-    var showsEveryFrame: Bool { true }
+    var showsEveryFrame: Bool { base.showsEveryFrame }
     func start() throws { try base.start() }
     func stop() { base.stop() }
     func nextEvent(timeout: Duration?) -> TerminalInput { base.nextEvent(timeout: timeout) }
@@ -36,7 +37,9 @@ final class CastReplayTerminal: ReplayTerminal {
 
     func present(_ frame: Frame) {
         base.present(frame)
-        cast.frame(frame.composed(), cursor: frame.cursor, at: now)
+        // A headless base composes the frame once for both (and keeps it for its lines).
+        let screen = (base as? HeadlessTerminal)?.screen ?? frame.composed()
+        cast.frame(screen, cursor: frame.cursor, at: now)
     }
 
     func enqueue(contentsOf events: [TerminalEvent]) {
