@@ -218,7 +218,7 @@ struct LCDemo: ParsableCommand {
         }
         if let cast, let path = outputOptions.cast {
             do {
-                try FileSystem.write(cast.cast.text, toPath: path)
+                try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
             } catch {
                 printError("lcdemo: \(error)")
                 return 1

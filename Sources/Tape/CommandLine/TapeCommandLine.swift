@@ -112,7 +112,7 @@ public enum TapeCommandLine {
         let code = runLive(host: host, name: name, options: options, terminal: cast ?? screen, write: write, writeError: writeError)
         guard let cast, let path = options.outputOptions.cast else { return code }
         do {
-            try FileSystem.write(cast.cast.text, toPath: path)
+            try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
         } catch {
             writeError("\(name): \(error)")
             return code == 0 ? 1 : code

@@ -37,13 +37,17 @@ package enum FileSystem {
     /// A symbolic link is written through: its target is replaced, the link stays. A path that
     /// is a device, a FIFO, a socket or a directory is refused and left alone.
     package static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
+        try write(bytes: Array(text.utf8), toPath: requestedPath)
+    }
+
+    /// Writes `bytes` as `write(_:toPath:)` writes text.
+    package static func write(bytes: [UInt8], toPath requestedPath: String) throws(TapeFileError) {
         let path = try regularFileTarget(of: requestedPath)
         try createDirectories(directory(of: path), for: path)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o644))
         guard descriptor >= 0 else { throw TapeFileError(.write, path: path, reason: systemReason()) }
         var failure: String?
-        let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var written = 0

@@ -3,12 +3,12 @@ import TerminalCore
 /// An asciicast v2 recording being made: a header line (width, height, title) and one event
 /// line per frame (`[time, "o", bytes]`) or resize (`[time, "r", "COLSxROWS"]`).
 ///
-/// Each frame is written as the escape sequences that draw the whole screen (so any frame
-/// can be a cast's first); a frame equal to the last one writes nothing. The text depends only on
-/// the frames, sizes and times given, so a replay gives the same bytes every run.
+/// Each frame is written as the escape sequences that redraw the rows it changed (the whole
+/// screen first and after a resize); a frame equal to the last one writes nothing. The text
+/// depends only on the frames, sizes and times given, so a replay gives the same bytes every run.
 package struct Asciicast {
     /// The header and events so far, one JSON line each, as UTF-8.
-    private var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// The header and events so far, one JSON line each.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
     private var frameBytes: [UInt8] = []
@@ -21,7 +21,9 @@ package struct Asciicast {
     /// A cast of a `size` screen titled `title`.
     package init(size: Size, title: String) {
         self.title = title
-        bytes = Array("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": \(Self.json(title)), \"env\": {\"TERM\": \"xterm-256color\"}}\n".utf8)
+        bytes = Array("{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height), \"title\": ".utf8)
+        Self.appendJSONString(Array(title.utf8), to: &bytes)
+        bytes += Array(", \"env\": {\"TERM\": \"xterm-256color\"}}\n".utf8)
     }
 
     /// Records `screen` (with the cursor at `cursor`, or hidden) shown at `time`.
@@ -43,22 +45,37 @@ package struct Asciicast {
     private mutating func event(at time: Duration, kind: String, data: [UInt8]) {
         // Times never go back, even when a clock does.
         lastTime = max(lastTime, time)
-        bytes += Array("[\(Self.seconds(lastTime)), \"\(kind)\", \"".utf8)
+        bytes += Array("[\(Self.seconds(lastTime)), \"\(kind)\", ".utf8)
+        Self.appendJSONString(data, to: &bytes)
+        bytes += Array("]\n".utf8)
+    }
+
+    /// Appends the UTF-8 text `data` as a JSON string: quoted, with `"`, `\` and control
+    /// characters escaped.
+    private static func appendJSONString(_ data: [UInt8], to bytes: inout [UInt8]) {
+        bytes.append(0x22)
         for byte in data {
             switch byte {
-            case 0x22: bytes += [0x5C, 0x22]
-            case 0x5C: bytes += [0x5C, 0x5C]
-            case 0..<0x20, 0x7F: bytes += Array("\\u00".utf8) + Self.hex(byte)
+            case 0x22, 0x5C:
+                bytes.append(0x5C)
+                bytes.append(byte)
+            case 0..<0x20, 0x7F:
+                // \u00XX
+                bytes.append(0x5C)
+                bytes.append(0x75)
+                bytes.append(0x30)
+                bytes.append(0x30)
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             default: bytes.append(byte)
             }
         }
-        bytes += Array("\"]\n".utf8)
+        bytes.append(0x22)
     }
 
-    /// Two lowercase hex digits.
-    private static func hex(_ byte: UInt8) -> [UInt8] {
-        let digits = Array("0123456789abcdef".utf8)
-        return [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+    /// The lowercase hex digit of `nibble` (0–15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? 0x30 + nibble : 0x61 + nibble - 10
     }
 
     /// `duration` in seconds with six decimals (`1.250000`).
@@ -67,27 +84,5 @@ package struct Asciicast {
         let micro = Int(attoseconds / 1_000_000_000_000)
         let fraction = String(micro)
         return "\(seconds).\(String(repeating: "0", count: max(0, 6 - fraction.count)))\(fraction)"
-    }
-
-    /// `text` as a JSON string.
-    package static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

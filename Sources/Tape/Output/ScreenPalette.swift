@@ -9,8 +9,9 @@ package struct ScreenPalette: Sendable {
     package var background: String
     /// The 16 named colours, by `Color.rawValue`.
     package var named: [String]
-    /// The window's title bar and title.
+    /// The window's title bar.
     package var titleBar: String
+    /// The window's title.
     package var title: String
     /// The frame of a report's differing cells.
     package var mark: String

@@ -46,7 +46,7 @@ final class TapeReplay {
         terminal.stop()
         if let castTerminal, let path = output.castPath {
             do {
-                try FileSystem.write(castTerminal.cast.text, toPath: path)
+                try FileSystem.write(bytes: castTerminal.cast.bytes, toPath: path)
             } catch {
                 failure = failure ?? TapeFailure(.outputUnwritable(path: path, reason: error.reason),
                                                  at: TapeLocation(file: tape.path, line: 1, column: 1), screen: terminal.lines)

@@ -22,7 +22,8 @@
 ///
 /// A malformed tape prints every error of the file (`FILE:LINE:COLUMN: error: …`), runs no
 /// step, and counts as failed; the other tapes still run, so one typo does not hide how the
-/// rest fare. The last line is always exactly `N passed, N failed`.
+/// rest fare. With `reportDirectory` (`--report DIR`) the line `report: DIR/index.html` comes
+/// before it. The last line is always exactly `N passed, N failed`.
 ///
 /// Exit codes: 0 when every tape passed, 2 when a tape was malformed (even if others failed
 /// their expectations) or the report could not be written, otherwise 1 when an expectation failed.
