@@ -9,8 +9,6 @@ import TerminalCore
 package struct Asciicast {
     /// The header and events so far, one JSON line each, as UTF-8.
     package private(set) var bytes: [UInt8] = []
-    /// The header and events so far, one JSON line each.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
     private var frameBytes: [UInt8] = []
     /// The title in the header.
     package let title: String

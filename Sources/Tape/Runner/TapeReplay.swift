@@ -81,6 +81,8 @@ final class TapeReplay {
         application.defersFrames = !terminal.showsEveryFrame
         application.start()
         application.processPendingInput()
+        // A cast starts on the app's first screen.
+        if castTerminal != nil { application.presentDeferredFrame() }
         return nil
     }
 
@@ -98,7 +100,7 @@ final class TapeReplay {
         guard let session else { return nil }
         let application = session.application
         let location = step.location
-        if step.command.looksAtTheScreen { application.presentDeferredFrame() }
+        if step.command.looksAtTheScreen || (castTerminal != nil && step.command.pausesACast) { application.presentDeferredFrame() }
         switch step.command {
         case .key, .type, .sleep, .resize, .deeplink:
             for input in step.command.inputs {
@@ -248,6 +250,15 @@ final class TapeReplay {
 }
 
 extension TapeCommand {
+    /// Whether a cast shows the screen before the step: a `Sleep` (the screen stays that long)
+    /// or a `Resize`.
+    var pausesACast: Bool {
+        switch self {
+        case .sleep, .resize: true
+        default: false
+        }
+    }
+
     /// Whether the step reads the screen, so a frame held back (`Application.defersFrames`)
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
