@@ -61,6 +61,7 @@ test: deps
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory fuzz-budget
 

@@ -63,6 +63,8 @@ let package = Package(
         // GettingStarted is the README's "Getting started" program, verbatim (ExamplesTests checks).
         .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
         .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
+        // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
+        .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
         .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),

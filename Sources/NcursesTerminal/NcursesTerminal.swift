@@ -180,8 +180,13 @@ public final class NcursesTerminal: Terminal {
     /// A SIGINT is reported as Ctrl+C. Returns `.timeout` when the time passed without input,
     /// and `.closed` when the terminal hung up, input reached its end, or the terminal is not started.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
+        nextEvent(timeout: timeout, wakingOn: nil)
+    }
+
+    /// Like `nextEvent(timeout:)`, and `.timeout` as soon as `wakeDescriptor` is readable.
+    public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
         guard let keys else { return .closed }
-        var input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor)
+        var input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor, wakeUps: wakeDescriptor.map { [$0] } ?? [])
         if case .event(.key(let key)) = input, key == .ctrl("z"), modes.kittyKeyboard, SignalGuard.suspendsOnControlZ {
             // The kitty protocol reports Ctrl+Z as a key instead of sending SIGTSTP: suspend as the
             // signal would. `raise` returns once the process is continued.

@@ -85,7 +85,7 @@ import Testing
         #expect(replayed.passed, "\(replayed.failures)")
         #expect(replayed.screen == live.terminal.lines)
         #expect(replayed.keysSent == 10)
-        #expect(replayed.duration == live.clock.now)
+        #expect(replayed.duration == live.clock.elapsed)
     }
 
     @Test func deeplinksOpenedFromOutsideAreRecordedAndReplayed() throws {

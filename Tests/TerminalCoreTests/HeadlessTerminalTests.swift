@@ -120,10 +120,10 @@ import TerminalCore
 @Suite struct ClockTests {
     @Test func virtualClockMovesOnlyWhenAdvanced() {
         let clock = VirtualClock()
-        #expect(clock.now == .zero)
+        #expect(clock.elapsed == .zero)
         clock.advance(by: .milliseconds(500))
         clock.advance(by: .seconds(2))
-        #expect(clock.now == .milliseconds(2500))
+        #expect(clock.elapsed == .milliseconds(2500))
     }
 
     @Test func virtualClockIgnoresNegativeAndZeroAdvances() {
@@ -131,14 +131,14 @@ import TerminalCore
         clock.advance(by: .seconds(1))
         clock.advance(by: .seconds(-5))
         clock.advance(by: .zero)
-        #expect(clock.now == .seconds(1))
+        #expect(clock.elapsed == .seconds(1))
     }
 
     @Test func systemClockNeverGoesBackwards() {
         let clock = SystemClock()
-        let first = clock.now
+        let first = clock.elapsed
         #expect(first >= .zero)
-        #expect(clock.now >= first)
+        #expect(clock.elapsed >= first)
     }
 }
 

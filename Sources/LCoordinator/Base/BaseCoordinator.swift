@@ -12,6 +12,9 @@ open class BaseCoordinator: Coordinator {
     public var children: [any Coordinator] = []
     /// Whether `finish()` ran.
     public internal(set) var isFinished = false
+    /// The tasks this coordinator started (`task(_:)`): cancelled when it finishes or its last
+    /// screen leaves.
+    package let taskBag = TaskBag()
 
     /// A coordinator with no parent and no children yet.
     public init() {}
@@ -28,8 +31,32 @@ open class BaseCoordinator: Coordinator {
     open func finish() {
         guard !isFinished else { return }
         isFinished = true
+        taskBag.cancelAll()
         leaveTree()
     }
+
+    /// Starts `work` on the main actor as this coordinator's: it is cancelled when the
+    /// coordinator finishes or its last screen leaves, and replays and tests wait for it.
+    ///
+    /// ```swift
+    /// override func start() {
+    ///     task { [weak self] in
+    ///         guard let order = try? await orders.latest() else { return }
+    ///         self?.showOrder(order)
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func task(_ work: @escaping @MainActor () async -> Void) -> OwnedTask {
+        taskBag.start(ownerName: TypeName.of(type(of: self)), ledger: { [weak self] in self?.taskLedger }, work)
+    }
+
+    /// The tasks this coordinator started that still run.
+    public var runningTasks: [OwnedTask] { taskBag.running }
+
+    /// Where running owned tasks are counted: the application of the window this coordinator's
+    /// screens are on (none for a coordinator without a router).
+    var taskLedger: TaskLedger? { nil }
 
     /// Finishes the children and leaves the parent.
     func leaveTree() {

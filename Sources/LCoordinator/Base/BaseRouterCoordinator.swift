@@ -35,10 +35,13 @@ open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
     open override func finish() {
         guard !isFinished else { return }
         isFinished = true
+        taskBag.cancelAll()
         finishChildren()
         closeOwnScreens()
         parentCoordinator?.childDidFinish(self)
     }
+
+    override var taskLedger: TaskLedger? { router.navigationController.window?.taskLedger }
 }
 
 /// A router coordinator that receives its data as a `Context` at creation (the most common kind).

@@ -23,7 +23,7 @@ public protocol ViewModelOwning: AnyObject {
 public final class LeakTracker {
     /// What kind of object leaked.
     public enum Kind: String, Sendable {
-        case coordinator, viewController = "view controller", viewModel = "view model", object
+        case coordinator, viewController = "view controller", viewModel = "view model", task, object
     }
 
     /// An object still alive after it should have been released.
@@ -75,6 +75,7 @@ public final class LeakTracker {
             var screens = [viewController]
             while let screen = screens.popLast() {
                 expectRelease(screen, kind: .viewController, reason: "its screen left")
+                expectEnd(of: screen.runningTasks, reason: "its owner left")
                 if let owner = screen as? any ViewModelOwning {
                     for model in owner.ownedViewModels {
                         expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: screen)) left")
@@ -118,7 +119,20 @@ public final class LeakTracker {
         while let current = stack.popLast() {
             if current !== coordinator, current is any PersistentCoordinator { continue }
             expectRelease(current, kind: .coordinator, reason: reason)
+            if let base = current as? BaseCoordinator { expectEnd(of: base.runningTasks, reason: "its owner \(reason.hasPrefix("its ") ? "finished" : reason)") }
             stack.append(contentsOf: current.children)
+        }
+    }
+
+    /// Expects each of `tasks` to end (its owner left and cancelled it): one still running once
+    /// the navigation settled outlived its owner, like a coordinator kept alive.
+    private func expectEnd(of tasks: [OwnedTask], reason: String) {
+        for task in tasks {
+            let id = ObjectIdentifier(task)
+            guard !expected.contains(where: { $0.identifier == id && $0.object != nil }) else { continue }
+            expected.removeAll { $0.identifier == id }
+            reported.remove(id)
+            expected.append(Watched(object: task, identifier: id, kind: .task, typeName: "a task of \(task.ownerName)", reason: reason))
         }
     }
 

@@ -24,6 +24,10 @@ open class BaseViewModel {
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private var stateHandlers: [@MainActor (BaseViewModel) -> Void] = []
+    /// The tasks this model started (`task(_:)`); its screen cancels them when it leaves.
+    @ObservationIgnored package let taskBag = TaskBag()
+    /// The screen showing this model (set by `ScreenViewController`).
+    @ObservationIgnored package weak var screen: ViewController?
 
     /// A view model neither loading nor in error.
     public init() {}
@@ -35,9 +39,14 @@ open class BaseViewModel {
         notify()
     }
 
-    /// Shows `message` as an error (nil clears it).
-    public func setError(_ message: String?) {
+    /// What Retry on the error alert does; nil when the error offers only OK.
+    @ObservationIgnored public private(set) var retryAction: (@MainActor () -> Void)?
+
+    /// Shows `message` as an error (nil clears it); with `retry`, the alert offers Retry (which
+    /// clears the error and runs it) beside Cancel.
+    public func setError(_ message: String?, retry: (@MainActor () -> Void)? = nil) {
         errorMessage = message
+        retryAction = message == nil ? nil : retry
         notify()
     }
 
@@ -45,6 +54,27 @@ open class BaseViewModel {
     public func clearError() {
         setError(nil)
     }
+
+    /// Starts `work` on the main actor as this model's: it is cancelled when the model's screen
+    /// leaves, and replays and tests wait for it to settle.
+    ///
+    /// ```swift
+    /// func load() {
+    ///     setLoading(true)
+    ///     task { [weak self] in
+    ///         let result = await Result { try await service.items() }
+    ///         self?.setLoading(false)
+    ///         …
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func task(_ work: @escaping @MainActor () async -> Void) -> OwnedTask {
+        taskBag.start(ownerName: TypeName.of(type(of: self)), ledger: { [weak self] in self?.screen?.window?.taskLedger }, work)
+    }
+
+    /// The tasks this model started that still run.
+    public var runningTasks: [OwnedTask] { taskBag.running }
 
     /// Calls `handler` after each loading or error change (used by the screen helpers).
     public func onStateChange(_ handler: @escaping @MainActor (BaseViewModel) -> Void) {
@@ -58,16 +88,23 @@ open class BaseViewModel {
 
 extension ViewController {
     /// Shows `viewModel`'s loading state as an overlay on this screen and its errors as an alert
-    /// (whose OK clears the error).
+    /// (whose OK or Cancel clears the error; Retry, when the error has one, clears it and retries).
     public func bindLoadingAndErrors(to viewModel: BaseViewModel) {
         viewModel.onStateChange { [weak self] model in
             guard let self else { return }
             self.loadingMessage = model.isLoading ? model.loadingMessage : nil
             if let message = model.errorMessage, !(self.presentedViewController is AlertController) {
-                let alert = AlertController(title: "Error", message: message, actions: [
-                    AlertAction(title: "OK", style: .cancel) { [weak model] _ in model?.clearError() },
-                ])
-                self.present(alert)
+                var actions = [AlertAction(title: model.retryAction == nil ? "OK" : "Cancel", style: .cancel) { [weak model] _ in
+                    model?.clearError()
+                }]
+                if model.retryAction != nil {
+                    actions.insert(AlertAction(title: "Retry") { [weak model] _ in
+                        let retry = model?.retryAction
+                        model?.clearError()
+                        retry?()
+                    }, at: 0)
+                }
+                self.present(AlertController(title: "Error", message: message, actions: actions))
             }
         }
     }

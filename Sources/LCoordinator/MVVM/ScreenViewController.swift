@@ -23,7 +23,11 @@ open class ScreenViewController<ViewModel: AnyObject>: ViewController, ViewModel
         self.viewModel = viewModel
         super.init()
         self.title = title
-        if let base = viewModel as? BaseViewModel { bindLoadingAndErrors(to: base) }
+        if let base = viewModel as? BaseViewModel {
+            bindLoadingAndErrors(to: base)
+            base.screen = self
+            adoptTasks(of: base.taskBag)
+        }
     }
 
     /// The view model, for the leak tracker.

@@ -41,8 +41,13 @@ extension Coordinator {
     /// Adds `child`, starts it and returns its result: the value, or nil when its screens
     /// left without one.
     public func startForResult<Child: ResultProducing>(_ child: Child) async -> Child.Output? where Child.Output: Sendable {
-        await withCheckedContinuation { continuation in
-            start(child) { continuation.resume(returning: $0) }
+        let owned = OwnedTask.running
+        owned?.beginUserWait()
+        return await withCheckedContinuation { continuation in
+            start(child) { value in
+                owned?.endUserWait()
+                continuation.resume(returning: value)
+            }
         }
     }
 }

@@ -54,8 +54,13 @@ extension ScreenResult where Value: Sendable {
     /// The result, once delivered (nil for a cancellation).
     public var value: Value? {
         get async {
-            await withCheckedContinuation { continuation in
-                onResult { continuation.resume(returning: $0) }
+            let owned = OwnedTask.running
+            owned?.beginUserWait()
+            return await withCheckedContinuation { continuation in
+                onResult { value in
+                    owned?.endUserWait()
+                    continuation.resume(returning: value)
+                }
             }
         }
     }

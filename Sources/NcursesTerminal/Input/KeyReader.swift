@@ -43,12 +43,13 @@ final class KeyReader {
         delwin(pad)
     }
 
-    /// The next event, waiting at most `timeout` (forever when nil).
+    /// The next event, waiting at most `timeout` (forever when nil) or until one of `wakeUps` is
+    /// readable (then `.timeout`, the descriptor left unread).
     ///
     /// - Returns: `.timeout` when the time passed without input; `.closed` when the terminal hung
     ///   up or input reached its end (curses then reports nothing, however often it is asked),
     ///   and from then on.
-    func next(timeout: Duration?, wakeDescriptor: Int32?) -> TerminalInput {
+    func next(timeout: Duration?, wakeDescriptor: Int32?, wakeUps: [Int32] = []) -> TerminalInput {
         guard !isClosed else { return .closed }
         let deadline = timeout.map { ContinuousClock.now + max($0, .zero) }
         var idleWakeUps = 0
@@ -67,12 +68,14 @@ final class KeyReader {
             }
             var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
             if let wakeDescriptor { descriptors.append(pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)) }
+            let firstWakeUp = descriptors.count
+            for wakeUp in wakeUps { descriptors.append(pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return markClosed()
             }
-            if descriptors.count > 1, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
+            if wakeDescriptor != nil, descriptors[1].revents != 0 { SignalGuard.drainWakePipe() }
             let inputEvents = Int32(descriptors[0].revents)
             if inputEvents & (POLLHUP | POLLERR | POLLNVAL) != 0, inputEvents & POLLIN == 0 {
                 return markClosed() // the terminal went away
@@ -83,6 +86,7 @@ final class KeyReader {
                 idleWakeUps = consumedInput ? 0 : idleWakeUps + 1
                 if idleWakeUps > 3 { return markClosed() }
             }
+            if descriptors[firstWakeUp...].contains(where: { $0.revents != 0 }) { return .timeout }
         }
     }
 

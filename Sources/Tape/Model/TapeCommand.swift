@@ -28,6 +28,11 @@ public enum TapeCommand: Hashable, Sendable {
     case expect(String)
     /// No row of the screen shows the text: `ExpectNot "Log in"`.
     case expectNot(String)
+    /// Moves the virtual clock (letting the app's work settle at each step) until the screen
+    /// shows the text, failing after `timeout` of virtual time: `Wait "Loaded" 2s`.
+    case wait(String, timeout: Duration)
+    /// Like `wait`, until no row shows the text: `WaitNot "Loading…"`.
+    case waitNot(String, timeout: Duration)
     /// The top-most layer's title is exactly the text: `ExpectTitle "Product 42"`.
     case expectTitle(String)
     /// The screen equals the golden file `snapshots/<name>.txt`: `Snapshot "home"`.
@@ -44,6 +49,9 @@ public enum TapeCommand: Hashable, Sendable {
     case scrollUp(count: Int, at: Point?)
     /// Wheel notches down: `ScrollDown`, `ScrollDown 3`, `ScrollDown 3 10 5`.
     case scrollDown(count: Int, at: Point?)
+    /// Sets one of the app's replay options (what its services do under the tape):
+    /// `Set latency 400ms`, `Set failures 1`.
+    case set(name: String, value: String)
     /// Keeps the app's navigation state as data (JSON), as `lcdemo --save-state` writes it on
     /// quit: `SaveState`.
     case saveState
@@ -75,8 +83,15 @@ extension TapeCommand: CustomStringConvertible {
         case .resize(let size): "Resize \(size)"
         case .expect(let text): "Expect \(TapeSyntax.quoted(text))"
         case .expectNot(let text): "ExpectNot \(TapeSyntax.quoted(text))"
+        case .wait(let text, let timeout):
+            timeout == TapeSyntax.defaultWaitTimeout ? "Wait \(TapeSyntax.quoted(text))"
+                : "Wait \(TapeSyntax.quoted(text)) \(TapeSyntax.spelling(of: timeout))"
+        case .waitNot(let text, let timeout):
+            timeout == TapeSyntax.defaultWaitTimeout ? "WaitNot \(TapeSyntax.quoted(text))"
+                : "WaitNot \(TapeSyntax.quoted(text)) \(TapeSyntax.spelling(of: timeout))"
         case .expectTitle(let title): "ExpectTitle \(TapeSyntax.quoted(title))"
         case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
+        case .set(let name, let value): "Set \(name) \(TapeSyntax.quoted(value))"
         case .screenshot(let name): name.map { "Screenshot \(TapeSyntax.quoted($0))" } ?? "Screenshot"
         case .assertNoLeaks: "AssertNoLeaks"
         case .click(.text(let text)): "Click \(TapeSyntax.quoted(text))"

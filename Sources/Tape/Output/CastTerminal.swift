@@ -29,12 +29,12 @@ package final class CastTerminal: Terminal {
 
     package func present(_ frame: Frame) {
         base.present(frame)
-        cast.frame(frame.composed(), cursor: frame.cursor, at: clock.now)
+        cast.frame(frame.composed(), cursor: frame.cursor, at: clock.elapsed)
     }
 
     package func nextEvent(timeout: Duration?) -> TerminalInput {
         let input = base.nextEvent(timeout: timeout)
-        if case .event(.resize(let size)) = input { cast.resize(to: size, at: clock.now) }
+        if case .event(.resize(let size)) = input { cast.resize(to: size, at: clock.elapsed) }
         return input
     }
 }

@@ -167,6 +167,9 @@ public struct TapeParser: Sendable {
         case .expect: command = .expect(try arguments.string())
         case .expectNot: command = .expectNot(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
+        case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
+        case .set: command = .set(name: try arguments.word(), value: try arguments.word())
+        case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
         case .snapshot: command = .snapshot(try arguments.snapshotName())
         case .screenshot: command = .screenshot(arguments.isAtEnd ? nil : try arguments.snapshotName())
         case .assertNoLeaks: command = .assertNoLeaks
@@ -275,6 +278,17 @@ private struct ArgumentReader {
 
     /// Whether no argument is left.
     var isAtEnd: Bool { rest.isEmpty }
+
+    /// One argument, quoted or not.
+    mutating func word() throws(TapeError) -> String {
+        try next().value
+    }
+
+    /// A duration if one is written.
+    mutating func optionalDuration() throws(TapeError) -> Duration? {
+        guard !rest.isEmpty else { return nil }
+        return try duration()
+    }
 
     mutating func snapshotName() throws(TapeError) -> String {
         let token = try stringToken()

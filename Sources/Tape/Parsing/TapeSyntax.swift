@@ -6,6 +6,8 @@ package enum TapeSyntax {
     static let maximumCount = 1000
     /// The longest sleep.
     static let maximumSleep = Duration.seconds(600)
+    /// How long `Wait` and `WaitNot` wait when the tape names no timeout.
+    static let defaultWaitTimeout = Duration.seconds(5)
     /// The longest snapshot name (it becomes a file name).
     static let maximumSnapshotNameLength = 100
 
@@ -20,6 +22,9 @@ package enum TapeSyntax {
         case expect = "Expect"
         case expectNot = "ExpectNot"
         case expectTitle = "ExpectTitle"
+        case wait = "Wait"
+        case waitNot = "WaitNot"
+        case set = "Set"
         case snapshot = "Snapshot"
         case screenshot = "Screenshot"
         case assertNoLeaks = "AssertNoLeaks"
@@ -38,6 +43,8 @@ package enum TapeSyntax {
             case .sleep: "a duration"
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
+            case .wait, .waitNot: "a quoted string and an optional timeout"
+            case .set: "an option name and a value"
             case .snapshot: "a quoted name"
             case .screenshot: "nothing or a quoted name"
             case .assertNoLeaks, .saveState, .restoreState: nil
@@ -57,6 +64,9 @@ package enum TapeSyntax {
             case .expect: "Expect \"Home\""
             case .expectNot: "ExpectNot \"Log in\""
             case .expectTitle: "ExpectTitle \"Product 42\""
+            case .wait: "Wait \"Loaded\" 2s"
+            case .waitNot: "WaitNot \"Loading…\""
+            case .set: "Set latency 400ms"
             case .snapshot: "Snapshot \"home\""
             case .screenshot: "Screenshot \"home\""
             case .assertNoLeaks: "AssertNoLeaks"
@@ -76,6 +86,8 @@ package enum TapeSyntax {
             case .sleep: "Sleep DURATION (500ms, 1.5s)"
             case .deeplink: "Deeplink \"url\""
             case .expectTitle: "ExpectTitle \"title\""
+            case .wait, .waitNot: "\(rawValue) \"text\" [TIMEOUT] (moves time until the text shows (Wait) or goes (WaitNot); default 5s)"
+            case .set: "Set NAME VALUE (one of the app's replay options, e.g. Set latency 400ms)"
             case .snapshot: "Snapshot \"name\""
             case .screenshot: "Screenshot [\"name\"] (prints the screen, or with --screenshots DIR writes DIR/name.svg; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
@@ -94,7 +106,7 @@ package enum TapeSyntax {
 
     /// Names people write from habit, mapped to ours.
     static let aliases = ["esc": "Escape", "return": "Enter", "pgup": "PageUp", "pgdn": "PageDown",
-                          "pgdown": "PageDown", "del": "Delete", "backtab": "Shift+Tab", "wait": "Sleep",
+                          "pgdown": "PageDown", "del": "Delete", "backtab": "Shift+Tab", "pause": "Sleep",
                           "bs": "Backspace", "ins": "Insert"]
 
     // MARK: - Usage texts for messages

@@ -73,8 +73,8 @@ public final class TapeRecorder {
         inputs = []
         size = application.terminal.size
         lastSize = size
-        recordedMilliseconds = Self.milliseconds(application.clock.now)
-        lastSettleTime = application.clock.now
+        recordedMilliseconds = Self.milliseconds(application.clock.elapsed)
+        lastSettleTime = application.clock.elapsed
         inputSinceSettle = false
         timersRanSinceInput = false
         previousKeyObserver = application.keyObserver
@@ -160,7 +160,7 @@ public final class TapeRecorder {
     /// After every event and every timer wake-up: notes a resize, or that time passed with no
     /// input (so timers or redraws may have run).
     private func eventWasHandled() {
-        let now = application.clock.now
+        let now = application.clock.elapsed
         if application.terminal.size != lastSize {
             noteResize()
         } else if !inputSinceSettle, now > lastSettleTime {
@@ -181,7 +181,7 @@ public final class TapeRecorder {
     /// Writes the time since the last `Sleep` when timers ran in it, when it is long enough, or
     /// when `force` is set; otherwise carries it over.
     private func recordTime(force: Bool) {
-        let now = Self.milliseconds(application.clock.now)
+        let now = Self.milliseconds(application.clock.elapsed)
         let gap = now - recordedMilliseconds
         defer { timersRanSinceInput = false }
         guard gap > 0, force || timersRanSinceInput || .milliseconds(gap) >= minimumSleep else { return }

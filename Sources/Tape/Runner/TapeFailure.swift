@@ -19,6 +19,10 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case notOnScreen(String)
         /// `ExpectNot`: the screen shows the text.
         case onScreen(String)
+        /// `Wait` (`appears` true) or `WaitNot`: the text did not show (go) within `timeout`.
+        case waitTimedOut(String, timeout: Duration, appears: Bool)
+        /// `Set`: the app refused the option; `reason` says why.
+        case optionRefused(name: String, reason: String)
         /// `ExpectTitle`: the top-most layer's title differs (`actual` is nil when it has none).
         case titleMismatch(expected: String, actual: String?)
         /// `Snapshot`: the screen differs from the golden file; `diff` has one line per changed row.
@@ -83,6 +87,10 @@ extension TapeFailure.Kind {
             return "expected \(ScreenReport.quoted(text)) on screen"
         case .onScreen(let text):
             return "expected \(ScreenReport.quoted(text)) not on screen"
+        case .optionRefused(let name, let reason):
+            return "cannot set \(ScreenReport.quoted(name)): \(reason)"
+        case .waitTimedOut(let text, let timeout, let appears):
+            return "waited \(TapeSyntax.spelling(of: timeout)) for \(ScreenReport.quoted(text)) to \(appears ? "show" : "go"); it \(appears ? "never showed" : "is still on screen")"
         case .titleMismatch(let expected, let actual):
             return "expected title \(ScreenReport.quoted(expected)), got \(actual.map(ScreenReport.quoted) ?? "no title")"
         case .snapshotDiffers(let name, let path, _):

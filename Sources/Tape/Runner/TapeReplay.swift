@@ -30,7 +30,7 @@ final class TapeReplay {
         if output.castPath != nil {
             let clock = self.clock
             let cast = CastReplayTerminal(base: terminal, title: FileSystem.fileName(of: tape.path),
-                                          pace: output.castPace, clock: { clock.now })
+                                          pace: output.castPace, clock: { clock.elapsed })
             self.castTerminal = cast
             self.terminal = cast
         } else {
@@ -53,7 +53,7 @@ final class TapeReplay {
             }
         }
         let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: printed,
-                                keysSent: keysSent, duration: clock.now, stepsRun: stepsRun, screen: terminal.lines)
+                                keysSent: keysSent, duration: clock.elapsed, stepsRun: stepsRun, screen: terminal.lines)
         session = nil
         return result
     }
@@ -120,7 +120,7 @@ final class TapeReplay {
                 case .deeplink(let url):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     session.openDeeplink(url)
-                    application.settle()
+                    application.runReadyWork()
                 case .mouse(let event):
                     if let failure = sendMouse(event, at: location) { return failure }
                 }
@@ -147,6 +147,14 @@ final class TapeReplay {
             if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
         case .expectNot(let text):
             if ScreenReport.contains(text, in: terminal.lines) { return failure(.onScreen(text), at: location) }
+        case .wait(let text, let timeout):
+            return wait(until: { ScreenReport.contains(text, in: $0) }, timeout: timeout,
+                        failure: .waitTimedOut(text, timeout: timeout, appears: true), at: location)
+        case .waitNot(let text, let timeout):
+            return wait(until: { !ScreenReport.contains(text, in: $0) }, timeout: timeout,
+                        failure: .waitTimedOut(text, timeout: timeout, appears: false), at: location)
+        case .set(let name, let value):
+            if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
         case .expectTitle(let expected):
             let actual = ScreenReport.topLayerTitle(in: application.window)
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
@@ -166,10 +174,31 @@ final class TapeReplay {
             guard let savedState else { return failure(.stateUnavailable("RestoreState needs a SaveState before it"), at: location) }
             if application.isQuitting { return failure(.appQuit, at: location) }
             if let problem = session.restoreState(savedState) { return failure(.stateUnavailable(problem), at: location) }
-            application.settle()
+            application.runReadyWork()
         }
         return nil
     }
+
+    /// Moves the virtual clock a step at a time, letting the app's work settle after each, until
+    /// `condition` holds for the screen or `timeout` of virtual time has passed.
+    private func wait(until condition: ([String]) -> Bool, timeout: Duration, failure kind: TapeFailure.Kind,
+                      at location: TapeLocation) -> TapeFailure? {
+        guard let application = session?.application else { return nil }
+        var waited = Duration.zero
+        while true {
+            application.runReadyWork()
+            application.presentDeferredFrame()
+            if condition(terminal.lines) { return nil }
+            guard waited < timeout else { return failure(kind, at: location) }
+            let step = min(Self.waitStep, timeout - waited)
+            application.advance(by: step, on: clock)
+            terminal.replayDidSleep(step)
+            waited += step
+        }
+    }
+
+    /// How far `Wait` moves the clock between two looks at the screen.
+    private static let waitStep = Duration.milliseconds(10)
 
     /// Feeds one mouse event through the terminal, as a real terminal reports it.
     private func sendMouse(_ event: MouseEvent, at location: TapeLocation) -> TapeFailure? {
@@ -263,8 +292,8 @@ extension TapeCommand {
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
         switch self {
-        case .expect, .expectNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
-        case .key, .type, .sleep, .deeplink, .resize, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
+        case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
+        case .key, .type, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }
 }

@@ -31,6 +31,11 @@ public protocol TapeSession: AnyObject {
     /// Rebuilds a state `saveState()` gave (`RestoreState`); returns why it could not (the
     /// default: the app cannot), nil when it did.
     func restoreState(_ state: String) -> String?
+
+    /// Sets one of the app's replay options (the `Set` command: `Set latency 400ms`), such as
+    /// how slow or flaky its services are under this tape; returns why it could not (the
+    /// default: the app has no options), nil when it did.
+    func setOption(_ name: String, to value: String) -> String?
 }
 
 extension TapeSession {
@@ -38,4 +43,6 @@ extension TapeSession {
     public func saveState() -> String? { nil }
     /// Restores `state` for `RestoreState` and returns a problem, or nil; by default the app cannot.
     public func restoreState(_ state: String) -> String? { "this app cannot restore a navigation state" }
+    /// Refuses every option: the app has none.
+    public func setOption(_ name: String, to value: String) -> String? { "this app has no replay option \(name)" }
 }

@@ -15,6 +15,9 @@
 /// - `nextEvent(timeout:)` returns the next event, waiting at most `timeout` (forever when
 ///   nil); it returns `.timeout` when the time passed with no input, and `.closed` when input
 ///   has ended for good (then every later call returns `.closed` too).
+/// - `nextEvent(timeout:wakingOn:)` waits the same way and also returns `.timeout` as soon as
+///   the given descriptor is readable (without reading it): the run loop's wake-up for
+///   main-actor work. A terminal that never blocks may ignore it (the default does).
 ///
 /// ```swift
 /// let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
@@ -38,6 +41,16 @@ public protocol Terminal: AnyObject {
     /// The next input event, waiting at most `timeout`; `.timeout` when none came in time,
     /// `.closed` when input has ended.
     func nextEvent(timeout: Duration?) -> TerminalInput
+
+    /// Like `nextEvent(timeout:)`, and returns `.timeout` early once `wakeDescriptor` is readable.
+    func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput
+}
+
+extension Terminal {
+    /// Ignores `wakeDescriptor`: right for a terminal whose waits never block (headless ones).
+    public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
+        nextEvent(timeout: timeout)
+    }
 }
 
 /// Why a terminal cannot be used.

@@ -19,7 +19,8 @@ import TerminalCore
 public final class Application: Scheduler {
     /// The terminal the app draws on and reads keys from.
     public let terminal: any Terminal
-    /// The time source of timers and animations.
+    /// The app's time: timers, animations and `Task.sleep(for:clock:)` read it. Virtual under
+    /// tapes and tests (it moves only when told), real otherwise.
     public let clock: any TerminalClock
     /// The window whose screens the app shows.
     public let window: Window
@@ -63,6 +64,9 @@ public final class Application: Scheduler {
     /// The size of the last frame made, presented or deferred.
     private var lastRenderedSize: Size?
 
+    /// The owned tasks (`task(_:)` of screens, view models, coordinators) that still run.
+    package let taskLedger = TaskLedger()
+
     private var tasks: [ScheduledTask] = []
     private var taskSequence = 0
     private var redrawDeadline: Duration?
@@ -91,15 +95,21 @@ public final class Application: Scheduler {
 
     /// Starts the terminal, runs until `quit()` or the end of input, and always stops the terminal.
     ///
-    /// A timeout only runs the timers that are due; the loop ends when the terminal reports its
-    /// input `.closed` (a hang-up, or the end of a replay's queue).
+    /// Between events it runs the app's main-actor work — a `Task { @MainActor in … }`, the rest
+    /// of an `await` on the main actor, `MainActor.run` from another task — and draws what that
+    /// work changed, with no key pressed. It sleeps in the kernel until input, a signal, a timer
+    /// or main-actor work wakes it. Call it from a synchronous `main` (an `async` main parks the
+    /// main thread and leaves the main actor to dispatch, where this loop would block it).
+    ///
+    /// The loop ends when the terminal reports its input `.closed` (a hang-up, or the end of a
+    /// replay's queue).
     public func run() throws {
         try terminal.start()
         defer { terminal.stop() }
         start()
         while !isQuitting {
-            let timeout = nextDeadline.map { max(.zero, $0 - clock.now) }
-            switch terminal.nextEvent(timeout: timeout) {
+            let timeout = nextDeadline.map { max(.zero, $0 - clock.elapsed) }
+            switch terminal.nextEvent(timeout: timeout, wakingOn: MainQueue.wakeDescriptor) {
             case .event(let event):
                 handle(event)
             case .timeout:
@@ -107,18 +117,21 @@ public final class Application: Scheduler {
             case .closed:
                 return
             }
+            // One turn of the main queue per event: a flood of keys still lets jobs run, and
+            // jobs that enqueue more wait for the next turn, so keys still get through.
+            MainQueue.runWaitingJobs()
             settle()
         }
     }
 
-    /// Handles every event the terminal has queued, running due timers and rendering after each.
-    /// For headless terminals (tapes, tests): returns when no input is left.
+    /// Handles every event the terminal has queued, letting the app's work settle after each
+    /// (see `runReadyWork()`). For headless terminals (tapes, tests): returns when no input is left.
     package func processPendingInput() {
         while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
-            settle()
+            runReadyWork()
         }
-        settle()
+        runReadyWork()
     }
 
     /// Runs due timers and presents a frame if anything changed.
@@ -128,15 +141,65 @@ public final class Application: Scheduler {
         renderIfNeeded()
     }
 
-    /// Moves a virtual clock forward by `duration`, running timers as their times come, in order.
-    package func advance(by duration: Duration, on virtualClock: VirtualClock) {
-        let end = clock.now + duration
-        while let next = nextDeadline, next <= end {
-            virtualClock.advance(by: next - clock.now)
+    /// Lets the app's work settle: runs main-actor jobs until none is waiting and, while owned
+    /// tasks (`task(_:)`) still run somewhere other than asleep on a virtual clock or waiting
+    /// for the user (a screen's result), waits for them in real time — at most `limit` in
+    /// all — then settles (timers, a frame).
+    ///
+    /// Under a synchronous main this thread runs the main queue itself; under an `async` main
+    /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
+    package func runReadyWork(waitingAtMost limit: Duration = .seconds(5)) {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            var turns = 0
+            while MainQueue.runWaitingJobs(), turns < Self.maximumJobTurns { turns += 1 }
             settle()
+            guard MainQueue.isDrainable else { return }
+            if MainQueue.hasWaitingJobs { continue }
+            // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
+            // main-actor jobs or go to sleep on the clock; neither wakes this thread for sure,
+            // so look again every millisecond.
+            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(milliseconds: 1) {
+                guard ContinuousClock.now < deadline else { return }
+            }
+            guard MainQueue.hasWaitingJobs else { return }
         }
-        virtualClock.advance(by: end - clock.now)
+    }
+
+    /// Turns of the main queue `runReadyWork` takes before it settles (draws, runs timers) and
+    /// checks again: work that keeps enqueueing more still lets frames through.
+    private static let maximumJobTurns = 1_000
+
+    /// From an `async` test or tool: lets main-actor work run (by suspending) until no owned
+    /// task runs except those asleep on a virtual clock and no job is waiting, then settles.
+    ///
+    /// - Parameter limit: how long to wait in real time for owned tasks at most.
+    public func waitForWork(atMost limit: Duration = .seconds(5)) async {
+        let deadline = ContinuousClock.now + limit
+        repeat {
+            for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
+            settle()
+            if taskLedger.busyCount <= clock.sleeperCount { break }
+            try? await Task.sleep(for: .milliseconds(1))
+        } while ContinuousClock.now < deadline
+        for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
         settle()
+    }
+
+    /// Suspensions `waitForWork(atMost:)` makes before each check: each lets the jobs queued
+    /// ahead of it run, and the hops of an awaited call take a few.
+    private static let yieldsPerCheck = 8
+
+    /// Moves a virtual clock forward by `duration`, running timers and waking sleepers as their
+    /// times come, in order, and letting the work they start settle at each step.
+    package func advance(by duration: Duration, on virtualClock: VirtualClock) {
+        let end = clock.elapsed + duration
+        while let next = nextDeadline, next <= end {
+            virtualClock.advance(by: next - clock.elapsed)
+            runReadyWork()
+        }
+        virtualClock.advance(by: end - clock.elapsed)
+        runReadyWork()
     }
 
     /// Asks the loop to end after the current event.
@@ -203,14 +266,10 @@ public final class Application: Scheduler {
 
     // MARK: - Rendering
 
+    /// The next time something is due: a timer, a timed redraw, or a sleeper on a virtual clock.
     private var nextDeadline: Duration? {
         let taskDeadline = tasks.lazy.filter { !$0.isCancelled }.map(\.deadline).min()
-        switch (taskDeadline, redrawDeadline) {
-        case let (a?, b?): return min(a, b)
-        case let (a?, nil): return a
-        case let (nil, b?): return b
-        case (nil, nil): return nil
-        }
+        return [taskDeadline, redrawDeadline, clock.nextWakeUp?.sinceOrigin].compactMap { $0 }.min()
     }
 
     /// How many renders' observations are still registered with observed models (each holds a
@@ -225,7 +284,7 @@ public final class Application: Scheduler {
     /// Renders and presents a frame when something may have changed; true if one was presented.
     @discardableResult
     package func renderIfNeeded() -> Bool {
-        let redrawDue = redrawDeadline.map { $0 <= clock.now } ?? false
+        let redrawDue = redrawDeadline.map { $0 <= clock.elapsed } ?? false
         // Take the observation flag first, always: behind `||` it was left set whenever the
         // window also needed display, and then cost a second, useless layout on the next call.
         let observed = observedChange.take()
@@ -262,7 +321,7 @@ public final class Application: Scheduler {
     @discardableResult
     package func render() -> Bool {
         let size = terminal.size
-        let now = clock.now
+        let now = clock.elapsed
         let drawsCells = !defersFrames
         framesMade += 1
         let frame: Frame
@@ -305,7 +364,7 @@ public final class Application: Scheduler {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> ScheduledTask {
         taskSequence += 1
-        let task = ScheduledTask(deadline: clock.now + max(.zero, delay), sequence: taskSequence, action: action)
+        let task = ScheduledTask(deadline: clock.elapsed + max(.zero, delay), sequence: taskSequence, action: action)
         tasks.append(task)
         return task
     }
@@ -315,7 +374,7 @@ public final class Application: Scheduler {
         var guardCount = 0
         while guardCount < 10_000 {
             tasks.removeAll { $0.isCancelled }
-            let now = clock.now
+            let now = clock.elapsed
             guard let index = tasks.indices.filter({ tasks[$0].deadline <= now })
                 .min(by: { (tasks[$0].deadline, tasks[$0].sequence) < (tasks[$1].deadline, tasks[$1].sequence) })
             else { return }

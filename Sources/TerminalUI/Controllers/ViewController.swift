@@ -41,7 +41,8 @@ open class ViewController: Responder {
     package var showsPresentationGrabber: Bool { modalPresentationStyle == .bottomSheet }
     /// Told when the user dismissed this controller with Esc.
     public weak var presentationDelegate: (any PresentationControllerDelegate)?
-    /// When set, a loading overlay with this message covers the screen and swallows keys (but Esc).
+    /// When set, a loading overlay with this message covers the screen: the screen's own keys wait
+    /// (its bindings, focus, fields), while Esc, tab switches and the app's keys still work.
     public var loadingMessage: String? { didSet { setNeedsDisplay(); KeyBindingsGeneration.invalidate() } }
     /// Bindings offered while this screen is in the responder chain.
     open var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
@@ -68,6 +69,8 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     private var departureObservers: [WeakDepartureObserver] = []
+    /// The tasks this screen and the models it shows started (`task(_:)`): cancelled when it leaves.
+    package var taskBags = [TaskBag()]
 
     /// A screen; its view is made by `loadView()` on first use.
     public init() {}
@@ -323,6 +326,7 @@ open class ViewController: Responder {
         for child in children.reversed() {
             child.announceDeparture(departure)
         }
+        for bag in taskBags { bag.cancelAll() }
         let observers = departureObservers.compactMap(\.observer)
         for observer in observers {
             observer.viewControllerDidDepart(self, departure)
@@ -411,7 +415,15 @@ open class ViewController: Responder {
 
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.
     open func handleKey(_ event: KeyEvent) -> Bool {
-        if loadingMessage != nil, event != .escape { return true }
+        if loadingMessage != nil {
+            // Its own keys wait for the load (they would act on what the overlay hides); keys
+            // that leave it — Esc, a tab switch, the app's keys — go up the chain as usual.
+            if event == .escape, parent == nil, presenter != nil {
+                dismissAsUser()
+                return true
+            }
+            return false
+        }
         if performBinding(in: currentKeyBindings, for: event) { return true }
         if focusScope === self, event == .tab || event == .backTab {
             if moveFocus(forward: event == .tab) { return true }

@@ -15,10 +15,16 @@ extension Window {
         let chain = first?.responderChain ?? []
         var ordered: [KeyBinding] = []
         var reachesApp = true
-        var onlyEscape = false
         // Tab in a focused view moves focus; with one focusable view it has nowhere to go.
         let focusMoves = (visibleViewController?.focusScope.focusableViews.count ?? 0) > 1
         for responder in chain {
+            // A loading screen's own keys wait for the load (see `ViewController.handleKey`).
+            if let controller = responder as? ViewController, controller.loadingMessage != nil {
+                if controller.parent == nil, controller.presenter != nil, controller.modalInPresentationBlocker == nil {
+                    ordered.append(KeyBinding(.escape, title: "Close"))
+                }
+                continue
+            }
             if responder is View, !focusMoves {
                 ordered += responder.keyBindings.filter { !$0.keys.allSatisfy { $0 == .tab || $0 == .backTab } }
             } else {
@@ -30,12 +36,6 @@ extension Window {
                 reachesApp = false
                 break
             }
-            // A loading overlay swallows every key but Esc (see `firstResponder`): only its
-            // own bindings and Esc are offered, not the app's keys.
-            if let controller = responder as? ViewController, controller.loadingMessage != nil {
-                reachesApp = false
-                onlyEscape = true
-            }
             // A presented root closes with Esc before its presenter's bindings are considered.
             if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
                controller.modalInPresentationBlocker == nil {
@@ -45,7 +45,6 @@ extension Window {
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
         let typesCharacters = (first as? View)?.consumesPrintableKeys ?? false
-        if onlyEscape { ordered = ordered.filter { $0.keys.contains(.escape) } }
         let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
             !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
         }

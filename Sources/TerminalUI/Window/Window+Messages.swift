@@ -10,7 +10,7 @@ extension Window {
 
     /// Shows a short message above the footer for `duration` (read from the application clock).
     public func showToast(_ message: String, duration: Duration = .seconds(2)) {
-        let now = application?.clock.now ?? .zero
+        let now = application?.clock.elapsed ?? .zero
         toast = (message, now + duration)
         needsDisplay = true
     }

@@ -34,6 +34,8 @@ public final class Window {
     package var globalKeyBindings: () -> [KeyBinding] = { [] }
 
     weak var application: Application?
+    /// The owned tasks of the application showing this window.
+    package var taskLedger: TaskLedger? { application?.taskLedger }
     /// The controllers that got `viewDidAppear` and not yet `viewWillDisappear`.
     var appeared: [ViewController] = []
     private(set) var isVisible = false

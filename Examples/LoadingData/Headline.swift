@@ -1,0 +1,5 @@
+/// One headline of the list.
+struct Headline: Hashable, Sendable {
+    let id: Int
+    let title: String
+}

@@ -1,0 +1,20 @@
+import LCoordinator
+import NcursesTerminal
+
+/// Builds the app for the terminal and for each tape.
+struct NewsHost: TapeHost {
+    /// `slow` and `offline` start the service slow or failing (tapes: `Route slow`).
+    var routes: [String]? { ["fast", "slow", "offline"] }
+
+    func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        NewsApp(terminal: terminal, clock: clock, route: route)
+    }
+}
+
+/// `swift run LoadingData` runs it in this terminal; `--replay Tapes/*.tape` replays its tapes.
+@main
+struct LoadingData {
+    @MainActor static func main() {
+        TapeCommandLine.main(host: NewsHost(), terminal: NcursesTerminal())
+    }
+}

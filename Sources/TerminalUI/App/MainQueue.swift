@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+
+// libdispatch's hooks for a run loop that owns the main thread (Foundation's RunLoop uses them):
+// a descriptor that becomes readable when main-queue work is waiting, and the call that runs it.
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+private func dispatchMainQueueHandle() -> Int32
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
+@_silgen_name("gettid")
+private func currentThreadID() -> Int32
+#endif
+
+/// The main dispatch queue, where main-actor work waits: a `Task { @MainActor in … }`, the rest
+/// of a function after an `await` on the main actor, `MainActor.run` from another task.
+///
+/// Nobody runs that queue while a synchronous `main` sits in `Application.run()`, so the run
+/// loop runs it: it waits on `wakeDescriptor` beside the terminal's input and calls
+/// `runWaitingJobs()` after each wake-up. Under an `async` main (and the test runner) the
+/// process's main thread is parked in `dispatchMain()` and dispatch runs the queue itself; then
+/// this type has nothing to do and says so (`isDrainable` false).
+@MainActor
+enum MainQueue {
+    /// Whether this thread may run the main queue: the process's main thread, outside `dispatchMain()`.
+    static var isDrainable: Bool {
+        #if canImport(Glibc)
+        return currentThreadID() == getpid()
+        #else
+        return false
+        #endif
+    }
+
+    /// A descriptor that becomes readable when main-actor work is waiting; nil when this thread
+    /// does not run the queue.
+    static var wakeDescriptor: Int32? {
+        #if canImport(Glibc)
+        guard isDrainable else { return nil }
+        let descriptor = dispatchMainQueueHandle()
+        return descriptor >= 0 ? descriptor : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Whether main-actor work is waiting to run.
+    static var hasWaitingJobs: Bool {
+        guard let descriptor = wakeDescriptor else { return false }
+        return wait(on: descriptor, milliseconds: 0)
+    }
+
+    /// Runs the jobs waiting now (jobs they enqueue wait for the next call, so input is read in
+    /// between); false when nothing was waiting.
+    @discardableResult
+    static func runWaitingJobs() -> Bool {
+        #if canImport(Glibc)
+        guard let descriptor = wakeDescriptor, wait(on: descriptor, milliseconds: 0) else { return false }
+        var count: UInt64 = 0
+        _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
+        dispatchMainQueueCallback(nil)
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// Waits at most `milliseconds` (forever when negative) for main-actor work; true when some waits.
+    static func waitForJobs(milliseconds: Int32) -> Bool {
+        guard let descriptor = wakeDescriptor else { return false }
+        return wait(on: descriptor, milliseconds: milliseconds)
+    }
+
+    private static func wait(on descriptor: Int32, milliseconds: Int32) -> Bool {
+        #if canImport(Glibc)
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&entry, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            return ready > 0 && entry.revents & Int16(POLLIN) != 0
+        }
+        #else
+        return false
+        #endif
+    }
+}
