@@ -23,7 +23,12 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph
+.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check
+
+# `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
+# its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
+ASCIINEMA_VENV ?= .build/asciinema-venv
+ASCIINEMA ?= $(ASCIINEMA_VENV)/bin/asciinema
 
 all: build
 
@@ -35,14 +40,17 @@ deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] && [ -f /usr/include/ncursesw/panel.h ] || missing="$$missing libncursesw5-dev"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	[ -z "$(DEPS_TMUX)" ] || command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	  else \
 	    echo "missing:$$missing — run: sudo apt-get install -y$$missing" >&2; exit 1; \
 	  fi; \
 	fi
+	@[ -z "$(DEPS_TMUX)" ] || [ -x $(ASCIINEMA) ] || { echo "installing asciinema 2.4.0 into $(ASCIINEMA_VENV)"; \
+	  python3 -m venv $(ASCIINEMA_VENV) && $(ASCIINEMA_VENV)/bin/pip install -q --disable-pip-version-check 'asciinema==2.4.0'; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -63,7 +71,23 @@ test: deps
 	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./scripts/check-foundation.sh $(LCDEMO) ./.build/debug/GettingStarted ./.build/debug/TabsAndPopups ./.build/debug/LoadingData ./.build/debug/Inbox
+	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory fuzz-budget
+
+# A Shop cast twice: the same bytes both times, and asciinema reads it (its final screen is
+# checked in tmux by EndToEndTests).
+cast-check:
+	$(LCDEMO) --replay demo-scripts/pictures.tape --cast .build/shop.cast > /dev/null
+	$(LCDEMO) --replay demo-scripts/pictures.tape --cast .build/shop-again.cast > /dev/null
+	cmp .build/shop.cast .build/shop-again.cast
+	$(ASCIINEMA) cat .build/shop.cast > .build/shop-cast.out
+	grep -q "Unsupported link" .build/shop-cast.out
+
+# Regenerates the README's pictures of the Shop (docs/pictures/*.svg) from
+# demo-scripts/pictures.tape (a TapeTests test fails when one is stale).
+pictures: deps
+	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(LCDEMO) --replay demo-scripts/pictures.tape --screenshots docs/pictures
 
 # Regenerates the README's Shop graph from the tapes (a TapeTests test fails when it is stale).
 graph: deps

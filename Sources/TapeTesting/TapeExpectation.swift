@@ -19,11 +19,13 @@ import Testing
 ///
 /// - Parameters:
 ///   - updateSnapshots: write the tape's `Snapshot` files instead of comparing them.
+///   - report: when the tape fails, write an HTML report of it as `report/index.html` (the
+///     failing steps, and the expected and actual screens as pictures).
 ///   - sourceLocation: where the issue is recorded when the tape cannot be read at all.
 /// - Returns: the result, or nil when the tape could not be read or parsed.
 @MainActor
 @discardableResult
-public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Bool = false,
+public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Bool = false, report: String? = nil,
                        sourceLocation: SourceLocation = #_sourceLocation) -> TapeResult? {
     let runner = TapeRunner(host: host, options: .init(updateSnapshots: updateSnapshots))
     let diagnostics = runner.parser.diagnose(contentsOf: path)
@@ -33,12 +35,22 @@ public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Boo
         }
         return nil
     }
-    let result: TapeResult
+    let tape: Tape
     do {
-        result = try runner.run(contentsOf: path)
+        tape = try runner.parser.parse(contentsOf: path)
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: TapeSourceLocation.of(error.location) ?? sourceLocation)
         return nil
+    }
+    let result = runner.run(tape)
+    if let report, !result.passed {
+        var page = TapeReport()
+        page.add(result, of: tape)
+        do {
+            _ = try page.write(toDirectory: report)
+        } catch {
+            Issue.record(Comment(rawValue: "cannot write the report: \(error)"), sourceLocation: sourceLocation)
+        }
     }
     for failure in result.failures {
         Issue.record(Comment(rawValue: failure.description), sourceLocation: TapeSourceLocation.of(failure.location) ?? sourceLocation)

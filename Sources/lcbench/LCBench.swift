@@ -48,7 +48,7 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, replay, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, replay, outputs, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -143,6 +143,10 @@ struct LCBench: ParsableCommand {
                 report.replays.append(scripts)
             }
             report.replays.append(try ReplayBenchmark.synthetic(cycles: 2500 / scale))
+        }
+        if runs("outputs") {
+            progress("replays with --cast and --screenshots…")
+            report.outputCost = try OutputCostBenchmark.run(tapesIn: tapes, rounds: quick ? 1 : 5)
         }
         if runs("keys") {
             report.keyCounts = try KeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)

@@ -15,6 +15,7 @@ struct Report {
     var startup: [StartupBenchmark.Result] = []
     var largeList: LargeListBenchmark.Result?
     var storm: [StartupBenchmark.StormSample] = []
+    var outputCost: OutputCostBenchmark.Result?
 
     var markdown: String {
         var lines: [String] = []
@@ -33,6 +34,7 @@ struct Report {
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)
         appendReplays(to: &lines)
+        lines += outputCost?.markdown ?? []
         appendKeyCounts(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)

@@ -62,6 +62,9 @@ struct LCDemo: ParsableCommand {
 
     @OptionGroup var coverageOptions: CoverageOptions
 
+    @OptionGroup(title: "Pictures and casts")
+    var outputOptions: OutputOptions
+
     @OptionGroup(title: "Input")
     var input: InputOptions
     @OptionGroup(title: "Navigation state")
@@ -70,6 +73,11 @@ struct LCDemo: ParsableCommand {
     func validate() throws {
         if let problem = sizeArgument?.problem { throw ValidationError(problem) }
         if fuzzing.isRequested, !replay.isEmpty { throw ValidationError("--fuzz cannot be used with --replay; run them separately") }
+        do {
+            try outputOptions.shared.validate(tapes: replay.count)
+        } catch {
+            throw ValidationError(error.description)
+        }
         if replay.isEmpty {
             if updateSnapshots { throw ValidationError("--update-snapshots goes with --replay FILE.tape") }
             if record != nil, stateOptions.restore != nil {
@@ -115,8 +123,13 @@ struct LCDemo: ParsableCommand {
         SignalGuard.installCrashHandlers()
         let host = ShopTapeHost(mouse: !input.noMouse, accessible: input.accessible)
         let coverage = coverageOptions.isRequested ? host.makeCoverage() : nil
+        if let problem = outputOptions.shared.problem() {
+            printError("lcdemo: \(problem)")
+            return 2
+        }
         var runner = TapeRunner(host: coverage ?? host,
-                                options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots))
+                                options: .init(snapshotDirectory: nil, updateSnapshots: updateSnapshots,
+                                               outputs: outputOptions.shared.outputs))
         if tty {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
                 printError("lcdemo: --tty needs a terminal; leave it out to replay headless")
@@ -130,7 +143,8 @@ struct LCDemo: ParsableCommand {
         }
         let toStandardError = coverageOptions.graph != nil
         let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
-        let suite = TapeSuiteRunner(runner: runner) { line in report(line) }
+        var suite = TapeSuiteRunner(runner: runner) { line in report(line) }
+        suite.reportDirectory = outputOptions.report
         let code = suite.run(paths: replay).exitCode
         guard let coverage else { return code }
         return coverageOptions.shared.finish(coverage, suiteExitCode: code, write: report, writeGraph: { print($0) })
@@ -147,7 +161,7 @@ struct LCDemo: ParsableCommand {
 
     @MainActor
     private func runInteractive() -> Int32 {
-        if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState) {
+        if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState, cast: outputOptions.cast) {
             printError(problem)
             return 2
         }
@@ -181,7 +195,9 @@ struct LCDemo: ParsableCommand {
         var environment = currentEnvironment()
         if noColor { environment["NO_COLOR"] = "1" }
         let screen = NcursesTerminal(mouse: !input.noMouse)
-        let terminal: any Terminal = size.map { FixedSizeTerminal(base: screen, size: $0) } ?? screen
+        let sized: any Terminal = size.map { FixedSizeTerminal(base: screen, size: $0) } ?? screen
+        let cast = outputOptions.cast.map { _ in CastTerminal(base: sized, title: "lcdemo") }
+        let terminal: any Terminal = cast ?? sized
         let shop = ShopApp(terminal: terminal, clock: SystemClock(), environment: environment, log: navigationLog,
                            latency: Self.latency(environment["LCDEMO_LATENCY"]))
         shop.application.window.keepsCursorOnFocus = input.accessible
@@ -212,6 +228,14 @@ struct LCDemo: ParsableCommand {
         if let problem = stateOptions.save(shop) {
             printError(problem)
             return 1
+        }
+        if let cast, let path = outputOptions.cast {
+            do {
+                try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
+            } catch {
+                printError("lcdemo: \(error)")
+                return 1
+            }
         }
         if let recorder, let record {
             recorder.stop()

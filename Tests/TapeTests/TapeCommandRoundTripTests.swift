@@ -15,7 +15,7 @@ import Testing
     static let commands: [TapeCommand] = keys.flatMap { [TapeCommand.key($0, count: 1), .key($0, count: 3)] } + [
         .type("hello"), .type("say \"hi\" \\ ok"), .type("👩‍👩‍👧 e\u{301}"), .sleep(.milliseconds(250)), .sleep(.seconds(2)),
         .deeplink("shop://product/42"), .resize(Size(width: 40, height: 12)), .expect("Home"), .expectNot("Log in"),
-        .expectTitle("Product 42"), .snapshot("home-80x24"), .screenshot, .assertNoLeaks,
+        .expectTitle("Product 42"), .snapshot("home-80x24"), .screenshot(nil), .screenshot("home"), .assertNoLeaks,
     ]
 
     @Test(arguments: commands)

@@ -146,6 +146,7 @@ import Testing
             #expect(errors.first?.location.column == 10)
         }
         expectError("Snapshot home", line: 1, column: 10, .expectedString(command: "Snapshot", found: "home"))
+        expectError("Screenshot out.png", line: 1, column: 12, .expectedString(command: "Screenshot", found: "out.png"))
     }
 
     // MARK: - Settings
@@ -198,7 +199,7 @@ import Testing
     @Test func extraArgumentsPointAtTheFirstOne() {
         let error = expectError("Down 3 4 5", line: 1, column: 8, .unexpectedArgument(command: "Down", argument: "4"))
         #expect(error?.message == "unexpected argument '4'; usage: Down [COUNT] (a count from 1 to 1000)")
-        expectError("Screenshot out.png", line: 1, column: 12, .unexpectedArgument(command: "Screenshot", argument: "out.png"))
+        expectError("Screenshot \"a\" \"b\"", line: 1, column: 16, .unexpectedArgument(command: "Screenshot", argument: "\"b\""))
         expectError("Type \"a\" \"b\"", line: 1, column: 10, .unexpectedArgument(command: "Type", argument: "\"b\""))
         expectError("Type \"a\"b", line: 1, column: 9, .unexpectedArgument(command: "Type", argument: "b"))
         expectError("Size 80x24 40x12", line: 1, column: 12, .unexpectedArgument(command: "Size", argument: "40x12"))

@@ -79,7 +79,7 @@ import Testing
             .expect("Product 42"),
             .expectNot("Log in"),
             .snapshot("product-42_v1.0"),
-            .screenshot,
+            .screenshot(nil),
             .assertNoLeaks,
         ])
         #expect(tape.commands.first?.location == location(5))

@@ -111,7 +111,7 @@ import Testing
             .type("a \"quoted\" \\ text # not a comment"), .sleep(.seconds(2)), .sleep(.milliseconds(1500)),
             .sleep(.microseconds(2500)), .deeplink("shop://product/42"), .resize(Size(width: 40, height: 12)),
             .expect("Home"), .expectNot("Log in"), .expectTitle("Product 42"), .snapshot("home-1"),
-            .screenshot, .assertNoLeaks, .saveState, .restoreState,
+            .screenshot(nil), .assertNoLeaks, .saveState, .restoreState,
         ]
         let tape = Tape(path: "x", size: Size(width: 50, height: 20), route: "my route",
                         commands: commands.map { TapeStep($0, at: TapeLocation(file: "x", line: 1, column: 1)) })

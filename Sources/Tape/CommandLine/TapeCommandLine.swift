@@ -8,8 +8,8 @@ import TerminalUI
 
 /// The one entry point that makes any `TapeHost` a complete executable: the app live in a
 /// real terminal, `--record`, `--save-state`, `--restore`, `--replay`, `--update-snapshots`,
-/// `--tty` (`--pace`), and for a host that declares its navigation (`NavigationTapeHost`)
-/// `--coverage`, `--coverage-min` and `--graph`.
+/// `--tty` (`--pace`), `--cast`, `--screenshots`, `--report`, and for a host that declares its
+/// navigation (`NavigationTapeHost`) `--coverage`, `--coverage-min` and `--graph`.
 ///
 /// `--save-state FILE` and `--restore FILE` work for an app whose session implements
 /// `saveState()` and `restoreState(_:)` (with `NavigationState` or `SavedState`); the file is
@@ -87,6 +87,10 @@ public enum TapeCommandLine {
             writeError("\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))")
             return 64
         }
+        if let problem = options.outputOptions.problem() {
+            writeError("\(name): \(problem)")
+            return 2
+        }
         if !options.replay.isEmpty {
             if options.tty, !isTerminal {
                 writeError("\(name): --tty needs a terminal; leave it out to replay headless")
@@ -101,7 +105,8 @@ public enum TapeCommandLine {
                 }
                 coverage = coverageHost.makeCoverage()
             }
-            var runner = TapeRunner(host: coverage ?? host, options: .init(updateSnapshots: options.updateSnapshots))
+            var runner = TapeRunner(host: coverage ?? host, options: .init(updateSnapshots: options.updateSnapshots,
+                                                                          outputs: options.outputOptions.outputs))
             if options.tty {
                 let screen = terminal()
                 let pace = options.pace ?? .milliseconds(120)
@@ -109,7 +114,9 @@ public enum TapeCommandLine {
             }
             // With --graph the graph owns standard output; the tape report goes to standard error.
             let report = coverageOptions.graph == nil ? write : writeError
-            let code = TapeSuiteRunner(runner: runner, write: report).run(paths: options.replay).exitCode
+            var suite = TapeSuiteRunner(runner: runner, write: report)
+            suite.reportDirectory = options.outputOptions.report
+            let code = suite.run(paths: options.replay).exitCode
             guard let coverage else { return code }
             return coverageOptions.finish(coverage, suiteExitCode: code, write: report, writeGraph: write)
         }
@@ -117,7 +124,21 @@ public enum TapeCommandLine {
             writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
         }
-        return runLive(host: host, name: name, options: options, terminal: terminal, hooks: hooks, write: write, writeError: writeError)
+        var cast: CastTerminal?
+        let code = runLive(host: host, name: name, options: options, terminal: {
+            let screen = terminal()
+            cast = options.outputOptions.cast.map { _ in CastTerminal(base: screen, title: name) }
+            return cast ?? screen
+        }, hooks: hooks, write: write, writeError: writeError)
+        guard let cast, let path = options.outputOptions.cast else { return code }
+        do {
+            try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
+        } catch {
+            writeError("\(name): \(error)")
+            return code == 0 ? 1 : code
+        }
+        return code
+
     }
 
     private static func runLive(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal makeTerminal: () -> any Terminal,

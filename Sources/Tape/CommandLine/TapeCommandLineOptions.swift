@@ -34,6 +34,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var graph: GraphFormat?
     /// `--help` / `-h`.
     public var help = false
+    /// `--cast FILE`, `--screenshots DIR`, `--report DIR`.
+    package var outputOptions = TapeOutputOptions()
 
     /// Nothing asked: the app live, at its default route.
     public init() {}
@@ -66,6 +68,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--coverage": coverage = true
             case "--coverage-min": coverageMinimum = try TapeCoverageOptions.minimum(parsing: try value(for: argument))
             case "--graph": graph = try TapeCoverageOptions.graphFormat(parsing: try value(for: argument))
+            case "--cast": outputOptions.cast = try value(for: argument)
+            case "--screenshots": outputOptions.screenshots = try value(for: argument)
+            case "--report": outputOptions.report = try value(for: argument)
             case "--help", "-h": help = true
             default:
                 guard replayMode, !argument.hasPrefix("-") else {
@@ -96,6 +101,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             }
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
+        try outputOptions.validate(tapes: replay.count)
     }
 
     /// `--coverage`, `--coverage-min` and `--graph` together, as `lcdemo` takes them too.
@@ -114,10 +120,11 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     /// The usage text for an executable called `name`.
     public static func usage(name: String, routes: [String]?) -> String {
         let lines = [
-            "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape]",
+            "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape] [--cast FILE]",
             "                 [--save-state FILE] [--restore FILE]",
             "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
             "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
+            "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
             "",
             "With no options, runs the app in this terminal (q quits).",
             "  --route ROUTE          where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? ""),
@@ -135,6 +142,11 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             "                         the named ones (screens=100,routes=100; categories: \(CoverageReport.categoryNames.joined(separator: ", ")))",
             "  --graph FORMAT         with --replay: write the navigation graph (mermaid or dot) to",
             "                         standard output; the tape report goes to standard error",
+            "  --cast FILE            write the session, or the one tape replayed (at its virtual times), as",
+            "                         an asciicast v2 file (asciinema play FILE)",
+            "  --screenshots DIR      with --replay: write each Screenshot \"name\" as the picture DIR/name.svg",
+            "  --report DIR           with --replay: write the results as DIR/index.html, with the failing",
+            "                         steps and the expected and actual screens",
             "",
             "Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min, or the app",
             "failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error.",

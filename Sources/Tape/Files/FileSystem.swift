@@ -76,6 +76,11 @@ package enum FileSystem {
     /// A symbolic link is written through: its target is replaced, the link stays. A path that
     /// is a device, a FIFO, a socket or a directory is refused and left alone.
     package static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
+        try write(bytes: Array(text.utf8), toPath: requestedPath)
+    }
+
+    /// Writes `bytes` as `write(_:toPath:)` writes text.
+    package static func write(bytes: [UInt8], toPath requestedPath: String) throws(TapeFileError) {
         let path = try regularFileTarget(of: requestedPath)
         try createDirectories(directory(of: path), for: path)
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
@@ -88,7 +93,6 @@ package enum FileSystem {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         if fchmod(descriptor, mode(replacing: path)) != 0 { failure = systemReason() }
-        let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { buffer in
             guard failure == nil, let base = buffer.baseAddress else { return }
             var written = 0
@@ -183,6 +187,11 @@ package enum FileSystem {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let directory = String(path[..<slash])
         return directory.isEmpty ? "/" : directory
+    }
+
+    /// The last component of `path` (`home.tape` for `demo-scripts/home.tape`).
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `name` inside `directory`.

@@ -37,8 +37,9 @@ public enum TapeCommand: Hashable, Sendable {
     case expectTitle(String)
     /// The screen equals the golden file `snapshots/<name>.txt`: `Snapshot "home"`.
     case snapshot(String)
-    /// Prints the screen: `Screenshot`.
-    case screenshot
+    /// Prints the screen: `Screenshot`; `Screenshot "name"` writes it as the picture `name.svg`
+    /// when pictures are asked for (`--screenshots DIR`), and prints it otherwise.
+    case screenshot(String?)
     /// Every finished coordinator, view controller and view model is gone: `AssertNoLeaks`.
     case assertNoLeaks
     /// A click with the primary mouse button: `Click "Orders"`, `Click 10 5`.
@@ -91,7 +92,7 @@ extension TapeCommand: CustomStringConvertible {
         case .expectTitle(let title): "ExpectTitle \(TapeSyntax.quoted(title))"
         case .snapshot(let name): "Snapshot \(TapeSyntax.quoted(name))"
         case .set(let name, let value): "Set \(name) \(TapeSyntax.quoted(value))"
-        case .screenshot: "Screenshot"
+        case .screenshot(let name): name.map { "Screenshot \(TapeSyntax.quoted($0))" } ?? "Screenshot"
         case .assertNoLeaks: "AssertNoLeaks"
         case .click(.text(let text)): "Click \(TapeSyntax.quoted(text))"
         case .click(.position(let point)): "Click \(point.x) \(point.y)"

@@ -171,7 +171,7 @@ public struct TapeParser: Sendable {
         case .set: command = .set(name: try arguments.word(), value: try arguments.word())
         case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
         case .snapshot: command = .snapshot(try arguments.snapshotName())
-        case .screenshot: command = .screenshot
+        case .screenshot: command = .screenshot(arguments.isAtEnd ? nil : try arguments.snapshotName())
         case .assertNoLeaks: command = .assertNoLeaks
         case .click: command = .click(try arguments.clickTarget())
         case .scrollUp:
@@ -275,6 +275,9 @@ private struct ArgumentReader {
         let token = try next()
         return try TapeSyntax.duration(token.value, at: location(of: token))
     }
+
+    /// Whether no argument is left.
+    var isAtEnd: Bool { rest.isEmpty }
 
     /// One argument, quoted or not.
     mutating func word() throws(TapeError) -> String {

@@ -46,7 +46,8 @@ package enum TapeSyntax {
             case .wait, .waitNot: "a quoted string and an optional timeout"
             case .set: "an option name and a value"
             case .snapshot: "a quoted name"
-            case .screenshot, .assertNoLeaks, .saveState, .restoreState: nil
+            case .screenshot: "nothing or a quoted name"
+            case .assertNoLeaks, .saveState, .restoreState: nil
             case .click: "a quoted text or a cell X Y"
             case .scrollUp, .scrollDown: "nothing, a count, or a count and a cell X Y"
             }
@@ -67,7 +68,7 @@ package enum TapeSyntax {
             case .waitNot: "WaitNot \"Loading…\""
             case .set: "Set latency 400ms"
             case .snapshot: "Snapshot \"home\""
-            case .screenshot: "Screenshot"
+            case .screenshot: "Screenshot \"home\""
             case .assertNoLeaks: "AssertNoLeaks"
             case .click: "Click \"Orders\" or Click 10 5"
             case .scrollUp: "ScrollUp 3"
@@ -88,7 +89,7 @@ package enum TapeSyntax {
             case .wait, .waitNot: "\(rawValue) \"text\" [TIMEOUT] (moves time until the text shows (Wait) or goes (WaitNot); default 5s)"
             case .set: "Set NAME VALUE (one of the app's replay options, e.g. Set latency 400ms)"
             case .snapshot: "Snapshot \"name\""
-            case .screenshot: "Screenshot (prints the screen; Snapshot \"name\" compares it with a file)"
+            case .screenshot: "Screenshot [\"name\"] (prints the screen, or with --screenshots DIR writes DIR/name.svg; Snapshot \"name\" compares it with a file)"
             case .assertNoLeaks: "AssertNoLeaks"
             case .click: "Click \"text\" | Click X Y (column and row counted from 0)"
             case .scrollUp, .scrollDown: "\(rawValue) [COUNT] [X Y] (a count from 1 to \(maximumCount), at column X, row Y counted from 0)"

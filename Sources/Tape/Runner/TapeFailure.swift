@@ -45,6 +45,8 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         /// `SaveState` or `RestoreState`: the app could not save or rebuild its navigation state
         /// (or `RestoreState` came before any `SaveState`); the reason says which.
         case stateUnavailable(String)
+        /// `--cast` or a named `Screenshot`: the file could not be written.
+        case outputUnwritable(path: String, reason: String)
     }
 
     /// The step that failed (line 1 of the file when the app could not start).
@@ -109,6 +111,8 @@ extension TapeFailure.Kind {
             return "could not start the app: \(reason)"
         case .stateUnavailable(let reason):
             return reason
+        case .outputUnwritable(let path, let reason):
+            return "cannot write \(PrintableText.escaping(path)): \(reason)"
         }
     }
 

@@ -7,10 +7,13 @@ final class TapeReplay {
     private let tape: Tape
     private let snapshotDirectory: String
     private let updateSnapshots: Bool
+    private let output: TapeOutputs
     private let terminal: any ReplayTerminal
+    /// The terminal recording the cast (`TapeOutputs.castPath`), the same as `terminal`.
+    private var castTerminal: CastReplayTerminal?
     private let clock = VirtualClock()
     private var session: (any TapeSession)?
-    private var output: [String] = []
+    private var printed: [String] = []
     private var keysSent = 0
     /// Where the tape's mouse pointer is: the cell of the last mouse command (nil: none yet).
     private var pointer: Point?
@@ -18,20 +21,38 @@ final class TapeReplay {
     /// What the last `SaveState` kept.
     private var savedState: String?
 
-    init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, terminal: any ReplayTerminal) {
+    init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, output: TapeOutputs = TapeOutputs(),
+         terminal: any ReplayTerminal) {
         self.tape = tape
         self.snapshotDirectory = snapshotDirectory
         self.updateSnapshots = updateSnapshots
-        self.terminal = terminal
+        self.output = output
+        if output.castPath != nil {
+            let clock = self.clock
+            let cast = CastReplayTerminal(base: terminal, title: FileSystem.fileName(of: tape.path),
+                                          pace: output.castPace, clock: { clock.elapsed })
+            self.castTerminal = cast
+            self.terminal = cast
+        } else {
+            self.terminal = terminal
+        }
     }
 
     // MARK: - Running
 
     func run(host: any TapeHost) -> TapeResult {
-        let failure = start(host: host) ?? runSteps()
+        var failure = start(host: host) ?? runSteps()
         session?.application.presentDeferredFrame()
         terminal.stop()
-        let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: output,
+        if let castTerminal, let path = output.castPath {
+            do {
+                try FileSystem.write(bytes: castTerminal.cast.bytes, toPath: path)
+            } catch {
+                failure = failure ?? TapeFailure(.outputUnwritable(path: path, reason: error.reason),
+                                                 at: TapeLocation(file: tape.path, line: 1, column: 1), screen: terminal.lines)
+            }
+        }
+        let result = TapeResult(path: tape.path, failures: failure.map { [$0] } ?? [], output: printed,
                                 keysSent: keysSent, duration: clock.elapsed, stepsRun: stepsRun, screen: terminal.lines)
         session = nil
         return result
@@ -60,6 +81,8 @@ final class TapeReplay {
         application.defersFrames = !terminal.showsEveryFrame
         application.start()
         application.processPendingInput()
+        // A cast starts on the app's first screen.
+        if castTerminal != nil { application.presentDeferredFrame() }
         return nil
     }
 
@@ -77,7 +100,7 @@ final class TapeReplay {
         guard let session else { return nil }
         let application = session.application
         let location = step.location
-        if step.command.looksAtTheScreen { application.presentDeferredFrame() }
+        if step.command.looksAtTheScreen || (castTerminal != nil && step.command.pausesACast) { application.presentDeferredFrame() }
         switch step.command {
         case .key, .type, .sleep, .resize, .deeplink:
             for input in step.command.inputs {
@@ -137,9 +160,8 @@ final class TapeReplay {
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
         case .snapshot(let name):
             return snapshot(name, at: location)
-        case .screenshot:
-            output.append("\(location.file):\(location.line): Screenshot")
-            output += ScreenReport.framed(terminal.lines)
+        case .screenshot(let name):
+            return screenshot(name, at: location)
         case .assertNoLeaks:
             let leaks = session.leakReport()
             if !leaks.isEmpty { return failure(.leaks(leaks), at: location) }
@@ -218,7 +240,7 @@ final class TapeReplay {
                 return failure(.snapshotUnusable(name: name, path: path, reason: error.reason), at: location)
             }
             let verb = existing == nil ? "wrote" : "updated"
-            output.append("\(PrintableText.escaping(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(PrintableText.escaping(path)))")
+            printed.append("\(PrintableText.escaping(location.file)):\(location.line): \(verb) snapshot \(ScreenReport.quoted(name)) (\(PrintableText.escaping(path)))")
             return nil
         }
         guard let existing else { return failure(.snapshotMissing(name: name, path: path), at: location) }
@@ -229,6 +251,27 @@ final class TapeReplay {
                        at: location)
     }
 
+    /// Prints the screen; with a name and a screenshot directory, writes it as `name.svg` there.
+    private func screenshot(_ name: String?, at location: TapeLocation) -> TapeFailure? {
+        guard let name, let directory = output.screenshotDirectory else {
+            printed.append("\(location.file):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
+            printed += ScreenReport.framed(terminal.lines)
+            return nil
+        }
+        let path = FileSystem.join(directory, name + ".svg")
+        guard TapeSyntax.isValidSnapshotName(name) else {
+            return failure(.outputUnwritable(path: path, reason: "not a plain file name"), at: location)
+        }
+        let title = session.flatMap { ScreenReport.topLayerTitle(in: $0.application.window) } ?? FileSystem.fileName(of: tape.path)
+        let screen = session?.application.lastFrame?.composed() ?? ScreenPicture.canvas(ofRows: terminal.lines)
+        do {
+            try FileSystem.write(ScreenPicture.svg(screen, title: title), toPath: path)
+        } catch {
+            return failure(.outputUnwritable(path: path, reason: error.reason), at: location)
+        }
+        return nil
+    }
+
     private func failure(_ kind: TapeFailure.Kind, at location: TapeLocation) -> TapeFailure {
         session?.application.presentDeferredFrame()
         return TapeFailure(kind, at: location, screen: terminal.lines)
@@ -236,11 +279,20 @@ final class TapeReplay {
 }
 
 extension TapeCommand {
+    /// Whether a cast shows the screen before the step: a `Sleep` (the screen stays that long)
+    /// or a `Resize`.
+    var pausesACast: Bool {
+        switch self {
+        case .sleep, .resize: true
+        default: false
+        }
+    }
+
     /// Whether the step reads the screen, so a frame held back (`Application.defersFrames`)
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
         switch self {
-        case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot, .click(.text): true
+        case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
         case .key, .type, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }

@@ -22,7 +22,8 @@ import TerminalUI
 ///   writes the file instead (and says so in the output when it changed). Without it, a missing
 ///   file is a failure that names `--update-snapshots`: a golden file is never created silently,
 ///   so a CI run cannot pass by writing its own expectations;
-/// - `Screenshot` appends the framed screen to the result's output;
+/// - `Screenshot` appends the framed screen to the result's output; `Screenshot "name"` with
+///   `TapeOutputs.screenshotDirectory` writes it as an SVG picture `name.svg` there instead;
 /// - `AssertNoLeaks` fails when `TapeSession.leakReport()` is not empty, listing the leaks.
 ///
 /// Keys, `Type`, `Resize` and `Deeplink` after the app quit (`Application.isQuitting`) fail with
@@ -45,11 +46,15 @@ public struct TapeRunner {
         public var snapshotDirectory: String?
         /// Writes snapshot files instead of comparing them (`--update-snapshots`).
         public var updateSnapshots: Bool
+        /// A cast of the replay, and pictures of named screenshots (with several tapes, the
+        /// cast is the last one's).
+        public var outputs: TapeOutputs
 
         /// Snapshots next to each tape (`snapshots/`) unless `snapshotDirectory` is set.
-        public init(snapshotDirectory: String? = nil, updateSnapshots: Bool = false) {
+        public init(snapshotDirectory: String? = nil, updateSnapshots: Bool = false, outputs: TapeOutputs = TapeOutputs()) {
             self.snapshotDirectory = snapshotDirectory
             self.updateSnapshots = updateSnapshots
+            self.outputs = outputs
         }
     }
 
@@ -80,7 +85,7 @@ public struct TapeRunner {
     /// - Returns: the result; it has a failure when a step did not hold (the tape stopped there).
     public func run(_ tape: Tape) -> TapeResult {
         TapeReplay(tape: tape, snapshotDirectory: snapshotDirectory(for: tape), updateSnapshots: options.updateSnapshots,
-                   terminal: makeTerminal(tape.size)).run(host: host)
+                   output: options.outputs, terminal: makeTerminal(tape.size)).run(host: host)
     }
 
     /// Reads, parses (with the host's routes) and replays the tape at `path`.

@@ -24,16 +24,19 @@ import TerminalCore
 ///
 /// A malformed tape prints every error of the file (`FILE:LINE:COLUMN: error: …`), runs no
 /// step, and counts as failed; the other tapes still run, so one typo does not hide how the
-/// rest fare. The last line is always exactly `N passed, N failed`.
+/// rest fare. With `reportDirectory` (`--report DIR`) the line `report: DIR/index.html` comes
+/// before it. The last line is always exactly `N passed, N failed`.
 ///
 /// Exit codes: 0 when every tape passed, 2 when a tape was malformed (even if others failed
-/// their expectations), otherwise 1 when an expectation failed.
+/// their expectations) or the report could not be written, otherwise 1 when an expectation failed.
 @MainActor
 public struct TapeSuiteRunner {
     /// Replays each well-formed tape.
     public var runner: TapeRunner
     /// Receives the report one line at a time.
     public var write: @MainActor (String) -> Void
+    /// `--report DIR`: also write the results as `DIR/index.html` (see `TapeReport`).
+    package var reportDirectory: String?
 
     /// - Parameters:
     ///   - runner: replays the tapes (its host's routes are the ones `Route` accepts).
@@ -49,6 +52,7 @@ public struct TapeSuiteRunner {
     @discardableResult
     public func run(paths: [String]) -> TapeSuiteSummary {
         var summary = TapeSuiteSummary()
+        var report = TapeReport()
         let parser = runner.parser
         for path in paths {
             // Read once: a pipe, `/dev/stdin` or `<(…)` is empty the second time.
@@ -57,13 +61,24 @@ public struct TapeSuiteRunner {
                 summary.malformed.append(path)
                 write("FAIL \(PrintableText.escaping(path))")
                 errors.forEach { write($0.description) }
+                report.add(malformed: path, errors: errors)
                 continue
             }
             let result = runner.run(tape)
+            report.add(result, of: tape)
             summary.results.append(result)
             write("\(result.passed ? "PASS" : "FAIL") \(PrintableText.escaping(path))")
             result.output.forEach(write)
             for failure in result.failures { failure.lines.forEach(write) }
+        }
+        if let reportDirectory {
+            do {
+                let page = try report.write(toDirectory: reportDirectory)
+                write("report: \(PrintableText.escaping(page))")
+            } catch {
+                write("cannot write the report: \(error); pick a directory that can be written with --report DIR")
+                summary.outputFailed = true
+            }
         }
         write("\(summary.passed) passed, \(summary.failed) failed")
         return summary
@@ -76,6 +91,8 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     public var results: [TapeResult] = []
     /// The paths of the malformed tapes (none of their steps ran).
     public var malformed: [String] = []
+    /// Whether the report could not be written.
+    package var outputFailed = false
 
     /// Tapes whose every step held.
     public var passed: Int { results.count { $0.passed } }
@@ -83,9 +100,10 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     /// Tapes that failed an expectation or were malformed.
     public var failed: Int { results.count { !$0.passed } + malformed.count }
 
-    /// 0 when every tape passed, 2 when one was malformed, otherwise 1 when one failed.
+    /// 0 when every tape passed, 2 when one was malformed or the report could not be written,
+    /// otherwise 1 when one failed.
     public var exitCode: Int32 {
-        if !malformed.isEmpty { return 2 }
+        if !malformed.isEmpty || outputFailed { return 2 }
         return failed > 0 ? 1 : 0
     }
 
