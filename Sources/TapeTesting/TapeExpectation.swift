@@ -2,15 +2,19 @@ import Tape
 import Testing
 
 /// Replays the tape at `path` on `host` inside a Swift Testing `@Test`, and records each failed
-/// expectation (or syntax error) as an issue at the tape's own file and line, so the test
-/// report — and the editor — point at the `Expect` that did not hold, not at the test.
+/// expectation (or syntax error) as an issue at the tape's own file and line, whose message
+/// shows the expectation and the screen, so the report — and the editor — point at the
+/// `Expect` that did not hold, not at the test.
+///
+/// The replay suspends while the app's asynchronous work settles (owned tasks, main-actor
+/// jobs), so the test is `async` and the main actor is free between steps:
 ///
 /// ```swift
 /// import TapeTesting
 /// import Testing
 ///
-/// @Test @MainActor func pushAndBack() {
-///     expectTape("Tapes/push-and-back.tape", host: MyTapeHost())
+/// @Test @MainActor func pushAndBack() async {
+///     await expectTape("Tapes/push-and-back.tape", host: MyTapeHost())
 /// }
 /// ```
 ///
@@ -26,7 +30,7 @@ import Testing
 @MainActor
 @discardableResult
 public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Bool = false, report: String? = nil,
-                       sourceLocation: SourceLocation = #_sourceLocation) -> TapeResult? {
+                       sourceLocation: SourceLocation = #_sourceLocation) async -> TapeResult? {
     let runner = TapeRunner(host: host, options: .init(updateSnapshots: updateSnapshots))
     let diagnostics = runner.parser.diagnose(contentsOf: path)
     if !diagnostics.isEmpty {
@@ -42,7 +46,7 @@ public func expectTape(_ path: String, host: some TapeHost, updateSnapshots: Boo
         Issue.record(Comment(rawValue: error.description), sourceLocation: TapeSourceLocation.of(error.location) ?? sourceLocation)
         return nil
     }
-    let result = runner.run(tape)
+    let result = await runner.run(tape)
     if let report, !result.passed {
         var page = TapeReport()
         page.add(result, of: tape)

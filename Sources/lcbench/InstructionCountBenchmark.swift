@@ -98,7 +98,7 @@ enum InstructionCountBenchmark {
     static func replay(path: String) throws {
         let runner = TapeRunner(host: ShopTapeHost())
         let result: TapeResult
-        do { result = try runner.run(contentsOf: path) } catch {
+        do { result = runner.runToCompletion(try runner.parser.parse(contentsOf: path)) } catch {
             throw BenchmarkFailure(description: "\(error)")
         }
         guard result.passed else {

@@ -60,7 +60,7 @@ enum OutputCostBenchmark {
                 let runner = TapeRunner(host: host, options: .init(outputs: mode.1))
                 let start = clock.now
                 for tape in tapes {
-                    let result = runner.run(tape)
+                    let result = runner.runToCompletion(tape)
                     guard result.passed else {
                         throw BenchmarkFailure(description: "\(tape.path) failed with \(mode.0):\n" + result.failures.flatMap(\.lines).joined(separator: "\n"))
                     }

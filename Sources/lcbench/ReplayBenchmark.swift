@@ -39,7 +39,7 @@ enum ReplayBenchmark {
         var replays = 0
         repeat {
             for tape in tapes {
-                let result = runner.run(tape)
+                let result = runner.runToCompletion(tape)
                 guard result.passed else {
                     throw BenchmarkFailure(description: "\(tape.path) failed:\n" + result.failures.flatMap(\.lines).joined(separator: "\n"))
                 }
@@ -66,7 +66,7 @@ enum ReplayBenchmark {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let result = runner.run(tape)
+        let result = runner.runToCompletion(tape)
         let duration = clock.now - start
         guard result.passed else {
             throw BenchmarkFailure(description: "the synthetic tape failed:\n" + result.failures.flatMap(\.lines).joined(separator: "\n"))

@@ -145,7 +145,7 @@ struct LCDemo: ParsableCommand {
         let report: (String) -> Void = { line in toStandardError ? printError(line) : print(line) }
         var suite = TapeSuiteRunner(runner: runner) { line in report(line) }
         suite.reportDirectory = outputOptions.report
-        let code = suite.run(paths: replay).exitCode
+        let code = suite.runToCompletion(paths: replay).exitCode
         guard let coverage else { return code }
         return coverageOptions.shared.finish(coverage, suiteExitCode: code, write: report, writeGraph: { print($0) })
     }

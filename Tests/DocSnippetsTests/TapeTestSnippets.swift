@@ -10,14 +10,14 @@ import Testing
 @Suite(.disabled("compiled only: the tape paths are the reader's package's"))
 struct TapeTestSnippets {
 // doc-snippet resume
-@Test @MainActor func pushSheetAndLink() {
-    expectTape("Tapes/push-sheet-link.tape", host: NotesHost())
+@Test @MainActor func pushSheetAndLink() async {
+    await expectTape("Tapes/push-sheet-link.tape", host: NotesHost())
 }
 // doc-snippet end
 
     // doc-snippet begin
-    @Test @MainActor func pushAndBack() {
-        expectTape("Tapes/push-sheet-link.tape", host: NotesHost())
+    @Test @MainActor func pushAndBack() async {
+        await expectTape("Tapes/push-sheet-link.tape", host: NotesHost())
     }
     // doc-snippet end
 }

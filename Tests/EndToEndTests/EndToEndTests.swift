@@ -158,7 +158,7 @@ struct EndToEndTests {
         let tmux = try TmuxSession()
         defer { tmux.kill() }
         try tmux.launch("--route home --size 60x20")
-        let screen = try await tmux.waitFor("Home at 60×20") { $0.title == "Home" && $0.lines.count == 24 && $0.lines[19].contains("3 Profile") }
+        let screen = try await tmux.waitFor("Home at 60×20 with its products loaded") { $0.title == "Home" && $0.lines.count == 24 && $0.lines[19].contains("3 Profile") && $0.lines[18].contains("Move") }
         #expect(screen.widestRow <= 60, "a row is wider than 60 columns:\n\(screen)")
         #expect(screen.lines[19].contains("1 Home") && screen.lines[18].contains("Move"), "tab bar on row 19, footer above:\n\(screen)")
         #expect(screen.lines[20...].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "rows 20… stay blank:\n\(screen)")

@@ -9,24 +9,24 @@ import Testing
 /// (`make test` requires it), and dropping the only tape that reaches a screen fails the run.
 @Suite @MainActor struct ExampleCoverageTests {
     /// `EXAMPLE --replay TAPES --coverage --coverage-min screens=100,routes=100`, as `make test` runs it.
-    private func replay(_ tapes: [String], host: some NavigationTapeHost) -> (code: Int32, out: [String]) {
+    private func replay(_ tapes: [String], host: some NavigationTapeHost) async -> (code: Int32, out: [String]) {
         var out: [String] = []
-        let code = TapeCommandLine.run(host: host, name: "example", arguments: ["--replay"] + tapes + ["--coverage", "--coverage-min", "screens=100,routes=100"],
+        let code = await TapeCommandLine.run(host: host, name: "example", arguments: ["--replay"] + tapes + ["--coverage", "--coverage-min", "screens=100,routes=100"],
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                        write: { out.append($0) }, writeError: { out.append($0) })
         return (code, out)
     }
 
     /// The screens one tape reaches.
-    private func screens(reachedBy tape: String, host: some NavigationTapeHost) -> Set<String> {
+    private func screens(reachedBy tape: String, host: some NavigationTapeHost) async -> Set<String> {
         let coverage = NavigationCoverage(host: host)
-        _ = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: [tape])
+        _ = await TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: [tape])
         return coverage.report.categories.first { $0.name == "screens" }?.reached ?? []
     }
 
-    private func checkCoverage(of example: String, host: some NavigationTapeHost, screenCount: Int) throws {
+    private func checkCoverage(of example: String, host: some NavigationTapeHost, screenCount: Int) async throws {
         let tapes = try ExampleFiles.tapes(in: example)
-        let all = replay(tapes, host: host)
+        let all = await replay(tapes, host: host)
         #expect(all.code == 0, "\(all.out)")
         #expect(all.out.contains("coverage screens: \(screenCount)/\(screenCount) (100.0%)"), "\(all.out)")
         #expect(all.out.contains { $0.hasPrefix("coverage routes: ") && $0.contains("(100.0%)") })
@@ -34,32 +34,32 @@ import Testing
         // The screen the fewest tapes reach; without those tapes, coverage fails the run.
         var reachedBy: [String: [String]] = [:]
         for tape in tapes {
-            for screen in screens(reachedBy: tape, host: host) { reachedBy[screen, default: []].append(tape) }
+            for screen in await screens(reachedBy: tape, host: host) { reachedBy[screen, default: []].append(tape) }
         }
         let (screen, reaching) = try #require(reachedBy.min { ($0.value.count, $0.key) < ($1.value.count, $1.key) })
         try #require(reaching.count < tapes.count)
-        let fewer = replay(tapes.filter { !reaching.contains($0) }, host: host)
+        let fewer = await replay(tapes.filter { !reaching.contains($0) }, host: host)
         #expect(fewer.code == 1)
         #expect(fewer.out.contains { $0.hasPrefix("coverage screens: ") && $0.hasSuffix("never reached: \(screen)") }, "\(fewer.out)")
         #expect(fewer.out.contains { $0.hasPrefix("coverage screens: ") && $0.hasSuffix("is under the minimum 100.0%") })
     }
 
-    @Test func gettingStartedTapesReachEveryScreenAndTheLink() throws {
-        try checkCoverage(of: "GettingStarted", host: NotesHost(), screenCount: 3)
+    @Test func gettingStartedTapesReachEveryScreenAndTheLink() async throws {
+        try await checkCoverage(of: "GettingStarted", host: NotesHost(), screenCount: 3)
     }
 
-    @Test func tabsAndPopupsTapesReachEveryScreen() throws {
-        try checkCoverage(of: "TabsAndPopups", host: TabsHost(), screenCount: 3)
+    @Test func tabsAndPopupsTapesReachEveryScreen() async throws {
+        try await checkCoverage(of: "TabsAndPopups", host: TabsHost(), screenCount: 3)
     }
 
-    @Test func inboxTapesReachEveryScreenAndBothLinks() throws {
-        try checkCoverage(of: "Inbox", host: InboxHost(), screenCount: 4)
+    @Test func inboxTapesReachEveryScreenAndBothLinks() async throws {
+        try await checkCoverage(of: "Inbox", host: InboxHost(), screenCount: 4)
     }
 
-    @Test func theExampleMapsDeclareEveryForwardTransitionTheTapesObserve() throws {
+    @Test func theExampleMapsDeclareEveryForwardTransitionTheTapesObserve() async throws {
         for (example, coverage) in [("GettingStarted", NavigationCoverage(host: NotesHost())), ("TabsAndPopups", NavigationCoverage(host: TabsHost())),
                                     ("Inbox", NavigationCoverage(host: InboxHost()))] {
-            let summary = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: try ExampleFiles.tapes(in: example))
+            let summary = await TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }.run(paths: try ExampleFiles.tapes(in: example))
             #expect(summary.failed == 0)
             let graph = coverage.graph
             for node in graph.observedNodes { #expect(coverage.map.knows(node), "\(example): \(node) is observed but not in its map") }
@@ -81,7 +81,7 @@ import Testing
         #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesNavigationMap.swift; copy one onto the other")
     }
 
-    @MainActor @Test func theReadmeCoverageOutputIsWhatTheExamplePrints() throws {
+    @MainActor @Test func theReadmeCoverageOutputIsWhatTheExamplePrints() async throws {
         let readme = try ExampleFiles.read("README.md")
         let command = "$ swift run NotesApp --replay Tapes/*.tape --coverage\n"
         let start = try #require(readme.range(of: command))
@@ -89,7 +89,7 @@ import Testing
         let shown = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
         var printed: [String] = []
         let tapes = try ExampleFiles.tapes(in: "GettingStarted")
-        let code = TapeCommandLine.run(host: NotesHost(), name: "NotesApp", arguments: ["--replay"] + tapes + ["--coverage"],
+        let code = await TapeCommandLine.run(host: NotesHost(), name: "NotesApp", arguments: ["--replay"] + tapes + ["--coverage"],
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                        write: { printed.append($0) }, writeError: { printed.append($0) })
         #expect(code == 0)

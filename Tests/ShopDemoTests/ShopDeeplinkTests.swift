@@ -106,12 +106,13 @@ import TerminalUI
         #expect(window == nil)
     }
 
-    @Test func logOutReleasesTheWholeSignedInTree() {
+    @Test func logOutReleasesTheWholeSignedInTree() async {
         let shop = app(.home)
         weak var tabs = shop.appCoordinator.findCoordinator(as: MainTabsCoordinator.self)
         #expect(tabs != nil)
+        await shop.application.waitForWork()
         shop.appCoordinator.logOut()
-        shop.application.settle()
+        await shop.application.waitForWork()
         #expect(tabs == nil)
         #expect(shop.leakReport().isEmpty)
         #expect(terminal.contains("Log in to your shop"))

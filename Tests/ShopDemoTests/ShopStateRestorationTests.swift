@@ -59,32 +59,33 @@ import TerminalUI
         Walk("tracking link over Home's stack", [.keys([.char("1"), .enter]), .link("shop://order/1003/tracking")], title: "Tracking #1003"),
     ]
 
-    private func makeApp(_ start: StartRoute) -> (ShopApp, HeadlessTerminal) {
+    private func makeApp(_ start: StartRoute) async -> (ShopApp, HeadlessTerminal) {
         let terminal = HeadlessTerminal()
         let shop = ShopApp(terminal: terminal, clock: VirtualClock())
         shop.start(route: start)
+        await shop.application.waitForWork()
         return (shop, terminal)
     }
 
-    private func run(_ steps: [Step], on shop: ShopApp, terminal: HeadlessTerminal) {
+    private func run(_ steps: [Step], on shop: ShopApp, terminal: HeadlessTerminal) async {
         for step in steps {
             switch step {
             case .keys(let keys):
                 for key in keys {
                     terminal.enqueue(.key(key))
-                    shop.application.processPendingInput()
+                    await shop.application.processPendingInput()
                 }
             case .type(let text):
                 for character in text {
                     terminal.enqueue(.key(.char(character)))
-                    shop.application.processPendingInput()
+                    await shop.application.processPendingInput()
                 }
             case .link(let url):
                 shop.openDeeplink(url)
-                shop.application.settle()
+                await shop.application.waitForWork()
             case .sleep(let duration):
                 guard let clock = shop.application.clock as? VirtualClock else { return }
-                shop.application.advance(by: duration, on: clock)
+                await shop.application.advance(by: duration, on: clock)
             }
         }
     }
@@ -94,33 +95,34 @@ import TerminalUI
     }
 
     @Test(arguments: walks)
-    func restoringTheStateSavedOnAScreenLandsOnIt(walk: Walk) {
-        let (original, terminal) = makeApp(walk.start)
-        run(walk.steps, on: original, terminal: terminal)
+    func restoringTheStateSavedOnAScreenLandsOnIt(walk: Walk) async {
+        let (original, terminal) = await makeApp(walk.start)
+        await run(walk.steps, on: original, terminal: terminal)
         #expect(title(original) == walk.title, "did not reach \(walk.screen)")
         let saved = original.navigationState
         let json = saved.jsonText()
 
         // A signed-in state restores in a signed-in app (a logged-out one waits: tested below).
-        let (restored, _) = makeApp(saved.flow == "home" ? .home : walk.start)
+        let (restored, _) = await makeApp(saved.flow == "home" ? .home : walk.start)
         #expect(restored.restore(json: json) == nil)
-        restored.application.settle()
+        await restored.application.waitForWork()
         #expect(title(restored) == walk.restoredTitle, "\(walk.screen): \(json)")
         #expect(restored.navigationState == saved, "\(walk.screen) restored a different state")
         #expect(restored.leakReport().isEmpty)
     }
 
-    @Test func aRestoreWhileLoggedOutWaitsForLoginAndThePopups() {
-        let (original, terminal) = makeApp(.home)
-        run([.keys([.char("2"), .enter, .char("t")])], on: original, terminal: terminal)
+    @Test func aRestoreWhileLoggedOutWaitsForLoginAndThePopups() async {
+        let (original, terminal) = await makeApp(.home)
+        await run([.keys([.char("2"), .enter, .char("t")])], on: original, terminal: terminal)
         let saved = original.navigationState
 
-        let (restored, restoredTerminal) = makeApp(.login)
+        let (restored, restoredTerminal) = await makeApp(.login)
         #expect(restored.restore(json: saved.jsonText()) == nil)
+        await restored.application.waitForWork()
         #expect(title(restored) == "Log in")
-        run([.type("bo"), .keys([.tab]), .type("pw"), .keys([.enter]), .sleep(.milliseconds(1500))], on: restored, terminal: restoredTerminal)
+        await run([.type("bo"), .keys([.tab]), .type("pw"), .keys([.enter]), .sleep(.milliseconds(1500))], on: restored, terminal: restoredTerminal)
         #expect(title(restored) == "Allow notifications?")
-        run([.keys([.escape, .escape, .escape])], on: restored, terminal: restoredTerminal)
+        await run([.keys([.escape, .escape, .escape])], on: restored, terminal: restoredTerminal)
         #expect(title(restored) == "Tracking #1001")
         #expect(restored.navigationState == saved)
     }
@@ -133,8 +135,8 @@ import TerminalUI
         (#"{"version": 1, "flow": "home", "selectedTab": 0, "stacks": [[{"pattern": "shop://product/<int:id>", "parameters": {"id": -3}}]], "presented": []}"#,
          "the saved state is malformed ('-3' is not a valid 'id' for shop://product/<int:id> (expected 1–9 digits, no leading zero)); starting fresh"),
     ])
-    func aBadStateGivesOneLineAndAFreshStart(json: String, reason: String) {
-        let (shop, _) = makeApp(.home)
+    func aBadStateGivesOneLineAndAFreshStart(json: String, reason: String) async {
+        let (shop, _) = await makeApp(.home)
         let fresh = shop.navigationState
         #expect(shop.restore(json: json) == reason)
         #expect(shop.navigationState == fresh)
@@ -142,8 +144,8 @@ import TerminalUI
     }
 
     /// A hand-edited file whose layer style does not match its screen: the path ends there.
-    @Test func aLayerWithAnotherStyleEndsThePath() throws {
-        let (shop, _) = makeApp(.home)
+    @Test func aLayerWithAnotherStyleEndsThePath() async throws {
+        let (shop, _) = await makeApp(.home)
         let settings = try ShopDeeplinks.table.match(url: "shop://settings")
         var state = shop.navigationState
         state.presented = [.init(style: "bottom sheet", stack: [settings])]
@@ -151,14 +153,14 @@ import TerminalUI
         #expect(title(shop) == "Home")
     }
 
-    @Test func theVisibleLinkIsThePrintedRouteOfTheScreenOnTop() {
-        let (shop, terminal) = makeApp(.home)
+    @Test func theVisibleLinkIsThePrintedRouteOfTheScreenOnTop() async {
+        let (shop, terminal) = await makeApp(.home)
         #expect(shop.visibleLink == "shop://tab/home")
-        run([.keys([.char("1"), .enter])], on: shop, terminal: terminal)
+        await run([.keys([.char("1"), .enter])], on: shop, terminal: terminal)
         #expect(shop.visibleLink == "shop://product/1")
-        run([.keys([.char("c")])], on: shop, terminal: terminal)
+        await run([.keys([.char("c")])], on: shop, terminal: terminal)
         #expect(shop.visibleLink == nil)
-        run([.keys([.escape]), .link("shop://order/7/tracking")], on: shop, terminal: terminal)
+        await run([.keys([.escape]), .link("shop://order/7/tracking")], on: shop, terminal: terminal)
         #expect(shop.visibleLink == "shop://order/7/tracking")
     }
 }

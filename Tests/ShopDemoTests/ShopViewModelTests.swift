@@ -103,7 +103,7 @@ import TerminalUI
         #expect(model.timeline.split(separator: "\n").map { $0.hasPrefix("●") } == [true, true, true, false, false])
     }
 
-    @Test func checkoutPlacesTheOrderOnceAfterTheNetworkDelayThenTellsItsDelegate() {
+    @Test func checkoutPlacesTheOrderOnceAfterTheNetworkDelayThenTellsItsDelegate() async throws {
         let clock = VirtualClock()
         let shop = ShopApp(terminal: HeadlessTerminal(), clock: clock)
         let services = shop.services
@@ -115,7 +115,17 @@ import TerminalUI
         #expect(model.isLoading)
         #expect(model.loadingMessage == "Placing order…")
         #expect(spy.calls.isEmpty)
-        shop.application.advance(by: services.networkDelay, on: clock)
+        let placing = try #require(model.runningTasks.first)
+        #expect(model.runningTasks.count == 1, "a second placeOrder while placing does nothing")
+        // The order reaches the server, which takes its processing time on the app's clock.
+        var yields = 0
+        while clock.sleeperCount == 0, yields < 100_000 {
+            await Task.yield()
+            yields += 1
+        }
+        #expect(!placing.isFinished, "nothing happens before the network delay passed")
+        await shop.application.advance(by: services.networkDelay, on: clock)
+        await placing.wait()
         #expect(!model.isLoading)
         #expect(services.sharedState.placedOrders.map(\.productID) == [5])
         #expect(spy.calls == ["checkoutDidPlaceOrder(5)"])

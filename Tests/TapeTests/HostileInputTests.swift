@@ -8,10 +8,10 @@ import Testing
 /// control characters in names (issue 11).
 @MainActor
 @Suite struct HostileInputTests {
-    private func runSuite(_ paths: [String]) -> (summary: TapeSuiteSummary, lines: [String]) {
+    private func runSuite(_ paths: [String]) async -> (summary: TapeSuiteSummary, lines: [String]) {
         var lines: [String] = []
         let suite = TapeSuiteRunner(runner: TapeRunner(host: TestHost(), options: .init())) { lines.append($0) }
-        let summary = suite.run(paths: paths)
+        let summary = await suite.run(paths: paths)
         return (summary, lines)
     }
 
@@ -27,34 +27,34 @@ import Testing
         return ("/dev/fd/\(readEnd)", { Foundation.close(readEnd) })
     }
 
-    @Test func aFailingTapeReadFromAPipeFailsWithExitOne() throws {
+    @Test func aFailingTapeReadFromAPipeFailsWithExitOne() async throws {
         let (path, close) = try pipePath(holding: "Expect \"Nope\"\n")
         defer { close() }
-        let (summary, lines) = runSuite([path])
+        let (summary, lines) = await runSuite([path])
         #expect(summary.exitCode == 1)
         #expect(lines.first == "FAIL \(path)")
         #expect(lines.last == "0 passed, 1 failed")
     }
 
-    @Test func aMalformedTapeReadFromAPipeReportsItsErrorOnce() throws {
+    @Test func aMalformedTapeReadFromAPipeReportsItsErrorOnce() async throws {
         let (path, close) = try pipePath(holding: "Entr\n")
         defer { close() }
-        let (summary, lines) = runSuite([path])
+        let (summary, lines) = await runSuite([path])
         #expect(summary.exitCode == 2)
         #expect(lines[1] == "\(path):1:1: error: unknown command 'Entr'; did you mean 'Enter'?")
     }
 
-    @Test func aDirectoryIsAOneLineError() throws {
+    @Test func aDirectoryIsAOneLineError() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let (summary, lines) = runSuite([directory.path])
+        let (summary, lines) = await runSuite([directory.path])
         #expect(summary.exitCode == 2)
         #expect(lines == ["FAIL \(directory.path)", "\(directory.path):1:1: error: cannot read the tape: Is a directory",
                           "0 passed, 1 failed"])
     }
 
-    @Test func anEndlessDeviceIsRefusedAtTheSizeLimit() {
-        let (summary, lines) = runSuite(["/dev/zero"])
+    @Test func anEndlessDeviceIsRefusedAtTheSizeLimit() async {
+        let (summary, lines) = await runSuite(["/dev/zero"])
         #expect(summary.exitCode == 2)
         #expect(lines[1] == "/dev/zero:1:1: error: the file is larger than 16 MiB; a tape is a small text file")
     }
@@ -84,11 +84,11 @@ import Testing
         #expect(TapeParser().diagnose(text: "Size 1000x1000\n", path: "t.tape").isEmpty)
     }
 
-    @Test func controlCharactersInAPathAreEscapedInTheReport() throws {
+    @Test func controlCharactersInAPathAreEscapedInTheReport() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = try directory.write("Expect \"Nope\"\n", to: "x\u{1B}]0;pwned\u{7}.tape")
-        let (_, lines) = runSuite([path, directory.path + "/missing\u{1B}[2J.tape"])
+        let (_, lines) = await runSuite([path, directory.path + "/missing\u{1B}[2J.tape"])
         #expect(lines.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
         #expect(lines.first == "FAIL \(directory.path)/x\\u{001B}]0;pwned\\u{0007}.tape")
         #expect(lines.contains { $0.hasPrefix("\(directory.path)/x\\u{001B}]0;pwned\\u{0007}.tape:1: ") })

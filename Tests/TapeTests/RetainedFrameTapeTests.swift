@@ -26,13 +26,13 @@ private final class CheckingShopHost: TapeHost {
 }
 
 
-@MainActor @Test func everyPatchedFrameOfTheDemoTapesEqualsTheFrameDrawnWhole() {
+@MainActor @Test func everyPatchedFrameOfTheDemoTapesEqualsTheFrameDrawnWhole() async {
     let host = CheckingShopHost()
     let paths = demoTapes()
     #expect(paths.count > 50)
     // A frame per event, as when a person watches: every list move is patched and checked.
     let runner = TapeRunner(host: host) { size in WatchedTerminal(size: size) }
-    let summary = TapeSuiteRunner(runner: runner) { _ in }.run(paths: paths)
+    let summary = await TapeSuiteRunner(runner: runner) { _ in }.run(paths: paths)
     #expect(summary.failed == 0)
     let mismatches = host.applications.flatMap(\.window.patchedFrameMismatches)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
@@ -58,14 +58,14 @@ private final class WatchedTerminal: ReplayTerminal {
 
 // Headless replays draw a frame only when a step looks; every tape must end exactly as with a
 // frame per event: the same verdict, failures, output (screenshots) and final screen.
-@MainActor @Test func everyDemoTapeEndsTheSameWithFramesOnlyWhenLookedAt() throws {
+@MainActor @Test func everyDemoTapeEndsTheSameWithFramesOnlyWhenLookedAt() async throws {
     let paths = demoTapes()
     let lazy = TapeRunner(host: ShopTapeHost())
     let watched = TapeRunner(host: ShopTapeHost()) { size in WatchedTerminal(size: size) }
     for path in paths {
         let tape = try lazy.parser.parse(contentsOf: path)
-        let a = lazy.run(tape)
-        let b = watched.run(tape)
+        let a = await lazy.run(tape)
+        let b = await watched.run(tape)
         #expect(a.passed == b.passed, "\(path)")
         #expect(a.failures == b.failures, "\(path)")
         #expect(a.output == b.output, "\(path)")
@@ -75,7 +75,7 @@ private final class WatchedTerminal: ReplayTerminal {
 }
 
 // A failing tape shows the screen of the moment it failed, drawn even though no step looked.
-@MainActor @Test func aFailureBetweenLooksReportsTheScreenOfThatMoment() throws {
+@MainActor @Test func aFailureBetweenLooksReportsTheScreenOfThatMoment() async throws {
     let text = """
     Size 80x24
     Route home
@@ -92,16 +92,16 @@ private final class WatchedTerminal: ReplayTerminal {
     let lazy = TapeRunner(host: ShopTapeHost())
     let watched = TapeRunner(host: ShopTapeHost()) { size in WatchedTerminal(size: size) }
     let tape = try lazy.parser.parse(text: text, path: "t.tape")
-    let result = lazy.run(tape)
+    let result = await lazy.run(tape)
     #expect(!result.passed)
     #expect(result.screen.contains { $0.contains("Home") })
-    #expect(result.failures.first?.screen == watched.run(tape).failures.first?.screen)
+    #expect(await result.failures.first?.screen == watched.run(tape).failures.first?.screen)
     #expect(result.failures.first?.screen.contains { $0.contains("Home") } == true)
 }
 
 // Between looks nothing is presented: a walk of 400 keys with one look at the end presents
 // a handful of frames, not 400.
-@MainActor @Test func keysNobodyLooksAtPresentNoFrame() throws {
+@MainActor @Test func keysNobodyLooksAtPresentNoFrame() async throws {
     var text = "Size 80x24\nRoute home\n"
     for _ in 0..<50 { text += "Down\nUp\nEnter\nEscape\nType \"s\"\nEscape\nType \"2\"\nType \"1\"\n" }
     text += "ExpectTitle \"Home\"\n"
@@ -111,7 +111,7 @@ private final class WatchedTerminal: ReplayTerminal {
         terminals.append(terminal)
         return terminal
     }
-    let result = runner.run(try runner.parser.parse(text: text, path: "walk.tape"))
+    let result = await runner.run(try runner.parser.parse(text: text, path: "walk.tape"))
     #expect(result.passed)
     #expect(result.keysSent == 400)
     #expect((terminals.first?.presentCount ?? 0) <= 3)

@@ -9,16 +9,16 @@ import Testing
 
 /// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
 @MainActor
-private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary: TapeSuiteSummary) {
+private func replay(_ paths: [String]) async -> (coverage: NavigationCoverage, summary: TapeSuiteSummary) {
     let coverage = NavigationCoverage(host: ShopTapeHost())
-    let suite = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { _ in }
-    return (coverage, suite.run(paths: paths))
+    let suite = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { if getenv("LC_DEBUG") != nil { print($0) } }
+    return await (coverage, suite.run(paths: paths))
 }
 
-@MainActor @Test func theShopGraphHoldsEveryScreenAndTransitionTheTapesReached() throws {
+@MainActor @Test func theShopGraphHoldsEveryScreenAndTransitionTheTapesReached() async throws {
     let tapes = demoTapes()
     try #require(tapes.count > 10)
-    let (coverage, summary) = replay(tapes)
+    let (coverage, summary) = await replay(tapes)
     #expect(summary.failed == 0)
     let graph = coverage.graph
     let report = coverage.report
@@ -50,18 +50,18 @@ private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary
     #expect(report.categories.first { $0.name == "routes" }?.total == Set(ShopApp.routePatterns))
 }
 
-@MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() throws {
+@MainActor @Test func coverageFailsWhenTheLastTapeReachingAScreenIsRemoved() async throws {
     let tapes = demoTapes()
     var reachedBy: [String: [String]] = [:]
     for tape in tapes {
-        let screens = replay([tape]).coverage.report.categories.first { $0.name == "screens" }?.reached ?? []
+        let screens = await replay([tape]).coverage.report.categories.first { $0.name == "screens" }?.reached ?? []
         for screen in screens { reachedBy[screen, default: []].append(tape) }
     }
     // The screen the fewest tapes reach; without those tapes nothing reaches it.
     let (screen, reaching) = try #require(reachedBy.min { ($0.value.count, $0.key) < ($1.value.count, $1.key) })
     try #require(reaching.count < tapes.count)
 
-    let (coverage, summary) = replay(tapes.filter { !reaching.contains($0) })
+    let (coverage, summary) = await replay(tapes.filter { !reaching.contains($0) })
 
     #expect(summary.failed == 0)
     let screens = try #require(coverage.report.categories.first { $0.name == "screens" })
@@ -91,8 +91,8 @@ private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary
     for line in report.lines { #expect(line.firstMatch(of: /^\d+ passed, \d+ failed$/) == nil) }
 }
 
-@MainActor @Test func aRunThatBuiltNoAppStillDeclaresEveryScreenAndRoute() {
-    let (coverage, summary) = replay(["/nonexistent/missing.tape"])
+@MainActor @Test func aRunThatBuiltNoAppStillDeclaresEveryScreenAndRoute() async {
+    let (coverage, summary) = await replay(["/nonexistent/missing.tape"])
     #expect(summary.failed == 1)
     let report = coverage.report
     #expect(report.categories.first { $0.name == "routes" }?.missed == ShopApp.routePatterns)
@@ -102,18 +102,18 @@ private func replay(_ paths: [String]) -> (coverage: NavigationCoverage, summary
 
 /// Replays tape `text` against Shop with coverage collected.
 @MainActor
-private func replayText(_ text: String) throws -> NavigationCoverage {
+private func replayText(_ text: String) async throws -> NavigationCoverage {
     let coverage = NavigationCoverage(host: ShopTapeHost())
     let tape = try TapeParser(routes: ShopTapeHost().routes).parse(text: text, path: "t.tape")
-    let result = TapeRunner(host: coverage).run(tape)
+    let result = await TapeRunner(host: coverage).run(tape)
     #expect(result.failures.isEmpty, "\(result.failures)")
     return coverage
 }
 
-@MainActor @Test func theShopMapDeclaresEveryScreenAndForwardTransitionTheTapesObserve() throws {
+@MainActor @Test func theShopMapDeclaresEveryScreenAndForwardTransitionTheTapesObserve() async throws {
     let tapes = demoTapes()
     try #require(tapes.count > 10)
-    let graph = replay(tapes).coverage.graph
+    let graph = await replay(tapes).coverage.graph
     let map = ShopNavigationMap.map
     // A coordinator the tapes reach but the map does not know means the map went stale.
     for node in graph.observedNodes {
@@ -129,8 +129,8 @@ private func replayText(_ text: String) throws -> NavigationCoverage {
     #expect(map.group(of: "TrackingCoordinator") == "tab Orders")
 }
 
-@MainActor @Test func aDeclaredTransitionNoTapeTakesIsMissedAndDrawnDashed() throws {
-    let coverage = try replayText("Route home\nExpectTitle \"Home\"\nType \"3\"\nExpectTitle \"Profile\"\nAssertNoLeaks\n")
+@MainActor @Test func aDeclaredTransitionNoTapeTakesIsMissedAndDrawnDashed() async throws {
+    let coverage = try await replayText("Route home\nExpectTitle \"Home\"\nType \"3\"\nExpectTitle \"Profile\"\nAssertNoLeaks\n")
     let transitions = try #require(coverage.report.categories.first { $0.name == "transitions" })
     #expect(transitions.reached.contains("MainTabsCoordinator -tab 3-> ProfileCoordinator"))
     #expect(transitions.missed.contains("ProfileCoordinator -form sheet-> StorePickerCoordinator"))
@@ -141,28 +141,28 @@ private func replayText(_ text: String) throws -> NavigationCoverage {
     #expect(graph.mermaid().contains("n_MainTabsCoordinator -->|\"tab 3\"| n_ProfileCoordinator"))
 }
 
-@MainActor @Test func footerKeysCountOnlyWhenPressedWhileTheFooterOffersThem() throws {
+@MainActor @Test func footerKeysCountOnlyWhenPressedWhileTheFooterOffersThem() async throws {
     // Home offers ↑↓ Move and Enter Open; the tape presses neither.
-    let idle = try #require(try replayText("Route home\nExpectTitle \"Home\"\n").report.categories.first { $0.name == "keys" })
+    let idle = try #require(try await replayText("Route home\nExpectTitle \"Home\"\n").report.categories.first { $0.name == "keys" })
     #expect(idle.declared.contains("↑↓ Move"))
     #expect(idle.declared.contains("Enter Open"))
     #expect(idle.reached.isEmpty)
     #expect(idle.missed.contains("↑↓ Move"))
 
     // Down is pressed under the help first (it only closes the help), then on Home.
-    let moved = try #require(try replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\nDown\n")
+    let moved = try #require(try await replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\nDown\n")
         .report.categories.first { $0.name == "keys" })
     #expect(moved.reached.contains("↑↓ Move"))
     #expect(moved.reached.contains("? Help"))
     #expect(!moved.reached.contains("Enter Open"))
 
-    let helpOnly = try #require(try replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\n")
+    let helpOnly = try #require(try await replayText("Route home\nExpectTitle \"Home\"\nType \"?\"\nDown\n")
         .report.categories.first { $0.name == "keys" })
     #expect(!helpOnly.reached.contains("↑↓ Move"), "a key that only closed the help is not the list's move")
 }
 
-@MainActor @Test func theShopFooterKeysAreAllExercisedByTheDemoTapes() throws {
-    let keys = try #require(replay(demoTapes()).coverage.report.categories.first { $0.name == "keys" })
+@MainActor @Test func theShopFooterKeysAreAllExercisedByTheDemoTapes() async throws {
+    let keys = try #require(await replay(demoTapes()).coverage.report.categories.first { $0.name == "keys" })
     #expect(keys.declared.count > 15)
     #expect(keys.missed.isEmpty, "footer keys no tape presses: \(keys.missed)")
 }
@@ -186,18 +186,18 @@ private func readmeGraph() throws -> String {
     return String(readme[start.upperBound..<end.lowerBound])
 }
 
-@MainActor @Test func theReadmeShopGraphIsTheOneTheTapesGenerate() throws {
+@MainActor @Test func theReadmeShopGraphIsTheOneTheTapesGenerate() async throws {
     let tapes = demoTapes()
     try #require(tapes.count > 10)
     // What `lcdemo --replay demo-scripts/*.tape --graph mermaid` writes (same host, same tapes).
-    let generated = replay(tapes).coverage.graph(.mermaid)
+    let generated = await replay(tapes).coverage.graph(.mermaid)
     #expect(try readmeGraph() == generated, "README's Shop graph is stale; regenerate it with make graph")
 }
 
-@MainActor @Test func aRouteStaysReachedWhenMoreThanFiftyLinksFollowIt() throws {
+@MainActor @Test func aRouteStaysReachedWhenMoreThanFiftyLinksFollowIt() async throws {
     // The manager keeps only its last 50 plans; coverage must not forget the earlier ones.
     let links = String(repeating: "Deeplink \"shop://tab/home\"\n", count: 55)
-    let coverage = try replayText("Route home\nExpectTitle \"Home\"\nDeeplink \"shop://settings\"\nExpectTitle \"Settings\"\nEscape\n" + links + "ExpectTitle \"Home\"\n")
+    let coverage = try await replayText("Route home\nExpectTitle \"Home\"\nDeeplink \"shop://settings\"\nExpectTitle \"Settings\"\nEscape\n" + links + "ExpectTitle \"Home\"\n")
     let routes = try #require(coverage.report.categories.first { $0.name == "routes" })
     #expect(routes.reached.contains("shop://settings"))
     #expect(coverage.graph.observedEdges.contains { $0.from == NavigationGraphRecorder.deeplink && $0.how == "shop://settings · page sheet" && $0.to == "SettingsCoordinator" })

@@ -8,12 +8,12 @@ import Testing
 /// before the terminal is taken, never blocking, written atomically and exclusively.
 @MainActor
 @Suite struct StateFileTests {
-    private func runLive(_ arguments: [String], host: TestHost, keys: [KeyEvent] = []) -> (code: Int32, out: [String], err: [String]) {
+    private func runLive(_ arguments: [String], host: TestHost, keys: [KeyEvent] = []) async -> (code: Int32, out: [String], err: [String]) {
         let terminal = HeadlessTerminal(size: .reference)
         terminal.enqueue(contentsOf: keys.map { .key($0) })
         var out: [String] = []
         var err: [String] = []
-        let code = TapeCommandLine.run(host: host, name: "app", arguments: arguments, terminal: { terminal }, isTerminal: true,
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: arguments, terminal: { terminal }, isTerminal: true,
                                        write: { out.append($0) }, writeError: { err.append($0) })
         return (code, out, err)
     }
@@ -24,18 +24,18 @@ import Testing
         return host
     }
 
-    @Test func theStateIsSavedOnQuitAndRestoredBeforeTheFirstFrame() throws {
+    @Test func theStateIsSavedOnQuitAndRestoredBeforeTheFirstFrame() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path + "/state.txt"
-        let saved = runLive(["--save-state", path], host: savingHost(), keys: [.enter])
+        let saved = await runLive(["--save-state", path], host: savingHost(), keys: [.enter])
         #expect(saved.code == 0, "\(saved.err)")
         #expect(directory.read("state.txt") == "screens: 2\n")
 
         let host = savingHost()
         var order: [String] = []
         let terminal = HeadlessTerminal(size: .reference)
-        let code = TapeCommandLine.run(host: host, name: "app", arguments: ["--restore", path], terminal: { terminal },
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: ["--restore", path], terminal: { terminal },
                                        hooks: TapeCommandLineHooks(willStart: { _ in order.append("willStart \(host.lastSession?.restored ?? "-")") },
                                                                    didQuit: { _ in order.append("didQuit") }),
                                        isTerminal: true, write: { _ in }, writeError: { _ in })
@@ -43,36 +43,36 @@ import Testing
         #expect(order == ["willStart screens: 2\n", "didQuit"])
     }
 
-    @Test func anAppThatDoesNotSaveItsStateSaysSoWithoutTouchingTheFile() throws {
+    @Test func anAppThatDoesNotSaveItsStateSaysSoWithoutTouchingTheFile() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = runLive(["--save-state", directory.path + "/state.txt"], host: TestHost())
+        let result = await runLive(["--save-state", directory.path + "/state.txt"], host: TestHost())
         #expect(result.code == 64)
         #expect(result.err == ["app: this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its TapeSession"])
         #expect(directory.read("state.txt") == nil)
     }
 
-    @Test func aFIFOToRestoreIsRefusedAtOnceAndTheAppStartsFresh() throws {
+    @Test func aFIFOToRestoreIsRefusedAtOnceAndTheAppStartsFresh() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fifo = directory.path + "/fifo"
         try #require(mkfifo(fifo, 0o644) == 0)
         let host = savingHost()
-        let result = runLive(["--restore", fifo], host: host)
+        let result = await runLive(["--restore", fifo], host: host)
         #expect(result.code == 0)
         #expect(result.err == ["app: cannot read \(fifo): a FIFO, not a regular file; give the path of a file; starting fresh"])
         #expect(host.lastSession?.restored == nil)
     }
 
-    @Test func aBadOrMissingStateNamesTheFileEscapedAndTheAppStartsFresh() throws {
+    @Test func aBadOrMissingStateNamesTheFileEscapedAndTheAppStartsFresh() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let name = directory.path + "/\u{1B}]0;x\u{07}.json"
         try "garbage".write(toFile: name, atomically: true, encoding: .utf8)
-        let bad = runLive(["--restore", name], host: savingHost())
+        let bad = await runLive(["--restore", name], host: savingHost())
         #expect(bad.code == 0)
         #expect(bad.err == ["app: \(directory.path)/\\u{001B}]0;x\\u{0007}.json: not a state of this app"])
-        let missing = runLive(["--restore", directory.path + "/none.json"], host: savingHost())
+        let missing = await runLive(["--restore", directory.path + "/none.json"], host: savingHost())
         #expect(missing.code == 0)
         #expect(missing.err == ["app: no state file \(directory.path)/none.json; starting fresh"])
     }
@@ -86,14 +86,14 @@ import Testing
         }
     }
 
-    @Test func saveStateToAFIFOIsRefusedBeforeTheTerminalIsTaken() throws {
+    @Test func saveStateToAFIFOIsRefusedBeforeTheTerminalIsTaken() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let fifo = directory.path + "/fifo"
         try #require(mkfifo(fifo, 0o644) == 0)
         for option in ["--save-state", "--record"] {
             let host = savingHost()
-            let result = runLive([option, fifo], host: host)
+            let result = await runLive([option, fifo], host: host)
             #expect(result.code == 2)
             #expect(result.err == ["app: cannot write \(fifo): a FIFO, not a regular file; give the path of a file"])
             #expect(host.sessionsMade == 0)

@@ -9,24 +9,24 @@ import Testing
 /// `NavigationTapeHost` (here Shop's), with lcdemo's messages and exit codes.
 @Suite @MainActor struct TapeCommandLineCoverageTests {
     /// Runs `arguments` on `host`; returns the exit code, standard output and error.
-    private func run(_ arguments: [String], host: some TapeHost = ShopTapeHost()) -> (code: Int32, out: [String], err: [String]) {
+    private func run(_ arguments: [String], host: some TapeHost = ShopTapeHost()) async -> (code: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []
-        let code = TapeCommandLine.run(host: host, name: "app", arguments: arguments,
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: arguments,
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                        write: { out.append($0) }, writeError: { err.append($0) })
         return (code, out, err)
     }
 
     /// A Shop tape that shows Home and opens one product.
-    private func homeTape() throws -> (path: String, remove: () -> Void) {
-        try temporaryFile(named: "home.tape", bytes: Array("Route home\nExpectTitle \"Home\"\nEnter\nExpectTitle \"Product 1\"\n".utf8))
+    private func homeTape() async throws -> (path: String, remove: () -> Void) {
+        try await temporaryFile(named: "home.tape", bytes: Array("Route home\nExpectTitle \"Home\"\nEnter\nExpectTitle \"Product 1\"\n".utf8))
     }
 
-    @Test func coverageLinesFollowTheResultsLine() throws {
-        let tape = try homeTape()
+    @Test func coverageLinesFollowTheResultsLine() async throws {
+        let tape = try await homeTape()
         defer { tape.remove() }
-        let result = run(["--replay", tape.path, "--coverage"])
+        let result = await run(["--replay", tape.path, "--coverage"])
         #expect(result.code == 0, "\(result)")
         let results = try #require(result.out.firstIndex(of: "1 passed, 0 failed"))
         let coverage = Array(result.out[(results + 1)...])
@@ -36,34 +36,34 @@ import Testing
         #expect(result.err.isEmpty)
     }
 
-    @Test func aCategoryUnderItsMinimumFailsARunWhoseTapesPassed() throws {
-        let tape = try homeTape()
+    @Test func aCategoryUnderItsMinimumFailsARunWhoseTapesPassed() async throws {
+        let tape = try await homeTape()
         defer { tape.remove() }
-        let under = run(["--replay", tape.path, "--coverage", "--coverage-min", "screens=100,routes=100"])
+        let under = await run(["--replay", tape.path, "--coverage", "--coverage-min", "screens=100,routes=100"])
         #expect(under.code == 1)
         #expect(under.out.contains { $0.hasPrefix("coverage screens: ") && $0.hasSuffix("% is under the minimum 100.0%") })
         #expect(under.out.contains { $0.hasPrefix("coverage routes: ") && $0.hasSuffix("% is under the minimum 100.0%") })
-        let met = run(["--replay", tape.path, "--coverage", "--coverage-min", "screens=1"])
+        let met = await run(["--replay", tape.path, "--coverage", "--coverage-min", "screens=1"])
         #expect(met.code == 0)
         #expect(!met.out.contains { $0.contains("under the minimum") })
     }
 
-    @Test func theGraphGoesToStandardOutputAndTheReportToStandardError() throws {
-        let tape = try homeTape()
+    @Test func theGraphGoesToStandardOutputAndTheReportToStandardError() async throws {
+        let tape = try await homeTape()
         defer { tape.remove() }
-        let mermaid = run(["--replay", tape.path, "--graph", "mermaid"])
+        let mermaid = await run(["--replay", tape.path, "--graph", "mermaid"])
         #expect(mermaid.code == 0)
         #expect(mermaid.out.count == 1)
         #expect(mermaid.out.first?.hasPrefix("flowchart LR\n") == true)
         #expect(mermaid.out.first?.contains("n_HomeCoordinator -->|\"push\"| n_ProductCoordinator") == true)
         #expect(mermaid.err == ["PASS \(tape.path)", "1 passed, 0 failed"])
-        let dot = run(["--replay", tape.path, "--graph", "dot", "--coverage"])
+        let dot = await run(["--replay", tape.path, "--graph", "dot", "--coverage"])
         #expect(dot.out.count == 1)
         #expect(dot.out.first?.hasPrefix("digraph navigation {") == true)
         #expect(dot.err.contains { $0.hasPrefix("coverage screens: ") })
     }
 
-    @Test func usageErrorsAreLcdemosAndExitWith64() {
+    @Test func usageErrorsAreLcdemosAndExitWith64() async {
         let names = CoverageReport.categoryNames.joined(separator: ", ")
         let cases: [([String], String)] = [
             (["--coverage"], "--graph, --coverage and --coverage-min go with --replay FILE.tape"),
@@ -80,21 +80,21 @@ import Testing
             (["--replay", "a.tape", "--tty", "--pace", "fast"], "--pace takes milliseconds from 0 to 10000, not fast"),
         ]
         for (arguments, message) in cases {
-            let result = run(arguments)
+            let result = await run(arguments)
             #expect(result.code == 64, "\(arguments)")
             #expect(result.err == ["app: \(message); see app --help"], "\(arguments)")
         }
     }
 
-    @Test func aHostThatDeclaresNoNavigationSaysHowToGetCoverage() throws {
-        let tape = try temporaryFile(named: "list.tape", bytes: Array("Route list\nExpectTitle \"Items\"\n".utf8))
+    @Test func aHostThatDeclaresNoNavigationSaysHowToGetCoverage() async throws {
+        let tape = try await temporaryFile(named: "list.tape", bytes: Array("Route list\nExpectTitle \"Items\"\n".utf8))
         defer { tape.remove() }
         let host = TestHost()
-        let result = run(["--replay", tape.path, "--coverage"], host: host)
+        let result = await run(["--replay", tape.path, "--coverage"], host: host)
         #expect(result.code == 64)
         #expect(result.err == ["app: --coverage and --graph need a host that declares its navigation; conform it to NavigationTapeHost; see app --help"])
         #expect(host.sessionsMade == 0)
-        #expect(run(["--replay", tape.path], host: host).code == 0)
+        await #expect(run(["--replay", tape.path], host: host).code == 0)
     }
 
     @Test func paceIsParsedForTTYReplays() throws {

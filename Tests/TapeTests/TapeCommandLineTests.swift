@@ -6,46 +6,46 @@ import Testing
 /// `TapeCommandLine`: the entry point any executable gets by conforming to `TapeHost`.
 @Suite @MainActor struct TapeCommandLineTests {
     /// Runs `arguments` on the test host; returns the exit code, standard output and error.
-    private func run(_ arguments: [String], isTerminal: Bool = false, host: TestHost = TestHost()) -> (code: Int32, out: [String], err: [String]) {
+    private func run(_ arguments: [String], isTerminal: Bool = false, host: TestHost = TestHost()) async -> (code: Int32, out: [String], err: [String]) {
         var out: [String] = []
         var err: [String] = []
-        let code = TapeCommandLine.run(host: host, name: "app", arguments: arguments,
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: arguments,
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: isTerminal,
                                        write: { out.append($0) }, writeError: { err.append($0) })
         return (code, out, err)
     }
 
-    @Test func replaysTapesAndReportsEach() throws {
-        let passing = try temporaryFile(named: "ok.tape", bytes: Array("Route list\nExpectTitle \"Items\"\nEnter\nExpectTitle \"Item 1\"\n".utf8))
+    @Test func replaysTapesAndReportsEach() async throws {
+        let passing = try await temporaryFile(named: "ok.tape", bytes: Array("Route list\nExpectTitle \"Items\"\nEnter\nExpectTitle \"Item 1\"\n".utf8))
         defer { passing.remove() }
-        let failing = try temporaryFile(named: "bad.tape", bytes: Array("Route list\nExpect \"Nope\"\n".utf8))
+        let failing = try await temporaryFile(named: "bad.tape", bytes: Array("Route list\nExpect \"Nope\"\n".utf8))
         defer { failing.remove() }
-        let ok = run(["--replay", passing.path])
+        let ok = await run(["--replay", passing.path])
         #expect(ok.code == 0)
         #expect(ok.out.first == "PASS \(passing.path)")
         #expect(ok.out.last == "1 passed, 0 failed")
-        let bad = run(["--replay", passing.path, failing.path])
+        let bad = await run(["--replay", passing.path, failing.path])
         #expect(bad.code == 1)
         #expect(bad.out.contains("\(failing.path):2: expected \"Nope\" on screen"))
         #expect(bad.out.last == "1 passed, 1 failed")
     }
 
-    @Test func aMalformedTapeExitsWith2() throws {
-        let malformed = try temporaryFile(named: "m.tape", bytes: Array("Frobnicate\n".utf8))
+    @Test func aMalformedTapeExitsWith2() async throws {
+        let malformed = try await temporaryFile(named: "m.tape", bytes: Array("Frobnicate\n".utf8))
         defer { malformed.remove() }
-        #expect(run(["--replay", malformed.path]).code == 2)
+        await #expect(run(["--replay", malformed.path]).code == 2)
     }
 
-    @Test func withoutATerminalTheLiveAppDoesNotStartAndSaysWhy() {
+    @Test func withoutATerminalTheLiveAppDoesNotStartAndSaysWhy() async {
         let host = TestHost()
-        let result = run([], isTerminal: false, host: host)
+        let result = await run([], isTerminal: false, host: host)
         #expect(result.code == 2)
         #expect(result.err == ["app: not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape"])
         #expect(host.sessionsMade == 0)
-        #expect(run(["--replay", "x.tape", "--tty"], isTerminal: false).err == ["app: --tty needs a terminal; leave it out to replay headless"])
+        await #expect(run(["--replay", "x.tape", "--tty"], isTerminal: false).err == ["app: --tty needs a terminal; leave it out to replay headless"])
     }
 
-    @Test func usageErrorsNameTheFixAndExitWith64() {
+    @Test func usageErrorsNameTheFixAndExitWith64() async {
         let cases: [([String], String)] = [
             (["--bogus"], "app: unknown argument --bogus; see app --help"),
             (["--replay"], "app: --replay needs at least one FILE.tape; see app --help"),
@@ -56,14 +56,14 @@ import Testing
             (["--route", "nowhere"], "app: unknown route nowhere; use one of: list, loading"),
         ]
         for (arguments, message) in cases {
-            let result = run(arguments)
+            let result = await run(arguments)
             #expect(result.code == 64, "\(arguments)")
             #expect(result.err == [message])
         }
     }
 
-    @Test func helpListsEveryOptionAndTheRoutes() {
-        let result = run(["--help"])
+    @Test func helpListsEveryOptionAndTheRoutes() async {
+        let result = await run(["--help"])
         #expect(result.code == 0)
         let text = result.out.joined(separator: "\n")
         for option in ["--route ROUTE", "(list, loading)", "--deeplink URL", "--record FILE.tape", "--replay FILE.tape", "--update-snapshots", "--tty"] {
@@ -71,15 +71,15 @@ import Testing
         }
     }
 
-    @Test func runsLiveOnTheGivenTerminalWithTheRouteAndDeeplinksUntilInputEnds() throws {
-        let recording = try temporaryFile(named: "placeholder", bytes: [])
+    @Test func runsLiveOnTheGivenTerminalWithTheRouteAndDeeplinksUntilInputEnds() async throws {
+        let recording = try await temporaryFile(named: "placeholder", bytes: [])
         defer { recording.remove() }
         let tapePath = recording.path + ".tape"
         let terminal = HeadlessTerminal(size: .reference)
         terminal.enqueue(contentsOf: [.key(.escape), .key(.down), .key(.enter)])   // Esc leaves Item 7
         let host = TestHost()
         var out: [String] = []
-        let code = TapeCommandLine.run(host: host, name: "app", arguments: ["--route", "list", "--deeplink", "test://item/7", "--record", tapePath],
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: ["--route", "list", "--deeplink", "test://item/7", "--record", tapePath],
                                        terminal: { terminal }, isTerminal: true, write: { out.append($0) }, writeError: { _ in })
         #expect(code == 0)
         #expect(host.lastSession?.deeplinks == ["test://item/7"])
@@ -91,24 +91,24 @@ import Testing
         #expect(tape.route == "list")
         #expect(tape.commands.contains { if case .deeplink("test://item/7") = $0.command { true } else { false } })
         // The recorded tape replays to the same screen.
-        #expect(run(["--replay", tapePath]).code == 0)
+        await #expect(run(["--replay", tapePath]).code == 0)
     }
 }
 
 /// `expectTape`: a tape inside `@Test`, each failure recorded at the tape's file and line.
 @Suite @MainActor struct ExpectTapeTests {
-    @Test func aPassingTapeRecordsNothing() throws {
-        let file = try temporaryFile(named: "ok.tape", bytes: Array("Route list\nExpectTitle \"Items\"\n".utf8))
+    @Test func aPassingTapeRecordsNothing() async throws {
+        let file = try await temporaryFile(named: "ok.tape", bytes: Array("Route list\nExpectTitle \"Items\"\n".utf8))
         defer { file.remove() }
-        #expect(expectTape(file.path, host: TestHost())?.passed == true)
+        await #expect(expectTape(file.path, host: TestHost())?.passed == true)
     }
 
-    @Test func aFailedExpectationIsRecordedAtTheTapesLine() throws {
-        let file = try temporaryFile(named: "fails.tape", bytes: Array("Route list\nExpectTitle \"Items\"\nExpect \"Missing\"\n".utf8))
+    @Test func aFailedExpectationIsRecordedAtTheTapesLine() async throws {
+        let file = try await temporaryFile(named: "fails.tape", bytes: Array("Route list\nExpectTitle \"Items\"\nExpect \"Missing\"\n".utf8))
         defer { file.remove() }
         let path = file.path
-        withKnownIssue {
-            _ = expectTape(path, host: TestHost())
+        await withKnownIssue {
+            _ = await expectTape(path, host: TestHost())
         } matching: { issue in
             issue.sourceLocation?.filePath == path && issue.sourceLocation?.line == 3
                 && issue.sourceLocation?.fileName == "fails.tape"
@@ -116,12 +116,12 @@ import Testing
         }
     }
 
-    @Test func aSyntaxErrorIsRecordedAtItsLineAndColumn() throws {
-        let file = try temporaryFile(named: "syntax.tape", bytes: Array("Route list\n  Frobnicate\n".utf8))
+    @Test func aSyntaxErrorIsRecordedAtItsLineAndColumn() async throws {
+        let file = try await temporaryFile(named: "syntax.tape", bytes: Array("Route list\n  Frobnicate\n".utf8))
         defer { file.remove() }
         let path = file.path
-        withKnownIssue {
-            #expect(expectTape(path, host: TestHost()) == nil)
+        await withKnownIssue {
+            #expect(await expectTape(path, host: TestHost()) == nil)
         } matching: { issue in
             issue.sourceLocation?.filePath == path && issue.sourceLocation?.line == 2 && issue.sourceLocation?.column == 3
         }

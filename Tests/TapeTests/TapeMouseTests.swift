@@ -66,30 +66,30 @@ import Testing
         #expect(tape.commands.flatMap(\.command.inputs) == inputs)
     }
 
-    @Test func theRecorderRecordsClicksAndTheReplayReachesTheSameScreen() throws {
+    @Test func theRecorderRecordsClicksAndTheReplayReachesTheSameScreen() async throws {
         let terminal = HeadlessTerminal(size: .reference)
         let session = try ShopTapeHost().makeSession(terminal: terminal, clock: VirtualClock(), route: "home")
         session.application.start()
         let recorder = TapeRecorder(application: session.application, route: "home")
         recorder.start()
         terminal.enqueue(.mouse(MouseEvent(.click, at: Point(x: 35, y: 23))))
-        session.application.processPendingInput()
+        await session.application.processPendingInput()
         recorder.stop()
         #expect(recorder.commands == [.click(.position(Point(x: 35, y: 23)))])
-        let result = TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: recorder.tapeText() + "ExpectTitle \"Orders\"\n", path: "r.tape"))
+        let result = await TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: recorder.tapeText() + "ExpectTitle \"Orders\"\n", path: "r.tape"))
         #expect(result.failures.isEmpty, "\(result.failures)")
     }
 
-    @Test func clickingTextThatIsNotShownOrACellOffScreenFailsAtItsLine() throws {
-        let missing = TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: "Route home\nClick \"Nowhere\"\n", path: "m.tape"))
+    @Test func clickingTextThatIsNotShownOrACellOffScreenFailsAtItsLine() async throws {
+        let missing = await TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: "Route home\nClick \"Nowhere\"\n", path: "m.tape"))
         #expect(missing.failures.first?.headline == "m.tape:2: cannot click \"Nowhere\": it is not on screen")
-        let off = TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: "Route home\nClick 80 3\n", path: "o.tape"))
+        let off = await TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: "Route home\nClick 80 3\n", path: "o.tape"))
         #expect(off.failures.first?.headline == "o.tape:2: cell 80 3 is outside the 80x24 screen; columns are 0–79, rows 0–23")
     }
 
-    @Test func clickTextPrefersTheTopMostLayer() throws {
+    @Test func clickTextPrefersTheTopMostLayer() async throws {
         // "Settings" is the sheet's title and not in the list below: a click on it stays inside.
-        let result = TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: """
+        let result = await TapeRunner(host: ShopTapeHost()).run(try TapeParser().parse(text: """
         Route home
         Type "s"
         Click "Step 1"

@@ -14,18 +14,18 @@ import Testing
         return directory
     }
 
-    private func shopRun(_ path: String, outputs: TapeOutputs) throws -> TapeResult {
-        try TapeRunner(host: ShopTapeHost(), options: .init(outputs: outputs)).run(contentsOf: path)
+    private func shopRun(_ path: String, outputs: TapeOutputs) async throws -> TapeResult {
+        try await TapeRunner(host: ShopTapeHost(), options: .init(outputs: outputs)).run(contentsOf: path)
     }
 
     // MARK: - Pictures
 
     /// The README's pictures are the pictures tape's screenshots, byte for byte: a picture
     /// missing from docs/pictures, or one that differs (`make pictures` rewrites them), fails.
-    @Test func committedPicturesAreTheTapesScreenshots() throws {
+    @Test func committedPicturesAreTheTapesScreenshots() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let result = try shopRun(root + "/demo-scripts/pictures.tape", outputs: TapeOutputs(screenshotDirectory: directory.path))
+        let result = try await shopRun(root + "/demo-scripts/pictures.tape", outputs: TapeOutputs(screenshotDirectory: directory.path))
         #expect(result.passed, "\(result.failures)")
         let names = ["shop-home", "shop-product-in-sheet", "shop-inspector", "shop-link-console", "shop-alert"]
         for name in names {
@@ -37,12 +37,12 @@ import Testing
         #expect(result.output.isEmpty, "named screenshots with a directory print nothing: \(result.output)")
     }
 
-    @Test func picturesAndCastsAreTheSameBytesEveryRun() throws {
+    @Test func picturesAndCastsAreTheSameBytesEveryRun() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         for run in ["a", "b"] {
             let outputs = TapeOutputs(castPath: directory.path + "/\(run).cast", screenshotDirectory: directory.path + "/\(run)")
-            #expect(try shopRun(root + "/demo-scripts/pictures.tape", outputs: outputs).passed)
+            #expect(try await shopRun(root + "/demo-scripts/pictures.tape", outputs: outputs).passed)
         }
         #expect(directory.read("a.cast") != nil)
         #expect(directory.read("a.cast") == directory.read("b.cast"))
@@ -69,19 +69,19 @@ import Testing
         #expect(!svg.contains("href") && !svg.contains("@font-face") && !svg.contains("url("))
     }
 
-    @Test func aNamedScreenshotWithoutADirectoryPrintsTheScreen() throws {
-        let result = try #require(replay("Route list\nScreenshot \"items\"\n"))
+    @Test func aNamedScreenshotWithoutADirectoryPrintsTheScreen() async throws {
+        let result = try #require(await replay("Route list\nScreenshot \"items\"\n"))
         #expect(result.output.first == "t.tape:2: Screenshot \"items\"")
         #expect(result.output.count > 3)
     }
 
-    @Test func screenshotsWorkForAnyAppFromTheCommandLine() throws {
+    @Test func screenshotsWorkForAnyAppFromTheCommandLine() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tape = try directory.write("Route list\nScreenshot \"list\"\nEnter\nScreenshot\n", to: "t.tape")
         var out: [String] = []
         var err: [String] = []
-        let code = TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--replay", tape, "--screenshots", directory.path + "/pics"],
+        let code = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--replay", tape, "--screenshots", directory.path + "/pics"],
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                        write: { out.append($0) }, writeError: { err.append($0) })
         #expect(code == 0, "\(out) \(err)")
@@ -97,11 +97,11 @@ import Testing
 
     // MARK: - Casts
 
-    @Test func aCastHasAHeaderAFrameEventPerChangeAndResizes() throws {
+    @Test func aCastHasAHeaderAFrameEventPerChangeAndResizes() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let options = TapeRunner.Options(outputs: TapeOutputs(castPath: directory.path + "/t.cast"))
-        let result = try #require(replay("Size 40x12\nRoute list\nDown\nSleep 1s\nResize 50x14\nExpect \"Item 2\"\n", options: options))
+        let result = try #require(await replay("Size 40x12\nRoute list\nDown\nSleep 1s\nResize 50x14\nExpect \"Item 2\"\n", options: options))
         #expect(result.passed, "\(result.failures)")
         let lines = try #require(directory.read("t.cast")).split(separator: "\n").map(String.init)
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -122,36 +122,36 @@ import Testing
         #expect((events.first?[2] as? String)?.contains("Items") == true)
     }
 
-    @Test func castOptionsAreCheckedBeforeAnythingRuns() throws {
+    @Test func castOptionsAreCheckedBeforeAnythingRuns() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tape = try directory.write("Route list\n", to: "t.tape")
-        func run(_ arguments: [String]) -> (Int32, [String]) {
+        func run(_ arguments: [String]) async -> (Int32, [String]) {
             var err: [String] = []
-            let code = TapeCommandLine.run(host: TestHost(), name: "app", arguments: arguments,
+            let code = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: arguments,
                                            terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                            write: { _ in }, writeError: { err.append($0) })
             return (code, err)
         }
-        #expect(run(["--replay", tape, tape, "--cast", directory.path + "/x.cast"]).1
+        await #expect(run(["--replay", tape, tape, "--cast", directory.path + "/x.cast"]).1
             == ["app: --cast records one tape; replay one FILE.tape at a time with --cast; see app --help"])
-        #expect(run(["--screenshots", directory.path]).1 == ["app: --screenshots goes with --replay FILE.tape; see app --help"])
-        #expect(run(["--report", directory.path]).0 == 64)
-        let (code, err) = run(["--replay", tape, "--cast", directory.path])
+        await #expect(run(["--screenshots", directory.path]).1 == ["app: --screenshots goes with --replay FILE.tape; see app --help"])
+        await #expect(run(["--report", directory.path]).0 == 64)
+        let (code, err) = await run(["--replay", tape, "--cast", directory.path])
         #expect(code == 2)
         #expect(err.count == 1 && err[0].contains("a directory, not a regular file"), "\(err)")
     }
 
     // MARK: - The report
 
-    @Test func aReportShowsTheFailingStepsAndBothScreensOfASnapshotMismatch() throws {
+    @Test func aReportShowsTheFailingStepsAndBothScreensOfASnapshotMismatch() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("Items\nnot this\n", to: "snapshots/items.txt")
         let failing = try directory.write("Route list\nDown\nSnapshot \"items\"\nEnter\n", to: "failing.tape")
         let passing = try directory.write("Route list\nExpectTitle \"Items\"\n", to: "passing.tape")
         var out: [String] = []
-        let code = TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--replay", passing, failing, "--report", directory.path + "/report"],
+        let code = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--replay", passing, failing, "--report", directory.path + "/report"],
                                        terminal: { HeadlessTerminal(size: .reference) }, isTerminal: false,
                                        write: { out.append($0) }, writeError: { _ in })
         #expect(code == 1)
@@ -166,12 +166,12 @@ import Testing
         #expect(!html.contains("<script"))
     }
 
-    @Test func aFailingExpectTapeCanWriteTheReport() throws {
+    @Test func aFailingExpectTapeCanWriteTheReport() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tape = try directory.write("Route list\nExpect \"Nope\"\n", to: "t.tape")
-        withKnownIssue {
-            expectTape(tape, host: TestHost(), report: directory.path + "/report")
+        await withKnownIssue {
+            await expectTape(tape, host: TestHost(), report: directory.path + "/report")
         }
         let html = try #require(directory.read("report/index.html"))
         #expect(html.contains("t.tape:2: expected &quot;Nope&quot; on screen"))

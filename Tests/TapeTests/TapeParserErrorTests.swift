@@ -209,13 +209,13 @@ import Testing
 
     // MARK: - Files
 
-    @Test func nonUTF8ContentPointsAtTheFirstBadByte() throws {
+    @Test func nonUTF8ContentPointsAtTheFirstBadByte() async throws {
         let bytes = Array("Size 80x24\nType \"a".utf8) + [0xFF] + Array("b\"\n".utf8)
         let parser = TapeParser()
         #expect(throws: TapeError(.invalidUTF8, at: TapeLocation(file: "bad.tape", line: 2, column: 8))) {
             try parser.parse(bytes: bytes, path: "bad.tape")
         }
-        let file = try temporaryFile(named: "bad.tape", bytes: bytes)
+        let file = try await temporaryFile(named: "bad.tape", bytes: bytes)
         defer { file.remove() }
         let errors = parser.diagnose(contentsOf: file.path)
         #expect(errors.map(\.description) == ["\(file.path):2:8: error: the file is not valid UTF-8 text here; save the tape as UTF-8"])
@@ -239,8 +239,8 @@ import Testing
                 == ["\(path):1:1: error: cannot read the tape: No such file or directory"])
     }
 
-    @Test func aDirectoryCannotBeRead() throws {
-        let file = try temporaryFile(named: "x.tape", bytes: [])
+    @Test func aDirectoryCannotBeRead() async throws {
+        let file = try await temporaryFile(named: "x.tape", bytes: [])
         defer { file.remove() }
         let directory = (file.path as NSString).deletingLastPathComponent
         #expect(throws: TapeError(.unreadableFile(reason: "Is a directory"),

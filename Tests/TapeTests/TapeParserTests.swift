@@ -181,8 +181,8 @@ import Testing
         #expect(tape.route == "home")
     }
 
-    @Test func tapeFromAFileCarriesItsPath() throws {
-        let file = try temporaryFile(named: "demo.tape", bytes: Array("Route home\nExpect \"Home\"\nEnter 2 # twice\n".utf8))
+    @Test func tapeFromAFileCarriesItsPath() async throws {
+        let file = try await temporaryFile(named: "demo.tape", bytes: Array("Route home\nExpect \"Home\"\nEnter 2 # twice\n".utf8))
         defer { file.remove() }
         let tape = try Tape.parse(contentsOf: file.path, routes: demoRoutes)
         #expect(tape.path == file.path)

@@ -49,7 +49,7 @@ import Testing
         }
     }
 
-    @Test func aRecordedSessionReplaysToTheSameScreen() throws {
+    @Test func aRecordedSessionReplaysToTheSameScreen() async throws {
         let live = try Session(route: "list")
         let recorder = TapeRecorder(application: live.application, route: "list")
         recorder.start()
@@ -81,14 +81,14 @@ import Testing
         Enter
 
         """)
-        let replayed = try #require(replay(text + "ExpectTitle \"Item 11\"\n"))
+        let replayed = try #require(await replay(text + "ExpectTitle \"Item 11\"\n"))
         #expect(replayed.passed, "\(replayed.failures)")
         #expect(replayed.screen == live.terminal.lines)
         #expect(replayed.keysSent == 10)
         #expect(replayed.duration == live.clock.elapsed)
     }
 
-    @Test func deeplinksOpenedFromOutsideAreRecordedAndReplayed() throws {
+    @Test func deeplinksOpenedFromOutsideAreRecordedAndReplayed() async throws {
         let live = try Session(route: "list")
         let recorder = TapeRecorder(application: live.application, route: "list")
         recorder.start()
@@ -99,12 +99,12 @@ import Testing
         recorder.stop()
         let text = recorder.tapeText()
         #expect(text.contains("Deeplink \"test://item/7\"\nEscape\n"))
-        let replayed = try #require(replay(text))
+        let replayed = try #require(await replay(text))
         #expect(replayed.passed, "\(replayed.failures)")
         #expect(replayed.screen == live.terminal.lines)
     }
 
-    @Test func pausesInWhichTimersRanAreKeptHoweverShort() throws {
+    @Test func pausesInWhichTimersRanAreKeptHoweverShort() async throws {
         let live = try Session(route: "loading")
         let recorder = TapeRecorder(application: live.application, route: "loading", minimumSleep: .seconds(10))
         recorder.start()
@@ -116,19 +116,19 @@ import Testing
         #expect(live.terminal.contains("Loaded"))
         #expect(recorder.inputs == [.key(.char("?")), .sleep(.milliseconds(2100)), .key(.char("?"))])
 
-        let replayed = try #require(replay(recorder.tapeText()))
+        let replayed = try #require(await replay(recorder.tapeText()))
         #expect(replayed.passed, "\(replayed.failures)")
         #expect(replayed.screen == live.terminal.lines)
     }
 
-    @Test func aFinalWaitForTimersIsKept() throws {
+    @Test func aFinalWaitForTimersIsKept() async throws {
         let live = try Session(route: "loading")
         let recorder = TapeRecorder(application: live.application, route: "loading")
         recorder.start()
         live.wait(.seconds(2))
         recorder.stop()
         #expect(recorder.commands == [.sleep(.seconds(2))])
-        let replayed = try #require(replay(recorder.tapeText() + "Expect \"Loaded\"\n"))
+        let replayed = try #require(await replay(recorder.tapeText() + "Expect \"Loaded\"\n"))
         #expect(replayed.passed, "\(replayed.failures)")
     }
 
@@ -177,7 +177,7 @@ import Testing
         #expect(!recorder.isRecording)
     }
 
-    @Test func theTapeIsWrittenToAFile() throws {
+    @Test func theTapeIsWrittenToAFile() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let live = try Session(route: "list", size: Size(width: 100, height: 30))
@@ -196,7 +196,7 @@ import Testing
         Enter
 
         """)
-        let result = try TapeRunner(host: TestHost()).run(contentsOf: path)
+        let result = try await TapeRunner(host: TestHost()).run(contentsOf: path)
         #expect(result.screen == live.terminal.lines)
         #expect(throws: TapeFileError.self) { try recorder.write(toFile: path + "/inside-a-file.tape") }
     }

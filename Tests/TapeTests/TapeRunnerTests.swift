@@ -17,8 +17,8 @@ import Testing
 
     // MARK: - Expect and ExpectNot
 
-    @Test func expectAndExpectNotPassWhenTheScreenAgrees() throws {
-        let result = try #require(replay("""
+    @Test func expectAndExpectNotPassWhenTheScreenAgrees() async throws {
+        let result = try #require(await replay("""
         Expect "Items"
         Expect "› Item 1"
         ExpectNot "Item 13"
@@ -32,8 +32,8 @@ import Testing
         #expect(result.keysSent == 1)
     }
 
-    @Test func expectFailsWithItsLocationTheMessageAndTheWholeScreen() throws {
-        let result = try #require(replay("""
+    @Test func expectFailsWithItsLocationTheMessageAndTheWholeScreen() async throws {
+        let result = try #require(await replay("""
         Enter
         Expect "Item 1"
         Expect "Item 7"
@@ -58,31 +58,31 @@ import Testing
         #expect(result.screen == failure.screen)
     }
 
-    @Test func expectNotFailsWhenTheScreenShowsTheText() throws {
-        let failure = try #require(onlyFailure(replay("Down\nExpectNot \"Item 12\"\n")))
+    @Test func expectNotFailsWhenTheScreenShowsTheText() async throws {
+        let failure = try #require(await onlyFailure(replay("Down\nExpectNot \"Item 12\"\n")))
         #expect(failure.kind == .onScreen("Item 12"))
         #expect(failure.headline == "t.tape:2: expected \"Item 12\" not on screen")
         #expect(failure.screen.count == 24)
     }
 
-    @Test func expectMatchesAcrossConsecutiveRows() throws {
+    @Test func expectMatchesAcrossConsecutiveRows() async throws {
         let tape = Tape(path: "api", commands: [
             TapeStep(.expect("› Item 1\n   Item 2"), at: TapeLocation(file: "api", line: 1, column: 1)),
             TapeStep(.expectNot("Item 2\n   Item 1"), at: TapeLocation(file: "api", line: 2, column: 1)),
         ])
-        let result = TapeRunner(host: TestHost()).run(tape)
+        let result = await TapeRunner(host: TestHost()).run(tape)
         #expect(result.passed, "\(result.failures)")
     }
 
-    @Test func quotesAndBackslashesInMessagesAreEscaped() throws {
-        let failure = try #require(onlyFailure(replay(#"Expect "say \"hi\" \\ now""#)))
+    @Test func quotesAndBackslashesInMessagesAreEscaped() async throws {
+        let failure = try #require(await onlyFailure(replay(#"Expect "say \"hi\" \\ now""#)))
         #expect(failure.headline == #"t.tape:1: expected "say \"hi\" \\ now" on screen"#)
     }
 
     // MARK: - ExpectTitle
 
-    @Test func expectTitleReadsTheTopMostLayer() throws {
-        let result = try #require(replay("""
+    @Test func expectTitleReadsTheTopMostLayer() async throws {
+        let result = try #require(await replay("""
         ExpectTitle "Items"
         Down 2
         Enter
@@ -96,8 +96,8 @@ import Testing
         #expect(result.passed, "\(result.failures)")
     }
 
-    @Test func expectTitleFailureSaysWhatTheTitleWas() throws {
-        let failure = try #require(onlyFailure(replay("Enter\nExpectTitle \"Items\"\n")))
+    @Test func expectTitleFailureSaysWhatTheTitleWas() async throws {
+        let failure = try #require(await onlyFailure(replay("Enter\nExpectTitle \"Items\"\n")))
         #expect(failure.kind == .titleMismatch(expected: "Items", actual: "Item 1"))
         #expect(failure.headline == "t.tape:2: expected title \"Items\", got \"Item 1\"")
         #expect(failure.lines.count == 27)
@@ -105,8 +105,8 @@ import Testing
 
     // MARK: - Keys
 
-    @Test func repeatedKeysAndTypeSendOneKeyPerPress() throws {
-        let result = try #require(replay("""
+    @Test func repeatedKeysAndTypeSendOneKeyPerPress() async throws {
+        let result = try #require(await replay("""
         Down 3
         Type "jk"
         Enter
@@ -116,8 +116,8 @@ import Testing
         #expect(result.keysSent == 6)
     }
 
-    @Test func keysAfterTheAppQuitAreAFailure() throws {
-        let result = try #require(replay("""
+    @Test func keysAfterTheAppQuitAreAFailure() async throws {
+        let result = try #require(await replay("""
         Type "q"
         Sleep 1s
         Expect "Items"
@@ -131,17 +131,17 @@ import Testing
         #expect(result.stepsRun == 3)
     }
 
-    @Test func resizesAndDeepLinksAfterTheAppQuitAreAFailureToo() throws {
-        let resize = try #require(onlyFailure(replay("Ctrl+C\nResize 40x12\n")))
+    @Test func resizesAndDeepLinksAfterTheAppQuitAreAFailureToo() async throws {
+        let resize = try #require(await onlyFailure(replay("Ctrl+C\nResize 40x12\n")))
         #expect(resize.headline == "t.tape:2: the app quit before this step")
-        let deeplink = try #require(onlyFailure(replay("Ctrl+C\nDeeplink \"test://item/2\"\n")))
+        let deeplink = try #require(await onlyFailure(replay("Ctrl+C\nDeeplink \"test://item/2\"\n")))
         #expect(deeplink.headline == "t.tape:2: the app quit before this step")
     }
 
     // MARK: - Sleep
 
-    @Test func sleepMovesOnlyTheVirtualClockAndRunsTimersWhenTheirTimeComes() throws {
-        let result = try #require(replay("""
+    @Test func sleepMovesOnlyTheVirtualClockAndRunsTimersWhenTheirTimeComes() async throws {
+        let result = try #require(await replay("""
         Route loading
         Expect "Loading…"
         Sleep 1s
@@ -156,22 +156,22 @@ import Testing
         #expect(result.keysSent == 0)
     }
 
-    @Test func tooShortASleepLeavesTheTimerPending() throws {
-        let failure = try #require(onlyFailure(replay("Route loading\nSleep 1s\nExpect \"Loaded\"\n")))
+    @Test func tooShortASleepLeavesTheTimerPending() async throws {
+        let failure = try #require(await onlyFailure(replay("Route loading\nSleep 1s\nExpect \"Loaded\"\n")))
         #expect(failure.headline == "t.tape:3: expected \"Loaded\" on screen")
         #expect(failure.screen.contains { $0.contains("Loading…") })
     }
 
-    @Test func longSleepsNeverWait() throws {
-        let result = try #require(replay("Sleep 600s\nSleep 600s\nExpect \"Items\"\n"))
+    @Test func longSleepsNeverWait() async throws {
+        let result = try #require(await replay("Sleep 600s\nSleep 600s\nExpect \"Items\"\n"))
         #expect(result.passed)
         #expect(result.duration == .seconds(1200))
     }
 
     // MARK: - Resize
 
-    @Test func resizeReflowsTheLayoutAndRecoversFromATooSmallTerminal() throws {
-        let result = try #require(replay("""
+    @Test func resizeReflowsTheLayoutAndRecoversFromATooSmallTerminal() async throws {
+        let result = try #require(await replay("""
         Expect "Item 12"
         Resize 40x12
         ExpectNot "Item 12"
@@ -190,9 +190,9 @@ import Testing
 
     // MARK: - Deeplink
 
-    @Test func deeplinksGoToTheSessionAndTheScreenFollows() throws {
+    @Test func deeplinksGoToTheSessionAndTheScreenFollows() async throws {
         let host = TestHost()
-        let result = try #require(replay("""
+        let result = try #require(await replay("""
         Deeplink "test://item/7"
         ExpectTitle "Item 7"
         Expect "Details of Item 7"
@@ -205,8 +205,8 @@ import Testing
 
     // MARK: - Screenshot
 
-    @Test func screenshotAppendsTheFramedScreenToTheOutput() throws {
-        let result = try #require(replay("Screenshot\nEnter\nScreenshot\n"))
+    @Test func screenshotAppendsTheFramedScreenToTheOutput() async throws {
+        let result = try #require(await replay("Screenshot\nEnter\nScreenshot\n"))
         #expect(result.passed)
         #expect(result.output.count == 2 * 27)
         #expect(result.output[0] == "t.tape:1: Screenshot")
@@ -219,15 +219,15 @@ import Testing
 
     // MARK: - AssertNoLeaks
 
-    @Test func assertNoLeaksPassesWhenTheSessionReportsNone() throws {
-        let result = try #require(replay("Enter\nEscape\nAssertNoLeaks\n"))
+    @Test func assertNoLeaksPassesWhenTheSessionReportsNone() async throws {
+        let result = try #require(await replay("Enter\nEscape\nAssertNoLeaks\n"))
         #expect(result.passed)
     }
 
-    @Test func assertNoLeaksFailsListingTheLeaks() throws {
+    @Test func assertNoLeaksFailsListingTheLeaks() async throws {
         let host = TestHost()
         host.leaks = ["DetailCoordinator: its screens left but it is alive", "DetailViewModel"]
-        let failure = try #require(onlyFailure(replay("Enter\nAssertNoLeaks\n", host: host)))
+        let failure = try #require(await onlyFailure(replay("Enter\nAssertNoLeaks\n", host: host)))
         #expect(failure.kind == .leaks(host.leaks))
         #expect(failure.headline == "t.tape:2: leaks: 2 still alive")
         #expect(failure.details == ["  - DetailCoordinator: its screens left but it is alive", "  - DetailViewModel"])
@@ -237,19 +237,19 @@ import Testing
 
     // MARK: - Sessions
 
-    @Test func everyTapeGetsAFreshSessionAtItsRoute() throws {
+    @Test func everyTapeGetsAFreshSessionAtItsRoute() async throws {
         let host = TestHost()
         let runner = TapeRunner(host: host)
-        let first = runner.run(try #require(parsed("Enter\n", routes: host.routes)))
-        let second = runner.run(try #require(parsed("Route loading\nExpectTitle \"Loading\"\n", routes: host.routes)))
+        let first = await runner.run(try #require(parsed("Enter\n", routes: host.routes)))
+        let second = await runner.run(try #require(parsed("Route loading\nExpectTitle \"Loading\"\n", routes: host.routes)))
         #expect(first.passed && second.passed, "\(first.failures) \(second.failures)")
         #expect(host.sessionsMade == 2)
     }
 
-    @Test func aHostThatCannotStartFailsTheTapeAtItsFirstLine() throws {
+    @Test func aHostThatCannotStartFailsTheTapeAtItsFirstLine() async throws {
         let host = TestHost()
         host.startupError = Boom()
-        let result = try #require(replay("Enter\nExpect \"Items\"\n", host: host))
+        let result = try #require(await replay("Enter\nExpect \"Items\"\n", host: host))
         let failure = try #require(onlyFailure(result))
         #expect(failure.kind == .sessionFailed("boom"))
         #expect(failure.headline == "t.tape:1: could not start the app: boom")
@@ -257,32 +257,32 @@ import Testing
         #expect(result.stepsRun == 0)
     }
 
-    @Test func anAppOnAnotherClockIsRefusedRatherThanReplayedWrongly() throws {
+    @Test func anAppOnAnotherClockIsRefusedRatherThanReplayedWrongly() async throws {
         let host = TestHost()
         host.usesItsOwnClock = true
-        let failure = try #require(onlyFailure(replay("Route loading\nSleep 2s\nExpect \"Loaded\"\n", host: host)))
+        let failure = try #require(await onlyFailure(replay("Route loading\nSleep 2s\nExpect \"Loaded\"\n", host: host)))
         #expect(failure.headline.hasPrefix("t.tape:1: could not start the app: the host built its Application on another terminal or clock"))
     }
 
-    @Test func runContentsOfParsesWithTheHostsRoutes() throws {
+    @Test func runContentsOfParsesWithTheHostsRoutes() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let good = try directory.write("Route loading\nSleep 2s\nExpect \"Loaded\"\n", to: "good.tape")
         let bad = try directory.write("Route home\n", to: "bad.tape")
         let runner = TapeRunner(host: TestHost())
-        #expect(try runner.run(contentsOf: good).passed)
-        #expect(throws: TapeError(.unknownRoute("home", expected: ["list", "loading"]), at: TapeLocation(file: bad, line: 1, column: 7))) {
-            try runner.run(contentsOf: bad)
+        #expect(try await runner.run(contentsOf: good).passed)
+        await #expect(throws: TapeError(.unknownRoute("home", expected: ["list", "loading"]), at: TapeLocation(file: bad, line: 1, column: 7))) {
+            try await runner.run(contentsOf: bad)
         }
     }
 
-    @Test func theTerminalCanBeSwapped() throws {
+    @Test func theTerminalCanBeSwapped() async throws {
         var made: [Size] = []
         let runner = TapeRunner(host: TestHost()) { size in
             made.append(size)
             return HeadlessTerminal(size: size)
         }
-        let result = runner.run(try #require(parsed("Size 50x15\nExpect \"Items\"\n", routes: nil)))
+        let result = await runner.run(try #require(parsed("Size 50x15\nExpect \"Items\"\n", routes: nil)))
         #expect(result.passed)
         #expect(made == [Size(width: 50, height: 15)])
         #expect(result.screen.count == 15)
@@ -290,13 +290,13 @@ import Testing
 
     // MARK: - SaveState and RestoreState
 
-    @Test func restoreStateWithoutASaveStateFailsAtItsLine() throws {
-        let failure = onlyFailure(replay("Enter\nRestoreState\n"))
+    @Test func restoreStateWithoutASaveStateFailsAtItsLine() async throws {
+        let failure = await onlyFailure(replay("Enter\nRestoreState\n"))
         #expect(failure?.description.hasPrefix("t.tape:2: RestoreState needs a SaveState before it") == true, "\(String(describing: failure))")
     }
 
-    @Test func aHostThatCannotSaveItsStateFailsSaveStateWithTheReason() throws {
-        let failure = onlyFailure(replay("SaveState\n"))
+    @Test func aHostThatCannotSaveItsStateFailsSaveStateWithTheReason() async throws {
+        let failure = await onlyFailure(replay("SaveState\n"))
         #expect(failure?.description.hasPrefix("t.tape:1: this app cannot save its navigation state") == true, "\(String(describing: failure))")
     }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite struct TapeSuiteRunnerTests {
     /// Runs the suite over `paths` with a fresh runner, capturing every line it writes.
     private func runSuite(_ paths: [String], host: TestHost = TestHost(),
-                          options: TapeRunner.Options = .init()) -> (summary: TapeSuiteSummary, lines: [String]) {
+                          options: TapeRunner.Options = .init()) async -> (summary: TapeSuiteSummary, lines: [String]) {
         var lines: [String] = []
         let suite = TapeSuiteRunner(runner: TapeRunner(host: host, options: options)) { lines.append($0) }
-        let summary = suite.run(paths: paths)
+        let summary = await suite.run(paths: paths)
         return (summary, lines)
     }
 
@@ -17,26 +17,27 @@ import Testing
         line.wholeMatch(of: /\d+ passed, \d+ failed/) != nil
     }
 
-    @Test func allPassingTapesExitZero() throws {
+    @Test func allPassingTapesExitZero() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let a = try directory.write("Enter\nExpectTitle \"Item 1\"\n", to: "a.tape")
         let b = try directory.write("Route loading\nSleep 2s\nExpect \"Loaded\"\n", to: "b.tape")
-        let (summary, lines) = runSuite([a, b])
+        let (summary, lines) = await runSuite([a, b])
         #expect(lines == ["PASS \(a)", "PASS \(b)", "2 passed, 0 failed"])
         #expect(summary.exitCode == 0)
         #expect(summary.passed == 2)
         #expect(summary.failed == 0)
     }
 
-    @Test func aFailedExpectationExitsOneAndPrintsTheFailureWithTheScreen() throws {
+    @Test func aFailedExpectationExitsOneAndPrintsTheFailureWithTheScreen() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let good = try directory.write("Expect \"Items\"\n", to: "good.tape")
         let bad = try directory.write("# opens item 1\nEnter\nExpectTitle \"Item 2\"\nEscape\n", to: "bad.tape")
-        let (summary, lines) = runSuite([bad, good])
+        let (summary, lines) = await runSuite([bad, good])
         #expect(summary.exitCode == 1)
-        #expect(lines.count == 2 + 24 + 2 + 2)
+        let expectedLines: Int = 2 + 24 + 2 + 2
+        #expect(lines.count == expectedLines)
         #expect(lines[0] == "FAIL \(bad)")
         #expect(lines[1] == "\(bad):3: expected title \"Item 2\", got \"Item 1\"")
         #expect(lines[2].hasPrefix("    ┌─ 80x24 "))
@@ -47,14 +48,14 @@ import Testing
         #expect(summary.results.map(\.passed) == [false, true])
     }
 
-    @Test func aMalformedTapeExitsTwoPrintsEveryErrorAndRunsNoStep() throws {
+    @Test func aMalformedTapeExitsTwoPrintsEveryErrorAndRunsNoStep() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let failing = try directory.write("Expect \"Nope\"\n", to: "failing.tape")
         let malformed = try directory.write("Enter\nEntr\nSleep 5\n", to: "malformed.tape")
         let passing = try directory.write("Expect \"Items\"\n", to: "passing.tape")
         let host = TestHost()
-        let (summary, lines) = runSuite([failing, malformed, passing], host: host)
+        let (summary, lines) = await runSuite([failing, malformed, passing], host: host)
         #expect(summary.exitCode == 2)
         #expect(summary.malformed == [malformed])
         #expect(summary.passed == 1)
@@ -73,11 +74,11 @@ import Testing
         #expect(lines[1] == "\(failing):1: expected \"Nope\" on screen")
     }
 
-    @Test func routesAreCheckedAgainstTheHost() throws {
+    @Test func routesAreCheckedAgainstTheHost() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tape = try directory.write("Route home\nEnter\n", to: "route.tape")
-        let (summary, lines) = runSuite([tape])
+        let (summary, lines) = await runSuite([tape])
         #expect(summary.exitCode == 2)
         #expect(lines == [
             "FAIL \(tape)",
@@ -86,11 +87,11 @@ import Testing
         ])
     }
 
-    @Test func anUnreadableTapeIsMalformed() throws {
+    @Test func anUnreadableTapeIsMalformed() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let missing = directory.path + "/missing.tape"
-        let (summary, lines) = runSuite([missing])
+        let (summary, lines) = await runSuite([missing])
         #expect(summary.exitCode == 2)
         #expect(lines == [
             "FAIL \(missing)",
@@ -99,13 +100,14 @@ import Testing
         ])
     }
 
-    @Test func screenshotsArePrintedUnderTheirTape() throws {
+    @Test func screenshotsArePrintedUnderTheirTape() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let tape = try directory.write("Size 40x12\nScreenshot\n", to: "shot.tape")
-        let (summary, lines) = runSuite([tape])
+        let (summary, lines) = await runSuite([tape])
         #expect(summary.exitCode == 0)
-        #expect(lines.count == 1 + 1 + 14 + 1)
+        let expectedLines: Int = 1 + 1 + 14 + 1
+        #expect(lines.count == expectedLines)
         #expect(lines[0] == "PASS \(tape)")
         #expect(lines[1] == "\(tape):2: Screenshot")
         #expect(lines[2] == "    ┌─ 40x12 " + String(repeating: "─", count: 32) + "┐")
@@ -114,8 +116,8 @@ import Testing
         #expect(lines[16] == "1 passed, 0 failed")
     }
 
-    @Test func noTapesStillEndWithTheClosingLine() {
-        let (summary, lines) = runSuite([])
+    @Test func noTapesStillEndWithTheClosingLine() async {
+        let (summary, lines) = await runSuite([])
         #expect(lines == ["0 passed, 0 failed"])
         #expect(summary.exitCode == 0)
     }

@@ -44,7 +44,7 @@ func parsed(_ text: String, path: String = "t.tape", routes: [String]? = demoRou
 /// Writes `bytes` to a new file in a fresh directory under the temporary directory.
 ///
 /// - Returns: the file's path and a closure that removes the directory.
-func temporaryFile(named name: String, bytes: [UInt8]) throws -> (path: String, remove: () -> Void) {
+func temporaryFile(named name: String, bytes: [UInt8]) async throws -> (path: String, remove: () -> Void) {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("tape-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -58,9 +58,9 @@ func temporaryFile(named name: String, bytes: [UInt8]) throws -> (path: String, 
 /// - Returns: the result, or nil (with an issue recorded) when the tape does not parse.
 @MainActor
 func replay(_ text: String, host: TestHost = TestHost(), options: TapeRunner.Options = .init(),
-            path: String = "t.tape", sourceLocation: SourceLocation = #_sourceLocation) -> TapeResult? {
+            path: String = "t.tape", sourceLocation: SourceLocation = #_sourceLocation) async -> TapeResult? {
     guard let tape = parsed(text, path: path, routes: host.routes, sourceLocation: sourceLocation) else { return nil }
-    return TapeRunner(host: host, options: options).run(tape)
+    return await TapeRunner(host: host, options: options).run(tape)
 }
 
 /// The only failure of `result`, recording an issue when there is not exactly one.

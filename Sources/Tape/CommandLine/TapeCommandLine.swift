@@ -72,58 +72,124 @@ public enum TapeCommandLine {
                            isTerminal: Bool = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
                            write: @escaping @MainActor (String) -> Void,
                            writeError: @escaping @MainActor (String) -> Void) -> Int32 {
+        switch plan(host: host, name: name, arguments: arguments, terminal: terminal, isTerminal: isTerminal,
+                    write: write, writeError: writeError) {
+        case .exit(let code):
+            return code
+        case .replay(let replay):
+            return Application.runToCompletion { await replay.run() }
+        case .live(let options):
+            return live(host: host, name: name, options: options, terminal: terminal, hooks: hooks, write: write, writeError: writeError)
+        }
+    }
+
+    /// `run(host:name:arguments:terminal:hooks:isTerminal:write:writeError:)` from `async`
+    /// code (a test, an `async` main): tapes replay with `await`. A live session still needs a
+    /// synchronous main (see `Application.run()`).
+    public static func run(host: some TapeHost, name: String, arguments: [String], terminal: () -> any Terminal,
+                           hooks: TapeCommandLineHooks = TapeCommandLineHooks(),
+                           isTerminal: Bool = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+                           write: @escaping @MainActor (String) -> Void,
+                           writeError: @escaping @MainActor (String) -> Void) async -> Int32 {
+        switch plan(host: host, name: name, arguments: arguments, terminal: terminal, isTerminal: isTerminal,
+                    write: write, writeError: writeError) {
+        case .exit(let code):
+            return code
+        case .replay(let replay):
+            return await replay.run()
+        case .live(let options):
+            return live(host: host, name: name, options: options, terminal: terminal, hooks: hooks, write: write, writeError: writeError)
+        }
+    }
+
+    /// What the arguments ask for.
+    private enum Plan {
+        /// Nothing more to do (help, a usage error): exit with this code.
+        case exit(Int32)
+        /// Replay tapes.
+        case replay(Replay)
+        /// Run the app in the terminal.
+        case live(TapeCommandLineOptions)
+    }
+
+    /// A suite to replay, and the coverage to report after it.
+    @MainActor
+    private struct Replay {
+        let suite: TapeSuiteRunner
+        let coverage: (any TapeCoverage)?
+        let coverageOptions: TapeCoverageOptions
+        let paths: [String]
+        let report: @MainActor (String) -> Void
+        let write: @MainActor (String) -> Void
+
+        func run() async -> Int32 {
+            let code = await suite.run(paths: paths).exitCode
+            guard let coverage else { return code }
+            return coverageOptions.finish(coverage, suiteExitCode: code, write: report, writeGraph: write)
+        }
+    }
+
+    private static func plan(host: some TapeHost, name: String, arguments: [String], terminal: () -> any Terminal,
+                             isTerminal: Bool, write: @escaping @MainActor (String) -> Void,
+                             writeError: @escaping @MainActor (String) -> Void) -> Plan {
         let options: TapeCommandLineOptions
         do {
             options = try TapeCommandLineOptions(arguments: arguments)
         } catch {
             writeError("\(name): \(error); see \(name) --help")
-            return 64
+            return .exit(64)
         }
         if options.help {
             write(TapeCommandLineOptions.usage(name: name, routes: host.routes))
-            return 0
+            return .exit(0)
         }
         if let route = options.route, let routes = host.routes, !routes.contains(route) {
             writeError("\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))")
-            return 64
+            return .exit(64)
         }
         if let problem = options.outputOptions.problem() {
             writeError("\(name): \(problem)")
-            return 2
+            return .exit(2)
         }
-        if !options.replay.isEmpty {
-            if options.tty, !isTerminal {
-                writeError("\(name): --tty needs a terminal; leave it out to replay headless")
-                return 2
+        guard !options.replay.isEmpty else {
+            guard isTerminal else {
+                writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
+                return .exit(2)
             }
-            let coverageOptions = options.coverageOptions
-            var coverage: (any TapeCoverage)?
-            if coverageOptions.isRequested {
-                guard let coverageHost = host as? any TapeCoverageHost else {
-                    writeError("\(name): --coverage and --graph need a host that declares its navigation; conform it to NavigationTapeHost; see \(name) --help")
-                    return 64
-                }
-                coverage = coverageHost.makeCoverage()
-            }
-            var runner = TapeRunner(host: coverage ?? host, options: .init(updateSnapshots: options.updateSnapshots,
-                                                                          outputs: options.outputOptions.outputs))
-            if options.tty {
-                let screen = terminal()
-                let pace = options.pace ?? .milliseconds(120)
-                runner.makeTerminal = { size in TTYReplayTerminal(screen: screen, size: size, delay: pace) }
-            }
-            // With --graph the graph owns standard output; the tape report goes to standard error.
-            let report = coverageOptions.graph == nil ? write : writeError
-            var suite = TapeSuiteRunner(runner: runner, write: report)
-            suite.reportDirectory = options.outputOptions.report
-            let code = suite.run(paths: options.replay).exitCode
-            guard let coverage else { return code }
-            return coverageOptions.finish(coverage, suiteExitCode: code, write: report, writeGraph: write)
+            return .live(options)
         }
-        guard isTerminal else {
-            writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
-            return 2
+        if options.tty, !isTerminal {
+            writeError("\(name): --tty needs a terminal; leave it out to replay headless")
+            return .exit(2)
         }
+        let coverageOptions = options.coverageOptions
+        var coverage: (any TapeCoverage)?
+        if coverageOptions.isRequested {
+            guard let coverageHost = host as? any TapeCoverageHost else {
+                writeError("\(name): --coverage and --graph need a host that declares its navigation; conform it to NavigationTapeHost; see \(name) --help")
+                return .exit(64)
+            }
+            coverage = coverageHost.makeCoverage()
+        }
+        var runner = TapeRunner(host: coverage ?? host, options: .init(updateSnapshots: options.updateSnapshots,
+                                                                      outputs: options.outputOptions.outputs))
+        if options.tty {
+            let screen = terminal()
+            let pace = options.pace ?? .milliseconds(120)
+            runner.makeTerminal = { size in TTYReplayTerminal(screen: screen, size: size, delay: pace) }
+        }
+        // With --graph the graph owns standard output; the tape report goes to standard error.
+        let report = coverageOptions.graph == nil ? write : writeError
+        var suite = TapeSuiteRunner(runner: runner, write: report)
+        suite.reportDirectory = options.outputOptions.report
+        return .replay(Replay(suite: suite, coverage: coverage, coverageOptions: coverageOptions, paths: options.replay,
+                              report: report, write: write))
+    }
+
+    /// The app in the terminal, with its cast when asked.
+    private static func live(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal: () -> any Terminal,
+                             hooks: TapeCommandLineHooks, write: @escaping @MainActor (String) -> Void,
+                             writeError: @escaping @MainActor (String) -> Void) -> Int32 {
         var cast: CastTerminal?
         let code = runLive(host: host, name: name, options: options, terminal: {
             let screen = terminal()
@@ -138,7 +204,6 @@ public enum TapeCommandLine {
             return code == 0 ? 1 : code
         }
         return code
-
     }
 
     private static func runLive(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal makeTerminal: () -> any Terminal,

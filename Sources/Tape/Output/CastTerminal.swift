@@ -33,7 +33,12 @@ package final class CastTerminal: Terminal {
     }
 
     package func nextEvent(timeout: Duration?) -> TerminalInput {
-        let input = base.nextEvent(timeout: timeout)
+        nextEvent(timeout: timeout, wakingOn: nil)
+    }
+
+    /// Waits on the base terminal, woken as it would be.
+    package func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
+        let input = base.nextEvent(timeout: timeout, wakingOn: wakeDescriptor)
         if case .event(.resize(let size)) = input { cast.resize(to: size, at: clock.elapsed) }
         return input
     }

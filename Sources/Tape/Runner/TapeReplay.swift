@@ -40,8 +40,9 @@ final class TapeReplay {
 
     // MARK: - Running
 
-    func run(host: any TapeHost) -> TapeResult {
-        var failure = start(host: host) ?? runSteps()
+    func run(host: any TapeHost) async -> TapeResult {
+        var failure = await start(host: host)
+        if failure == nil { failure = await runSteps() }
         session?.application.presentDeferredFrame()
         terminal.stop()
         if let castTerminal, let path = output.castPath {
@@ -59,7 +60,7 @@ final class TapeReplay {
     }
 
     /// Starts the terminal and the app; the failure when either cannot start.
-    private func start(host: any TapeHost) -> TapeFailure? {
+    private func start(host: any TapeHost) async -> TapeFailure? {
         let fileStart = TapeLocation(file: tape.path, line: 1, column: 1)
         do {
             try terminal.start()
@@ -80,15 +81,15 @@ final class TapeReplay {
         self.session = session
         application.defersFrames = !terminal.showsEveryFrame
         application.start()
-        application.processPendingInput()
+        await application.processPendingInput()
         // A cast starts on the app's first screen.
         if castTerminal != nil { application.presentDeferredFrame() }
         return nil
     }
 
-    private func runSteps() -> TapeFailure? {
+    private func runSteps() async -> TapeFailure? {
         for step in tape.commands {
-            if let failure = perform(step) { return failure }
+            if let failure = await perform(step) { return failure }
             stepsRun += 1
         }
         return nil
@@ -96,7 +97,7 @@ final class TapeReplay {
 
     // MARK: - Steps
 
-    private func perform(_ step: TapeStep) -> TapeFailure? {
+    private func perform(_ step: TapeStep) async -> TapeFailure? {
         guard let session else { return nil }
         let application = session.application
         let location = step.location
@@ -108,21 +109,21 @@ final class TapeReplay {
                 case .key(let event):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.enqueue(contentsOf: [.key(event)])
-                    application.processPendingInput()
+                    await application.processPendingInput()
                     keysSent += 1
                 case .sleep(let duration):
-                    application.advance(by: duration, on: clock)
+                    await application.advance(by: duration, on: clock)
                     terminal.replayDidSleep(duration)
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
-                    application.processPendingInput()
+                    await application.processPendingInput()
                 case .deeplink(let url):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     session.openDeeplink(url)
-                    application.runReadyWork()
+                    await application.waitForWork()
                 case .mouse(let event):
-                    if let failure = sendMouse(event, at: location) { return failure }
+                    if let failure = await sendMouse(event, at: location) { return failure }
                 }
             }
         case .click(let target):
@@ -135,23 +136,23 @@ final class TapeReplay {
                 }
                 point = found
             }
-            return sendMouse(MouseEvent(.click, at: point), at: location)
+            return await sendMouse(MouseEvent(.click, at: point), at: location)
         case .scrollUp(let count, let point), .scrollDown(let count, let point):
             let kind: MouseEvent.Kind = if case .scrollUp = step.command { .scrollUp } else { .scrollDown }
             let size = terminal.size
             let at = point ?? pointer ?? Point(x: size.width / 2, y: size.height / 2)
             for _ in 0..<count {
-                if let failure = sendMouse(MouseEvent(kind, at: at), at: location) { return failure }
+                if let failure = await sendMouse(MouseEvent(kind, at: at), at: location) { return failure }
             }
         case .expect(let text):
             if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
         case .expectNot(let text):
             if ScreenReport.contains(text, in: terminal.lines) { return failure(.onScreen(text), at: location) }
         case .wait(let text, let timeout):
-            return wait(until: { ScreenReport.contains(text, in: $0) }, timeout: timeout,
+            return await wait(until: { ScreenReport.contains(text, in: $0) }, timeout: timeout,
                         failure: .waitTimedOut(text, timeout: timeout, appears: true), at: location)
         case .waitNot(let text, let timeout):
-            return wait(until: { !ScreenReport.contains(text, in: $0) }, timeout: timeout,
+            return await wait(until: { !ScreenReport.contains(text, in: $0) }, timeout: timeout,
                         failure: .waitTimedOut(text, timeout: timeout, appears: false), at: location)
         case .set(let name, let value):
             if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
@@ -174,7 +175,7 @@ final class TapeReplay {
             guard let savedState else { return failure(.stateUnavailable("RestoreState needs a SaveState before it"), at: location) }
             if application.isQuitting { return failure(.appQuit, at: location) }
             if let problem = session.restoreState(savedState) { return failure(.stateUnavailable(problem), at: location) }
-            application.runReadyWork()
+            await application.waitForWork()
         }
         return nil
     }
@@ -182,16 +183,16 @@ final class TapeReplay {
     /// Moves the virtual clock a step at a time, letting the app's work settle after each, until
     /// `condition` holds for the screen or `timeout` of virtual time has passed.
     private func wait(until condition: ([String]) -> Bool, timeout: Duration, failure kind: TapeFailure.Kind,
-                      at location: TapeLocation) -> TapeFailure? {
+                      at location: TapeLocation) async -> TapeFailure? {
         guard let application = session?.application else { return nil }
         var waited = Duration.zero
         while true {
-            application.runReadyWork()
+            await application.waitForWork()
             application.presentDeferredFrame()
             if condition(terminal.lines) { return nil }
             guard waited < timeout else { return failure(kind, at: location) }
             let step = min(Self.waitStep, timeout - waited)
-            application.advance(by: step, on: clock)
+            await application.advance(by: step, on: clock)
             terminal.replayDidSleep(step)
             waited += step
         }
@@ -201,7 +202,7 @@ final class TapeReplay {
     private static let waitStep = Duration.milliseconds(10)
 
     /// Feeds one mouse event through the terminal, as a real terminal reports it.
-    private func sendMouse(_ event: MouseEvent, at location: TapeLocation) -> TapeFailure? {
+    private func sendMouse(_ event: MouseEvent, at location: TapeLocation) async -> TapeFailure? {
         guard let application = session?.application else { return nil }
         if application.isQuitting { return failure(.appQuit, at: location) }
         let size = terminal.size
@@ -210,7 +211,7 @@ final class TapeReplay {
         }
         pointer = event.position
         terminal.enqueue(contentsOf: [.mouse(event)])
-        application.processPendingInput()
+        await application.processPendingInput()
         keysSent += 1
         return nil
     }

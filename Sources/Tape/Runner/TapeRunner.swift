@@ -83,16 +83,27 @@ public struct TapeRunner {
     /// Replays `tape` on a fresh app.
     ///
     /// - Returns: the result; it has a failure when a step did not hold (the tape stopped there).
-    public func run(_ tape: Tape) -> TapeResult {
-        TapeReplay(tape: tape, snapshotDirectory: snapshotDirectory(for: tape), updateSnapshots: options.updateSnapshots,
-                   output: options.outputs, terminal: makeTerminal(tape.size)).run(host: host)
+    ///
+    /// The app's asynchronous work (owned tasks, main-actor jobs) settles after each step, so
+    /// the replay suspends: call it from `async` code (a test) or, from a synchronous `main`,
+    /// use `runToCompletion(_:)`.
+    public func run(_ tape: Tape) async -> TapeResult {
+        await TapeReplay(tape: tape, snapshotDirectory: snapshotDirectory(for: tape), updateSnapshots: options.updateSnapshots,
+                         output: options.outputs, terminal: makeTerminal(tape.size)).run(host: host)
     }
 
     /// Reads, parses (with the host's routes) and replays the tape at `path`.
     ///
     /// - Throws: the tape's first `TapeError` when it is malformed; no step runs then.
-    public func run(contentsOf path: String) throws(TapeError) -> TapeResult {
-        run(try parser.parse(contentsOf: path))
+    public func run(contentsOf path: String) async throws(TapeError) -> TapeResult {
+        let tape = try parser.parse(contentsOf: path)
+        return await run(tape)
+    }
+
+    /// Replays `tape` from a synchronous `main` (a command line), running the main queue while
+    /// the app's work settles.
+    package func runToCompletion(_ tape: Tape) -> TapeResult {
+        Application.runToCompletion { await self.run(tape) }
     }
 
     /// The directory snapshots of `tape` are read from and written to.

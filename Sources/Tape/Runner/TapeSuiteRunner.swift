@@ -1,4 +1,5 @@
 import TerminalCore
+import TerminalUI
 
 /// Runs tape files one after another and reports them the way `lcdemo --replay` prints
 /// (SPEC §8).
@@ -50,7 +51,7 @@ public struct TapeSuiteRunner {
     ///
     /// - Returns: the counts, the results and the exit code.
     @discardableResult
-    public func run(paths: [String]) -> TapeSuiteSummary {
+    public func run(paths: [String]) async -> TapeSuiteSummary {
         var summary = TapeSuiteSummary()
         var report = TapeReport()
         let parser = runner.parser
@@ -64,7 +65,7 @@ public struct TapeSuiteRunner {
                 report.add(malformed: path, errors: errors)
                 continue
             }
-            let result = runner.run(tape)
+            let result = await runner.run(tape)
             report.add(result, of: tape)
             summary.results.append(result)
             write("\(result.passed ? "PASS" : "FAIL") \(PrintableText.escaping(path))")
@@ -82,6 +83,13 @@ public struct TapeSuiteRunner {
         }
         write("\(summary.passed) passed, \(summary.failed) failed")
         return summary
+    }
+
+    /// `run(paths:)` from a synchronous `main` (a command line), running the main queue while
+    /// the apps' work settles.
+    @discardableResult
+    package func runToCompletion(paths: [String]) -> TapeSuiteSummary {
+        Application.runToCompletion { await self.run(paths: paths) }
     }
 }
 

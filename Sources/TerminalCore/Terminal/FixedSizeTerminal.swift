@@ -32,7 +32,12 @@ public final class FixedSizeTerminal: Terminal {
 
     /// See `Terminal`.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
-        switch base.nextEvent(timeout: timeout) {
+        nextEvent(timeout: timeout, wakingOn: nil)
+    }
+
+    /// See `Terminal`: the base terminal waits, so it is the one woken.
+    public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
+        switch base.nextEvent(timeout: timeout, wakingOn: wakeDescriptor) {
         case .event(.resize): .event(.resize(size))
         case let input: input
         }
