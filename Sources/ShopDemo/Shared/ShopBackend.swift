@@ -1,4 +1,5 @@
 import LCoordinator
+import Synchronization
 
 /// The shop's server as the app talks to it: an actor that answers after a latency on the app's
 /// clock, and fails the next calls when told to (`failNext`), so loading, errors and Retry are
@@ -20,24 +21,30 @@ public actor ShopBackend {
         public var description: String { "The shop's server did not answer. Check the connection and retry." }
     }
 
+    /// How the server behaves, changed at once from any thread (a tape's `Set` takes effect
+    /// before its next step, with no hop to the actor).
+    private struct Behaviour {
+        var latency: Latency
+        var failures = 0
+        var calls: UInt64 = 0
+    }
+
     private let clock: any TerminalClock
     private let catalog: Catalog
-    private var latency: Latency
-    private var failures = 0
-    private var calls: UInt64 = 0
+    private let behaviour: Mutex<Behaviour>
 
     /// A backend on `clock` serving `catalog`.
     public init(clock: any TerminalClock, catalog: Catalog, latency: Latency) {
         self.clock = clock
         self.catalog = catalog
-        self.latency = latency
+        behaviour = Mutex(Behaviour(latency: latency))
     }
 
     /// Makes later calls take `latency`.
-    public func setLatency(_ latency: Latency) { self.latency = latency }
+    public nonisolated func setLatency(_ latency: Latency) { behaviour.withLock { $0.latency = latency } }
 
     /// Makes the next `count` calls fail.
-    public func failNext(_ count: Int) { failures = max(0, count) }
+    public nonisolated func failNext(_ count: Int) { behaviour.withLock { $0.failures = max(0, count) } }
 
     /// The products Home lists.
     public func featured() async throws -> [Product] {
@@ -62,18 +69,22 @@ public actor ShopBackend {
     }
 
     private func answer<Value>(_ value: () -> Value) async throws -> Value {
-        calls &+= 1
-        let delay = self.delay(ofCall: calls)
+        let delay = behaviour.withLock { behaviour in
+            behaviour.calls &+= 1
+            return Self.delay(of: behaviour.latency, call: behaviour.calls)
+        }
         if delay > .zero { try await Task.sleep(for: delay, clock: clock) }
         try Task.checkCancellation()
-        if failures > 0 {
-            failures -= 1
-            throw Unavailable()
+        let fails = behaviour.withLock { behaviour in
+            guard behaviour.failures > 0 else { return false }
+            behaviour.failures -= 1
+            return true
         }
+        if fails { throw Unavailable() }
         return value()
     }
 
-    private func delay(ofCall call: UInt64) -> Duration {
+    private static func delay(of latency: Latency, call: UInt64) -> Duration {
         switch latency {
         case .none: return .zero
         case .fixed(let duration): return duration
