@@ -89,6 +89,24 @@ public final class UITestHarness {
         app.advance(by: duration, on: clock)
     }
 
+    /// From an `async` test: lets the app's asynchronous work settle — main-actor jobs, and the
+    /// owned tasks (`task(_:)`) not asleep on the virtual clock — then timers and the frame.
+    /// The main actor is free while it waits.
+    public func settle() async {
+        await app.waitForWork()
+    }
+
+    /// Sends keys like `press(_:)` and lets the app's asynchronous work settle after each.
+    public func press(_ keys: KeyEvent...) async {
+        terminal.enqueue(contentsOf: keys.map { .key($0) })
+        await app.processPendingInput()
+    }
+
+    /// Moves the virtual clock like `advance(by:)`, letting the app's work settle at each step.
+    public func advance(by duration: Duration) async {
+        await app.advance(by: duration, on: clock)
+    }
+
     /// Presents a frame if something changed (what the run loop does after each event).
     /// - Returns: whether a new frame was presented.
     @discardableResult

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// The live run loop hosts Swift concurrency: the Shop's Home list fills from an owned task
-/// (its server is an actor, answering after 300 ms here) with no key pressed, and the app then
+/// (its server is an actor, answering after 2 s here, long enough to see the spinner on a busy machine) with no key pressed, and the app then
 /// sleeps in the kernel: no CPU time while nothing happens.
 @Suite struct LoadingEndToEndTests {
     @Test func theFirstScreenFillsFromATaskWithNoKeyAndIdlesAtNoCPU() async throws {
         let tmux = try TmuxSession()
         defer { tmux.kill() }
-        try tmux.runInShell("export LCDEMO_LATENCY=300")
+        try tmux.runInShell("export LCDEMO_LATENCY=2000")
         try tmux.launch("--route home")
         let pid = try await tmux.lcdemoPID()
         let loading = try await tmux.waitFor("Home's spinner") { $0.contains("Loading products…") }
