@@ -75,7 +75,6 @@ test: deps
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./scripts/check-foundation.sh $(LCDEMO) ./.build/debug/GettingStarted ./.build/debug/TabsAndPopups ./.build/debug/LoadingData ./.build/debug/Inbox
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory fuzz-budget
 
