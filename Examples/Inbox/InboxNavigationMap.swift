@@ -20,7 +20,7 @@ enum InboxNavigationMap {
         map.alert(from: MessageCoordinator.self)
         // A pattern plugin registers its pattern; a plugin without one, its name.
         map.deeplinks([MessageDeeplinkPlugin(store: nil).pattern])
-        map.deeplink(ComposeDeeplinkPlugin(store: nil).name)
+        map.deeplink(ComposeDeeplinkPlugin(tabs: nil).name)
         return map
     }
 }
@@ -31,7 +31,7 @@ extension InboxHost: NavigationTapeHost {
 
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                      log: NavigationLog) throws -> any NavigationTapeSession {
-        InboxApp(terminal: terminal, clock: clock, log: log)
+        InboxApp(terminal: terminal, clock: clock, latency: latency, log: log)
     }
 }
 
