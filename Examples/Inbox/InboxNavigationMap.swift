@@ -17,7 +17,9 @@ enum InboxNavigationMap {
         map.transition(from: FolderCoordinator.self, to: MessageCoordinator.self, .push)
         map.transition(from: FolderCoordinator.self, to: FormCoordinator<Draft>.self, .present(.bottomSheet))
         map.transition(from: FolderCoordinator.self, to: FormCoordinator<String>.self, .present(.bottomSheet))
+        map.transition(from: MessageCoordinator.self, to: FormCoordinator<Draft>.self, .present(.bottomSheet))
         map.alert(from: MessageCoordinator.self)
+        map.alert(from: FolderCoordinator.self)
         // A pattern plugin registers its pattern; a plugin without one, its name.
         map.deeplinks([MessageDeeplinkPlugin(store: nil).pattern])
         map.deeplink(ComposeDeeplinkPlugin(tabs: nil).name)
