@@ -3,14 +3,22 @@ import LCoordinator
 /// A message, pushed on its folder's stack and filled when the store answers; `d` deletes it
 /// after a confirmation.
 final class MessageViewController: ScreenViewController<MessageViewModel> {
+    private lazy var deleteBinding = KeyBinding(.char("d"), title: "Delete") { [weak viewModel] in viewModel?.delete() }
+
     init(viewModel: MessageViewModel) {
         super.init(viewModel: viewModel, title: viewModel.title)
-        keyBindings = [KeyBinding(.char("d"), title: "Delete") { [weak viewModel] in viewModel?.delete() }]
-        viewModel.onLoad = { [weak self] model in
-            self?.title = model.title
-            // Nothing to delete: the footer shows only keys that work.
-            if model.isMissing { self?.keyBindings = [] }
-        }
+    }
+
+    /// The message's subject once it is there.
+    override var title: String? {
+        get { viewModel.title }
+        set {}
+    }
+
+    /// `d` deletes once the message is there: not while it loads, nor when there is none.
+    override var keyBindings: [KeyBinding] {
+        get { viewModel.message == nil ? [] : [deleteBinding] }
+        set {}
     }
 
     override func loadView() {

@@ -12,8 +12,6 @@ final class MessageViewModel: BaseViewModel {
     private(set) var message: Message?
     /// Whether the store answered that there is no such message.
     private(set) var isMissing = false
-    /// Called when the store answered (with the message or with none).
-    @ObservationIgnored var onLoad: (@MainActor (MessageViewModel) -> Void)?
     @ObservationIgnored private let store: MessageStore
 
     init(id: Int, store: MessageStore) {
@@ -37,7 +35,6 @@ final class MessageViewModel: BaseViewModel {
             guard let self else { return }
             self.message = message
             isMissing = message == nil
-            onLoad?(self)
         }
     }
 
