@@ -298,7 +298,7 @@ public final class Application: Scheduler {
     private var keptGlobalBindings = KeptKeyBindings()
 
     private var globalBindings: [KeyBinding] {
-        keptGlobalBindings.bindings(in: window) { makeGlobalBindings() }
+        keptGlobalBindings.bindings(in: { window }) { makeGlobalBindings() }
     }
 
     private func makeGlobalBindings() -> [KeyBinding] {

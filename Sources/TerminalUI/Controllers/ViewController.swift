@@ -91,6 +91,8 @@ open class ViewController: Responder {
             return view
         }
         set {
+            // The old view's responders leave the window (see `KeptKeyBindings`).
+            invalidateKeyBindings()
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue.owningViewController = self
@@ -430,7 +432,7 @@ open class ViewController: Responder {
     /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
     /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings(in: window) { keyBindings }
+        keptKeyBindings.bindings(in: { window }) { keyBindings }
     }
 
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.

@@ -189,7 +189,7 @@ open class View: Responder {
     /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
     /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings(in: viewController?.window) { keyBindings }
+        keptKeyBindings.bindings(in: { viewController?.window }) { keyBindings }
     }
 
     /// Marks the bindings kept for this view's window stale (see `Window.keyBindingsGeneration`).

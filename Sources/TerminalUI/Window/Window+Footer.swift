@@ -5,7 +5,7 @@ extension Window {
     /// The bindings of the responder chain and the app, first binding per key label winning;
     /// kept while `keyBindingsGeneration` stays put.
     package var activeKeyBindings: [KeyBinding] {
-        keptActiveKeyBindings.bindings(in: self) { makeActiveKeyBindings() }
+        keptActiveKeyBindings.bindings(in: { self }) { makeActiveKeyBindings() }
     }
 
     private func makeActiveKeyBindings() -> [KeyBinding] {
