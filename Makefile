@@ -18,10 +18,6 @@ FUZZ_FLAGS ?=
 # chosen by the screen (10M events fit in about an hour on 2 cores); `make test`'s budget
 # probes every new screen. Every other invariant is checked after every event either way.
 FUZZ_FOOTER_SAMPLE ?= 4
-# Tests that run in a process of their own: the patched-frame check counts frames patched while
-# the key-binding generation stays put, and that counter is still process-wide, so another
-# app's test running beside it (tape replays now suspend between steps) makes every frame whole.
-SOLO_TESTS ?= everyPatchedFrameOfTheDemoTapesEqualsTheFrameDrawnWhole
 # `make test`'s fixed-seed fuzz budget.
 FUZZ_TEST_EVENTS ?= 100000
 FUZZ_TEST_FLAGS ?=
@@ -73,8 +69,7 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
-	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --skip $(SOLO_TESTS)
-	$(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter $(SOLO_TESTS)
+	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
 	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100

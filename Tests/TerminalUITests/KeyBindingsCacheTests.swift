@@ -4,7 +4,7 @@ import TerminalUI
 import TerminalUITestSupport
 
 /// The footer's bindings, the first responder and each responder's bindings are kept between
-/// keys while `KeyBindingsGeneration` stays put; a list's selection move keeps them. These
+/// keys while the window's `keyBindingsGeneration` stays put; a list's selection move keeps them. These
 /// check that what changes them without a redraw request still reaches the footer and the keys.
 @MainActor
 @Suite struct KeyBindingsCacheTests {

@@ -180,13 +180,18 @@ final class KeyReader {
         }
     }
 
+    /// The most bytes read after `CSI` while waiting for a final byte: the longest sequence a
+    /// terminal sends (a kitty key with modifiers and text, a mouse report) is far shorter, so
+    /// a stream of parameter bytes that never ends is noise, not a key, and reading stops.
+    private static let maximumControlSequenceLength = 64
+
     /// The rest of a control sequence after `CSI`: parameter and intermediate bytes, then the
     /// final byte. Bytes split across reads are waited for (`sequenceWait` each). Nil when
     /// nothing follows the `[` (then it was Alt+[), or the bytes stop before a final byte (what
     /// was read is dropped: it cannot be a key).
     private func controlSequence() -> (parameters: String, final: Character)? {
         var parameters = ""
-        for index in 0..<64 {
+        for index in 0..<KeyReader.maximumControlSequenceLength {
             var value: wint_t = 0
             guard nextCharacter(&value, waiting: sequenceWait) == OK, let scalar = Unicode.Scalar(UInt32(value)) else {
                 if index == 0 { return nil }

@@ -178,6 +178,7 @@ package enum SignalGuard {
     /// Empties the wake pipe after a wake-up.
     static func drainWakePipe() {
         guard let wakePipe else { return }
+        // Any size empties it (the loop reads until nothing is left); each wake-up writes one byte.
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(wakePipe.read, &buffer, buffer.count) > 0 {}
     }

@@ -27,7 +27,7 @@ public final class Application: Scheduler {
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
     /// App-wide bindings offered after the responder chain (besides the built-in `?` and `quitKey`).
-    public var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    public var keyBindings: [KeyBinding] = [] { didSet { window.invalidateKeyBindings() } }
     /// Called with every key the app receives, before it is handled (used to record sessions).
     package var keyObserver: (@MainActor (KeyEvent) -> Void)?
     /// Called with every mouse event the app receives, before it is handled (used to record sessions).
@@ -45,7 +45,7 @@ public final class Application: Scheduler {
     /// popup or alert) and no text field has the focus (a field types it), on a pushed screen
     /// too; Esc goes back or closes everywhere; Ctrl+C always quits. The footer shows the key
     /// exactly when it works. An app rebinds it (`quitKey = .char("x")`) or turns it off.
-    public var quitKey: KeyEvent? = .char("q") { didSet { KeyBindingsGeneration.invalidate() } }
+    public var quitKey: KeyEvent? = .char("q") { didSet { window.invalidateKeyBindings() } }
     /// Whether the app was asked to quit.
     public private(set) var isQuitting = false
     /// How many frames were presented.
@@ -344,7 +344,7 @@ public final class Application: Scheduler {
     private var keptGlobalBindings = KeptKeyBindings()
 
     private var globalBindings: [KeyBinding] {
-        keptGlobalBindings.bindings { makeGlobalBindings() }
+        keptGlobalBindings.bindings(in: { window }) { makeGlobalBindings() }
     }
 
     private func makeGlobalBindings() -> [KeyBinding] {
@@ -462,10 +462,14 @@ public final class Application: Scheduler {
         return task
     }
 
+    /// The most due tasks one turn runs: a task that schedules another for now, forever, would
+    /// otherwise keep the loop from reading keys or drawing; the rest run on the next turn.
+    private static let maximumDueTasksPerTurn = 10_000
+
     /// Runs every task whose time has come, earliest first (tasks they schedule for now run too).
     private func runDueTasks() {
         var guardCount = 0
-        while guardCount < 10_000 {
+        while guardCount < Application.maximumDueTasksPerTurn {
             tasks.removeAll { $0.isCancelled }
             let now = clock.elapsed
             guard let index = tasks.indices.filter({ tasks[$0].deadline <= now })

@@ -35,7 +35,7 @@ public final class AlertController: ViewController {
     /// The text under the title.
     public let message: String?
     /// The buttons, left to right.
-    public private(set) var actions: [AlertAction] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    public private(set) var actions: [AlertAction] = [] { didSet { invalidateKeyBindings() } }
     /// The highlighted button.
     package private(set) var selectedActionIndex = 0
 

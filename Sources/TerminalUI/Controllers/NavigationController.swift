@@ -48,6 +48,15 @@ open class NavigationController: ViewController {
         if let height = top.preferredContentHeight { return height + bar }
         return nil
     }
+    /// The bar and what the top screen wants.
+    override func sheetContentHeight(width: Int) -> Int {
+        guard let top = topViewController else { return super.sheetContentHeight(width: width) }
+        return preferredContentHeight ?? (isNavigationBarHidden ? 0 : 1) + top.sheetContentHeight(width: width)
+    }
+    /// As the top screen.
+    override var growsBottomSheetToScreen: Bool { topViewController?.growsBottomSheetToScreen ?? super.growsBottomSheetToScreen }
+    /// The root screen's title (the title is the top screen's).
+    override var defaultTabTitle: String? { rootViewController?.title ?? title }
 
     // MARK: - Stack
 

@@ -46,7 +46,8 @@ open class TabBarController: ViewController {
     }
 
     /// The tab bar's height (one row).
-    package var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
+    override var bottomBarHeight: Int { viewControllers.isEmpty ? 0 : 1 }
+    override var drawsBottomBar: Bool { true }
 
     /// The label of tab `index`: the child's `tabTitle`, else its title.
     public func tabTitle(at index: Int) -> String {
@@ -118,7 +119,7 @@ open class TabBarController: ViewController {
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         guard !viewControllers.isEmpty else { super.render(in: rect, canvas: &canvas, context: context); return }
         // The window's main tab bar leaves the row above it to the key-help footer.
-        let reserve = window?.primaryTabBarController === self ? context.footerHeight : 0
+        let reserve = window?.primaryBottomBarController === self ? context.footerHeight : 0
         let content = rect.inset(bottom: bottomBarHeight + reserve)
         selectedViewController?.render(in: content, canvas: &canvas, context: context)
         drawTabBar(in: rect.bottom(1), canvas: &canvas, context: context)

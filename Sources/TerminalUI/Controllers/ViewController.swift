@@ -11,7 +11,7 @@ open class ViewController: Responder {
     /// How this controller is laid out when presented.
     public var modalPresentationStyle: ModalPresentationStyle = .pageSheet
     /// When true, Esc does not dismiss this presented controller; the footer says why.
-    public var isModalInPresentation = false { didSet { KeyBindingsGeneration.invalidate() } }
+    public var isModalInPresentation = false { didSet { invalidateKeyBindings() } }
     /// Why Esc cannot dismiss this controller, shown in the footer when `isModalInPresentation`.
     public var modalInPresentationMessage = "This screen can't be closed with Esc — finish it first"
     /// Whether presenting this controller takes the screens under it off the screen, as UIKit's
@@ -43,15 +43,17 @@ open class ViewController: Responder {
     public weak var presentationDelegate: (any PresentationControllerDelegate)?
     /// When set, a loading overlay with this message covers the screen: the screen's own keys wait
     /// (its bindings, focus, fields), while Esc, tab switches and the app's keys still work.
-    public var loadingMessage: String? { didSet { setNeedsDisplay(); KeyBindingsGeneration.invalidate() } }
+    public var loadingMessage: String? { didSet { setNeedsDisplay() } }
     /// Bindings offered while this screen is in the responder chain.
-    open var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    open var keyBindings: [KeyBinding] = [] { didSet { invalidateKeyBindings() } }
     /// The label of this screen's tab; a navigation controller falls back to its root screen's title.
     public var tabTitle: String? {
-        get { storedTabTitle ?? (self as? NavigationController)?.rootViewController?.title ?? title }
+        get { storedTabTitle ?? defaultTabTitle }
         set { storedTabTitle = newValue }
     }
     private var storedTabTitle: String?
+    /// The tab label when none was set: the title.
+    var defaultTabTitle: String? { title }
 
     /// The container this screen is a child of.
     public private(set) weak var parent: ViewController?
@@ -59,7 +61,7 @@ open class ViewController: Responder {
     public private(set) var children: [ViewController] = []
     /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`.
     public private(set) weak var focusedView: View? {
-        didSet { if oldValue !== focusedView { KeyBindingsGeneration.invalidate() } }
+        didSet { if oldValue !== focusedView { invalidateKeyBindings() } }
     }
 
     weak var presenter: ViewController?
@@ -89,6 +91,8 @@ open class ViewController: Responder {
             return view
         }
         set {
+            // The old view's responders leave the window (see `KeptKeyBindings`).
+            invalidateKeyBindings()
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue.owningViewController = self
@@ -119,6 +123,18 @@ open class ViewController: Responder {
 
     /// The height this screen would like when shown in a bottom sheet.
     open var preferredContentHeight: Int? { nil }
+    /// The rows a bottom sheet showing this controller wants at `width` (before it is cut to the
+    /// screen): `preferredContentHeight`, else what the view asks for given all the rows it could want.
+    func sheetContentHeight(width: Int) -> Int {
+        preferredContentHeight ?? view.sizeThatFits(Size(width: width, height: View.unlimitedHeight)).height
+    }
+    /// Whether a bottom sheet showing this controller grows to the screen (a form scrolls
+    /// beyond it) instead of keeping to about 60 %.
+    var growsBottomSheetToScreen: Bool { view.growsBottomSheetToScreen }
+    /// Whether this controller draws the bar at the bottom of its area (a tab bar).
+    var drawsBottomBar: Bool { false }
+    /// The rows of the bar at the bottom of its area (see `drawsBottomBar`).
+    var bottomBarHeight: Int { 0 }
 
     // MARK: - Containment
 
@@ -215,6 +231,12 @@ open class ViewController: Responder {
     /// Asks the application for a new frame.
     public func setNeedsDisplay() {
         window?.setNeedsDisplay()
+    }
+
+    /// Marks the bindings kept for this controller's window stale (see
+    /// `Window.keyBindingsGeneration`).
+    func invalidateKeyBindings() {
+        window?.invalidateKeyBindings()
     }
 
     // MARK: - Presentation
@@ -407,10 +429,10 @@ open class ViewController: Responder {
     /// `keyBindings` as last made (see `currentKeyBindings`).
     private var keptKeyBindings = KeptKeyBindings()
 
-    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
-    /// every press, and most presses change none).
+    /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
+    /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings { keyBindings }
+        keptKeyBindings.bindings(in: { window }) { keyBindings }
     }
 
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.

@@ -20,6 +20,8 @@ import TerminalCore
 public final class FormView: View {
     /// The fields, in focus order.
     public let fields: [FormField]
+    /// A form scrolls: its sheet takes the screen's height.
+    override var growsBottomSheetToScreen: Bool { true }
     /// The footer title of Enter on the last field.
     public let submitTitle: String
     /// The footer title of Esc while `onCancel` is set.
@@ -29,7 +31,7 @@ public final class FormView: View {
     /// Called with the texts when a submit finds every field acceptable.
     public var onSubmit: (@MainActor (FormValues) -> Void)?
     /// Called on Esc; when nil, Esc goes on to the screen (back, or closing a sheet).
-    public var onCancel: (@MainActor () -> Void)? { didSet { KeyBindingsGeneration.invalidate() } }
+    public var onCancel: (@MainActor () -> Void)? { didSet { invalidateKeyBindings() } }
     /// Whether the validation messages show (after the first submit that found one).
     public private(set) var showsMessages = false
     /// The first row shown, when the form is taller than its frame.

@@ -34,14 +34,14 @@ open class AdaptiveStackView: StackView {
 
     open override func sizeThatFits(_ size: Size) -> Size {
         let inner = Size(width: max(0, size.width - 2 * horizontalPadding), height: size.height)
-        let shown = subviews.filter { !$0.isHidden || $0 is HintLabel }
+        let shown = subviews.filter { !$0.isHidden || $0.hidesFirstWhenCramped }
         let heights = shown.map { $0.sizeThatFits(inner).height }
         let total = heights.reduce(roomyTopPadding, +) + max(0, shown.count - 1) * roomySpacing
         return Size(width: size.width, height: total)
     }
 
     open override func layoutSubviews() {
-        let hints = subviews.compactMap { $0 as? HintLabel }
+        let hints = subviews.filter(\.hidesFirstWhenCramped)
         hints.forEach { $0.isHidden = false }
         spacing = roomySpacing
         topPadding = roomyTopPadding
@@ -75,7 +75,7 @@ open class AdaptiveStackView: StackView {
         super.layoutSubviews()
     }
 
-    private func showHintsWhileTheyFit(_ hints: [HintLabel], _ fits: () -> Bool) {
+    private func showHintsWhileTheyFit(_ hints: [View], _ fits: () -> Bool) {
         for hint in hints where hint.isHidden {
             hint.isHidden = false
             if !fits() {

@@ -4,6 +4,9 @@ import TerminalCore
 /// screen is too short for everything. Drawn in the theme's secondary (dim) style by default.
 @MainActor
 public final class HintLabel: Label {
+    /// A hint goes first when rows are short.
+    override var hidesFirstWhenCramped: Bool { true }
+
     /// A hint showing `text` in `style` (the standard theme's secondary text when nil).
     public init(_ text: String, style: Style? = nil) {
         super.init(text, style: style ?? Theme.standard.secondaryText)

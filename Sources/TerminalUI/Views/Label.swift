@@ -36,14 +36,14 @@ open class Label: View {
     var currentText: String {
         guard let textProvider else { return text }
         // Within one frame the provider is asked once (sizing asks several times, then drawing).
-        guard let pass = LayoutPass.current else { return textProvider() }
+        guard let pass = viewController?.window?.layoutPass else { return textProvider() }
         if let provided, provided.pass == pass { return provided.text }
         let text = textProvider()
         provided = (pass, text)
         return text
     }
 
-    /// The provider's text as read in a frame (see `LayoutPass`).
+    /// The provider's text as read in a frame (see `Window.layoutPass`).
     private var provided: (pass: UInt64, text: String)?
 
     /// The last wrapping: laying out a frame asks for it several times (sizes, then drawing),

@@ -26,19 +26,19 @@ public struct ListItem: Hashable, Sendable {
 @MainActor
 open class ListView: View {
     /// The rows (ignored while `itemsProvider` is set).
-    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay(); KeyBindingsGeneration.invalidate() } }
+    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
     /// Reads the items every frame (for example from an `@Observable` model).
-    public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { KeyBindingsGeneration.invalidate() } }
+    public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { invalidateKeyBindings() } }
     /// The selected row.
     public private(set) var selectedIndex = 0
     /// The first visible row.
     package private(set) var scrollOffset = 0
     /// Called with the row index when Enter is pressed on an enabled row.
-    public var onActivate: (@MainActor (Int) -> Void)? { didSet { KeyBindingsGeneration.invalidate() } }
+    public var onActivate: (@MainActor (Int) -> Void)? { didSet { invalidateKeyBindings() } }
     /// Called when the selection moves.
     public var onSelectionChange: (@MainActor (Int) -> Void)?
     /// The footer title of Enter.
-    public var activateTitle: String { didSet { KeyBindingsGeneration.invalidate() } }
+    public var activateTitle: String { didSet { invalidateKeyBindings() } }
     /// Shown when there are no rows.
     public var emptyMessage: String
     private var visibleRows = 1
@@ -126,7 +126,7 @@ open class ListView: View {
         super.layoutSubviews()
         if hasRoom != (frame.height > 0) {
             hasRoom = frame.height > 0
-            KeyBindingsGeneration.invalidate()
+            invalidateKeyBindings()
         }
     }
 
@@ -229,7 +229,7 @@ open class ListView: View {
         let bindingsCount = min(list.count, 2)
         if bindingsCount != drawnBindingsCount {
             drawnBindingsCount = bindingsCount
-            KeyBindingsGeneration.invalidate()
+            invalidateKeyBindings()
         }
         let theme = context.theme
         visibleRows = max(1, frame.height)

@@ -23,11 +23,11 @@ open class TextField: View {
     /// At most this many characters are accepted.
     public var maxLength: Int
     /// Called with the text on Enter.
-    public var onSubmit: (@MainActor (String) -> Void)? { didSet { KeyBindingsGeneration.invalidate() } }
+    public var onSubmit: (@MainActor (String) -> Void)? { didSet { invalidateKeyBindings() } }
     /// Called with the text after each change.
     public var onChange: (@MainActor (String) -> Void)?
     /// The footer title of Enter.
-    public var submitTitle: String { didSet { KeyBindingsGeneration.invalidate() } }
+    public var submitTitle: String { didSet { invalidateKeyBindings() } }
 
     /// A field.
     public init(label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {

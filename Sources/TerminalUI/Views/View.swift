@@ -13,9 +13,9 @@ open class View: Responder {
     /// Where this view draws, in layer coordinates.
     public var frame: Rect = .zero
     /// Hidden views are neither drawn nor laid out.
-    public var isHidden = false { didSet { KeyBindingsGeneration.invalidate() } }
+    public var isHidden = false { didSet { if isHidden != oldValue { invalidateKeyBindings() } } }
     /// Bindings this view offers while it (or a subview) is focused.
-    open var keyBindings: [KeyBinding] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    open var keyBindings: [KeyBinding] = [] { didSet { invalidateKeyBindings() } }
     /// Whether the last key this view handled left every responder's bindings as they were
     /// (a list's selection move): the window then keeps the footer's bindings.
     package var lastKeyKeptKeyBindings = false
@@ -40,14 +40,15 @@ open class View: Responder {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
-        KeyBindingsGeneration.invalidate()
+        invalidateKeyBindings()
     }
 
     /// Removes this view from its superview.
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
-        KeyBindingsGeneration.invalidate()
+        guard let superview else { return }
+        superview.invalidateKeyBindings()
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
     }
 
     /// The view controller whose view hierarchy holds this view.
@@ -71,7 +72,7 @@ open class View: Responder {
 
     /// This view and every descendant, depth first, in drawing order.
     package var allViews: [View] {
-        [self] + subviews.flatMap(\.allViews)
+        Array(Subtree(self) { $0.subviews })
     }
 
     // MARK: - Layout and drawing
@@ -114,6 +115,17 @@ open class View: Responder {
         if let record { context.sealRedrawRecord(record) }
         canvas.clip = clip
     }
+
+    /// The height offered to a view asked for the height it wants, whatever the room: more rows
+    /// than any screen has, so the answer is its own (what shows it then cuts it to the screen).
+    static let unlimitedHeight = 1000
+
+    /// Whether a bottom sheet showing this view grows to the screen (see
+    /// `ViewController.growsBottomSheetToScreen`).
+    var growsBottomSheetToScreen: Bool { false }
+
+    /// Hidden by a stack that is short of rows before anything else (see `AdaptiveStackView`).
+    var hidesFirstWhenCramped: Bool { false }
 
     /// Whether `draw(in:context:)` only writes cells (and notes the cursor): it keeps no state
     /// and asks for no redraw, so a frame nobody looks at (a replay between two looks, see
@@ -174,10 +186,15 @@ open class View: Responder {
     /// `keyBindings` as last made (see `currentKeyBindings`).
     private var keptKeyBindings = KeptKeyBindings()
 
-    /// `keyBindings`, made again only when `KeyBindingsGeneration` moved (keys look them up on
-    /// every press, and most presses change none).
+    /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
+    /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings { keyBindings }
+        keptKeyBindings.bindings(in: { viewController?.window }) { keyBindings }
+    }
+
+    /// Marks the bindings kept for this view's window stale (see `Window.keyBindingsGeneration`).
+    func invalidateKeyBindings() {
+        viewController?.window?.invalidateKeyBindings()
     }
 
     /// Runs a matching key binding; true when the key was used.

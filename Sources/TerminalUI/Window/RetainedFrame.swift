@@ -6,7 +6,7 @@ struct RetainedFrame {
     /// The frame, its layers' canvases shared with the one the terminal holds (rows are
     /// copied only where a patch writes).
     var frame: Frame
-    /// `KeyBindingsGeneration` when the frame was made: the footer and the help show bindings,
+    /// The window's `keyBindingsGeneration` when the frame was made: the footer and the help show bindings,
     /// so once it moves (a screen's bindings set directly, a provider's row count changed under
     /// a list) the whole frame is drawn.
     let keyBindingsGeneration: UInt64

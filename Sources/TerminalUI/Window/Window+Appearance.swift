@@ -6,7 +6,7 @@ extension Window {
     func hierarchyDidChange() {
         needsDisplay = true
         hierarchyGeneration &+= 1
-        KeyBindingsGeneration.invalidate()
+        invalidateKeyBindings()
         guard isVisible else { return }
         let now = visibleViewControllers
         let leaving = appeared.filter { old in !now.contains { $0 === old } }

@@ -3,9 +3,9 @@ import TerminalCore
 // The footer's bindings: what the responder chain and the app offer, fitted to the width.
 extension Window {
     /// The bindings of the responder chain and the app, first binding per key label winning;
-    /// kept while `KeyBindingsGeneration` stays put.
+    /// kept while `keyBindingsGeneration` stays put.
     package var activeKeyBindings: [KeyBinding] {
-        keptActiveKeyBindings.bindings { makeActiveKeyBindings() }
+        keptActiveKeyBindings.bindings(in: { self }) { makeActiveKeyBindings() }
     }
 
     private func makeActiveKeyBindings() -> [KeyBinding] {
@@ -73,7 +73,7 @@ extension Window {
         guard statusMessage == nil else { return [] }
         // The help's keys follow its scrolling: chosen afresh each time.
         if isHelpVisible { return chooseFooterBindings(width: width) }
-        let generation = KeyBindingsGeneration.current
+        let generation = keyBindingsGeneration
         if let cache = footerBindingsCache, cache.generation == generation, cache.width == width { return cache.bindings }
         let bindings = chooseFooterBindings(width: width)
         footerBindingsCache = (generation, width, bindings)

@@ -7,11 +7,12 @@ extension Window {
         Array(Chain(rootViewController?.presented, next: { $0.presented }))
     }
 
-    /// The tab bar controller whose bar is the screen's bottom row: the root, or the visible
-    /// child of root containers (a tab bar controller pushed as a navigation controller's root).
-    package var primaryTabBarController: TabBarController? {
+    /// The controller whose bottom bar (a tab bar) is the screen's bottom row: the root, or the
+    /// visible child of root containers (a tab bar controller pushed as a navigation
+    /// controller's root).
+    var primaryBottomBarController: ViewController? {
         for controller in Chain(rootViewController, next: { $0.visibleChild }) {
-            if let tabs = controller as? TabBarController { return tabs }
+            if controller.drawsBottomBar { return controller }
             guard controller.isContainer else { return nil }
         }
         return nil
@@ -42,13 +43,9 @@ extension Window {
         return layers.flatMap { $0 }
     }
 
+    /// `controller` and the controllers on screen under it: a container's visible child, every
+    /// embedded child of a plain screen.
     private static func visibleSubtree(of controller: ViewController) -> [ViewController] {
-        var result = [controller]
-        if controller.isContainer {
-            if let child = controller.visibleChild { result += visibleSubtree(of: child) }
-        } else {
-            for child in controller.children { result += visibleSubtree(of: child) }
-        }
-        return result
+        Array(Subtree(controller) { $0.isContainer ? ($0.visibleChild.map { [$0] } ?? []) : $0.children })
     }
 }

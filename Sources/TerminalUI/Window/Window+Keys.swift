@@ -5,7 +5,7 @@ extension Window {
     /// The responder that receives keys first: the focused view of the visible screen of the
     /// top-most layer (or that screen itself).
     package var firstResponder: (any Responder)? {
-        let generation = KeyBindingsGeneration.current
+        let generation = keyBindingsGeneration
         if firstResponderGeneration == generation, let cached = firstResponderCache { return cached }
         let responder = findFirstResponder()
         firstResponderCache = responder
@@ -43,7 +43,7 @@ extension Window {
         // selection move changes neither, and asks for its own frame (`setNeedsRedraw()`).
         if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) {
             needsDisplay = true
-            KeyBindingsGeneration.invalidate()
+            invalidateKeyBindings()
         }
         return true
     }
@@ -59,7 +59,7 @@ extension Window {
         statusMessage = nil
         field.paste(text)
         needsDisplay = true
-        KeyBindingsGeneration.invalidate()
+        invalidateKeyBindings()
         return true
     }
 }

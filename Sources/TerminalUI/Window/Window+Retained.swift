@@ -19,13 +19,13 @@ extension Window {
         let views = viewsNeedingRedraw
         viewsNeedingRedraw = []
         guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
-              retained.frame.size == size, retained.keyBindingsGeneration == KeyBindingsGeneration.current,
+              retained.frame.size == size, retained.keyBindingsGeneration == keyBindingsGeneration,
               // Something drawn from the time (a spinner, a toast) would be stale in the kept
               // layers: while anything asks for a timed redraw, frames are drawn whole.
               retained.redrawDeadline == nil else { return nil }
         var frame = retained.frame
-        LayoutPass.begin()
-        defer { LayoutPass.end() }
+        beginLayoutPass()
+        defer { endLayoutPass() }
         for view in views {
             guard let record = retained.records.first(where: { $0.view === view }),
                   view.viewController?.window === self, !view.isHidden, view.isVisibleInTree, view.frame == record.frame,
@@ -43,7 +43,7 @@ extension Window {
         }
         // Drawing may have found the bindings changed (a provider's row count): then the footer
         // must be drawn too, and the whole frame is.
-        guard KeyBindingsGeneration.current == retained.keyBindingsGeneration else { return nil }
+        guard keyBindingsGeneration == retained.keyBindingsGeneration else { return nil }
         retained.frame = frame
         retainedFrame = retained
         patchedFrameCount += 1
@@ -57,7 +57,7 @@ extension Window {
             record.isSealed && record.isIntact && record.layerID == topLayerID
                 && !bars.contains { !$0.intersection(record.visible).isEmpty }
         }
-        retainedFrame = RetainedFrame(frame: frame, keyBindingsGeneration: KeyBindingsGeneration.current,
+        retainedFrame = RetainedFrame(frame: frame, keyBindingsGeneration: keyBindingsGeneration,
                                       redrawDeadline: redrawDeadline, records: kept)
         viewsNeedingRedraw = []
     }

@@ -49,7 +49,7 @@ public final class Window {
     var hierarchyGeneration = 0
     /// `activeKeyBindings` as last made.
     var keptActiveKeyBindings = KeptKeyBindings()
-    /// `firstResponder` as last found, and the `KeyBindingsGeneration` it was found in (focus,
+    /// `firstResponder` as last found, and the `keyBindingsGeneration` it was found in (focus,
     /// the hierarchy and loading overlays move the generation).
     weak var firstResponderCache: (any Responder)?
     var firstResponderGeneration: UInt64?
@@ -66,6 +66,28 @@ public final class Window {
     package internal(set) var patchedFrameMismatches: [String] = []
     /// The footer's bindings as last chosen (help hidden), for the generation and width.
     var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
+    /// A counter that moves whenever what a responder of this window offers (`keyBindings`),
+    /// the responder chain, focus, the presented stack or an observed model may have changed:
+    /// the footer's bindings, the first responder and each responder's bindings are kept while
+    /// it stays put.
+    ///
+    /// Invalidation is broad on purpose: every redraw request (`setNeedsDisplay` of a view, a
+    /// controller or the window), every change of what is on screen (`hierarchyDidChange`),
+    /// every key a responder takes (but a list's selection move, which changes no binding and
+    /// runs no app code), every observed model change, a timer's run, and direct sets of
+    /// `keyBindings`, `isHidden`, subviews, focus and the library's own inputs of computed
+    /// bindings (a list's items, provider, `onActivate`, `activateTitle`; a text field's
+    /// `onSubmit`, `submitTitle`; an alert's actions; the app's `keyBindings`, `quitKey`) move
+    /// it. A `keyBindings` override computed from other state must call `setNeedsDisplay()`
+    /// when that state changes (as it must for what it draws). A responder on no window keeps
+    /// nothing: joining one moves that window's generation.
+    private(set) var keyBindingsGeneration: UInt64 = 0
+    /// The full frame being laid out and drawn, so what one frame reads many times is read once
+    /// in it (a label's text provider is asked while stacks size it, then when it draws); nil
+    /// between frames (reads then are always fresh).
+    private(set) var layoutPass: UInt64?
+    /// How many full frames were laid out.
+    private var layoutPassCount: UInt64 = 0
 
     /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
@@ -100,6 +122,22 @@ public final class Window {
     /// Asks for a new frame.
     public func setNeedsDisplay() {
         needsDisplay = true
-        KeyBindingsGeneration.invalidate()
+        invalidateKeyBindings()
+    }
+
+    /// Marks every set of bindings kept for this window stale (see `keyBindingsGeneration`).
+    func invalidateKeyBindings() {
+        keyBindingsGeneration &+= 1
+    }
+
+    /// Starts a layout pass (see `layoutPass`).
+    func beginLayoutPass() {
+        layoutPassCount &+= 1
+        layoutPass = layoutPassCount
+    }
+
+    /// Ends the layout pass.
+    func endLayoutPass() {
+        layoutPass = nil
     }
 }

@@ -24,8 +24,8 @@ extension Window {
     /// Lays out and draws every layer of one frame, and keeps it for patching.
     private func makeFullFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
         func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
-        LayoutPass.begin()
-        defer { LayoutPass.end() }
+        beginLayoutPass()
+        defer { endLayoutPass() }
         needsDisplay = false
         guard size.contains(minimumSize) else {
             hitLayers = []
@@ -42,7 +42,7 @@ extension Window {
         context.tracksFocus = keepsCursorOnFocus
         let presented = presentedViewControllers
         let coversTabBar = presented.contains(where: \.shouldRemovePresentersView)
-        let tabBarHeight = primaryTabBarController?.bottomBarHeight ?? 0
+        let tabBarHeight = primaryBottomBarController?.bottomBarHeight ?? 0
         let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
 
         if let root = rootViewController {
@@ -94,12 +94,10 @@ extension Window {
             canvas.write(text, at: .zero, style: theme.toast)
             layers.append(Layer(id: "toast", origin: Point(x: (size.width - width) / 2, y: max(0, footerRow - 1)), canvas: canvas))
             context.requestRedraw(after: toast.expiresAt - now)
-        } else if toast != nil {
-            toast = nil
         }
 
         // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
-        let help = isHelpVisible ? helpLayer(size: size, area: area, drawsCells: drawsCells) : nil
+        let help = isHelpVisible ? helpLayer(layOutHelp(size: size, area: area), drawsCells: drawsCells) : nil
         var footer = makeCanvas(Size(width: size.width, height: 1))
         // The footer only writes cells (its choice of bindings is kept by generation anyway).
         if drawsCells { drawFooter(into: &footer) }
@@ -180,22 +178,11 @@ extension Window {
         case .bottomSheet:
             // A form's sheet grows to the screen (and the form scrolls beyond it); others keep
             // to about 60 %.
-            let top = (controller as? NavigationController)?.topViewController ?? controller
-            let limit = top.view is FormView ? area.height : max(4, area.height * 6 / 10)
-            let contentWidth = max(1, area.width - 4)
-            let content = controller.preferredContentHeight
-                ?? Window.intrinsicHeight(of: controller, width: contentWidth)
+            let limit = controller.growsBottomSheetToScreen ? area.height : max(4, area.height * 6 / 10)
+            let content = controller.sheetContentHeight(width: max(1, area.width - 4))
             let height = min(limit, max(4, content + 2))
             return Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
         }
-    }
-
-    private static func intrinsicHeight(of controller: ViewController, width: Int) -> Int {
-        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
-            let bar = navigation.isNavigationBarHidden ? 0 : 1
-            return bar + (top.preferredContentHeight ?? top.view.sizeThatFits(Size(width: width, height: 1000)).height)
-        }
-        return controller.view.sizeThatFits(Size(width: width, height: 1000)).height
     }
 
     private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
@@ -242,18 +229,32 @@ extension Window {
         }
     }
 
-    private func helpLayer(size: Size, area: Rect, drawsCells: Bool) -> Layer {
-        let bindings = activeKeyBindings
-        let rows = bindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
+    /// Where the help goes within `area` and what it shows; notes how many rows it has and
+    /// shows (its keys scroll by them) and keeps its scroll within them.
+    private func layOutHelp(size: Size, area: Rect) -> HelpLayout {
+        let rows = activeKeyBindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
         let labelWidth = min(24, rows.map { $0.0.displayWidth }.max() ?? 0)
         let width = min(size.width, max(30, labelWidth + 3 + (rows.map { $0.1.displayWidth }.max() ?? 0) + 4))
         let height = min(area.height, rows.count + 4)
-        let frame = area.centered(Size(width: width, height: height))
-        var canvas = drawsCells ? Canvas(size: frame.size) : Canvas(discardingCellsOf: frame.size)
         let shown = max(0, height - 4)
         helpRowCount = rows.count
         helpRowsShown = shown
         helpScrollOffset = max(0, min(helpScrollOffset, rows.count - shown))
+        return HelpLayout(frame: area.centered(Size(width: width, height: height)), rows: rows, labelWidth: labelWidth, shown: shown)
+    }
+
+    /// The help as `layOutHelp` placed it.
+    private struct HelpLayout {
+        let frame: Rect
+        let rows: [(label: String, title: String)]
+        let labelWidth: Int
+        let shown: Int
+    }
+
+    private func helpLayer(_ layout: HelpLayout, drawsCells: Bool) -> Layer {
+        let (frame, rows, labelWidth, shown) = (layout.frame, layout.rows, layout.labelWidth, layout.shown)
+        let (width, height) = (frame.width, frame.height)
+        var canvas = drawsCells ? Canvas(size: frame.size) : Canvas(discardingCellsOf: frame.size)
         let scrolls = rows.count > shown
         var title = "Keys"
         if scrolls, shown > 0 {
