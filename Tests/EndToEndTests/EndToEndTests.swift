@@ -122,6 +122,7 @@ struct EndToEndTests {
         let before = try await tmux.terminalModes()
         try tmux.launch("--route home")
         try await tmux.waitForTitle("Home")
+        try await tmux.waitForText("Desk Lamp")  // the products loaded: Enter opens the first
         try tmux.press("Enter")
         try await tmux.waitForTitle("Product 1")
         let pid = try await tmux.lcdemoPID()
@@ -195,6 +196,7 @@ struct EndToEndTests {
         defer { tmux.kill() }
         try tmux.launch("--route home --record session.tape")
         try await tmux.waitForTitle("Home")
+        try await tmux.waitForText("Desk Lamp")  // the products loaded: Enter opens the first
         try tmux.press("Enter")
         try await tmux.waitForTitle("Product 1")
         try tmux.press("Enter")
@@ -225,6 +227,7 @@ struct EndToEndTests {
         defer { tmux.kill() }
         try tmux.launch("--route home --log navigation.log")
         try await tmux.waitForTitle("Home")
+        try await tmux.waitForText("Desk Lamp")  // the products loaded: Enter opens the first
         try tmux.press("Enter")
         try await tmux.waitForTitle("Product 1")
         try tmux.press("Escape")

@@ -69,7 +69,9 @@ struct InputModesEndToEndTests {
     func kittyModeIsPushedWhenTheTerminalAnswersAndPoppedOnEveryExit(_ exit: Exit) async throws {
         let run = try PseudoTerminalRun(arguments: ["--route", "home"], answer: "\u{1B}[?0u\u{1B}[?62;22c")
         defer { run.end() }
-        try await run.waitForOutput("push kitty flag 1 and draw Home") { $0.contains("\u{1B}[>1u") && $0.contains("Home") }
+        try await run.waitForOutput("push kitty flag 1 and draw Home with its products") {
+            $0.contains("\u{1B}[>1u") && $0.contains("Home") && $0.contains("Desk Lamp")
+        }
         // In kitty mode Esc is CSI 27 u: a product opened and closed again proves it is read.
         run.type("\r")
         try await run.waitForOutput("Product 1") { $0.contains("Product 1") }
