@@ -35,23 +35,17 @@ public final class AlertController: ViewController {
     /// The text under the title.
     public let message: String?
     /// The buttons, left to right.
-    public private(set) var actions: [AlertAction] = [] { didSet { KeyBindingsGeneration.invalidate() } }
+    public let actions: [AlertAction]
     /// The highlighted button.
     package private(set) var selectedActionIndex = 0
 
     /// An alert; without actions it shows OK.
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message
+        self.actions = actions
         super.init()
         self.title = title
-        self.actions = actions
         modalPresentationStyle = .formSheet
-        selectedActionIndex = preferredIndex
-    }
-
-    /// Adds a button.
-    public func addAction(_ action: AlertAction) {
-        actions.append(action)
         selectedActionIndex = preferredIndex
     }
 
