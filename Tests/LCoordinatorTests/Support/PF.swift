@@ -2,6 +2,7 @@ import Testing
 import TerminalCore
 import TerminalUI
 @testable import LCoordinator
+import TerminalUITestSupport
 
 /// Fixtures for the app-flow, deep-link and pattern tests. They live in the `PF` namespace so
 /// they never clash with the types of other test files in this target.
@@ -9,19 +10,20 @@ import TerminalUI
 enum PF {
     // MARK: - App on a headless terminal
 
-    /// An `Application` on an 80×24 `HeadlessTerminal` with a `VirtualClock` and a leak tracker.
+    /// The screen harness every UI test uses (an `Application` on a `HeadlessTerminal` with a
+    /// `VirtualClock`), with a leak tracker for the routers it makes.
     @MainActor
     final class Harness {
-        let terminal: HeadlessTerminal
-        let clock = VirtualClock()
-        let app: Application
+        let ui: UITestHarness
         let tracker = LeakTracker()
 
-        var window: Window { app.window }
+        var terminal: HeadlessTerminal { ui.terminal }
+        var clock: VirtualClock { ui.clock }
+        var app: Application { ui.app }
+        var window: Window { ui.window }
 
         init(size: Size = .reference) {
-            terminal = HeadlessTerminal(size: size)
-            app = Application(terminal: terminal, clock: clock)
+            ui = UITestHarness(size: size)
         }
 
         /// A router on `navigation` that reports to this harness's leak tracker.
@@ -37,26 +39,25 @@ enum PF {
 
         /// Puts the window on screen (once) and draws a frame.
         func start() {
-            app.start()
-            app.renderIfNeeded()
+            ui.start()
+            ui.renderIfNeeded()
         }
 
         /// Types `keys` through the terminal and the application's real input path.
         func press(_ keys: KeyEvent...) {
-            terminal.enqueue(contentsOf: keys.map { .key($0) })
-            app.processPendingInput()
+            ui.press(keys)
         }
 
         /// The screen as text, after drawing what changed.
         var screen: String {
-            app.renderIfNeeded()
-            return terminal.text
+            ui.renderIfNeeded()
+            return ui.text
         }
 
         /// Whether the screen shows `text` on one row.
         func shows(_ text: String) -> Bool {
-            app.renderIfNeeded()
-            return terminal.contains(text)
+            ui.renderIfNeeded()
+            return ui.contains(text)
         }
     }
 

@@ -2,6 +2,7 @@ import Testing
 import TerminalCore
 import TerminalUI
 @testable import LCoordinator
+import TerminalUITestSupport
 
 /// A headless app: terminal, virtual clock, application, leak tracker and a coordinator tree.
 ///
@@ -9,9 +10,11 @@ import TerminalUI
 /// a tab bar with one navigation controller, router and coordinator per tab.
 @MainActor
 final class TestApp {
-    let terminal: HeadlessTerminal
-    let clock = VirtualClock()
-    let application: Application
+    /// The screen harness every UI test uses; this app adds a coordinator tree and release checks.
+    let ui: UITestHarness
+    var terminal: HeadlessTerminal { ui.terminal }
+    var clock: VirtualClock { ui.clock }
+    var application: Application { ui.app }
     let tracker = LeakTracker()
     let log = CallbackLog()
     let appCoordinator = AppRootCoordinator()
@@ -32,8 +35,7 @@ final class TestApp {
     var window: Window { application.window }
 
     private init(size: Size) {
-        terminal = HeadlessTerminal(size: size)
-        application = Application(terminal: terminal, clock: clock)
+        ui = UITestHarness(size: size)
     }
 
     /// One navigation stack as the window's root, with `Home` at its root.
@@ -104,21 +106,20 @@ final class TestApp {
 
     /// Sends keys through the application's run loop, as a user would.
     func press(_ keys: KeyEvent...) {
-        terminal.enqueue(contentsOf: keys.map { .key($0) })
-        application.processPendingInput()
+        ui.press(keys)
     }
 
     /// Presents a frame if needed and returns the screen as text.
     @discardableResult
     func render() -> String {
-        application.renderIfNeeded()
-        return terminal.text
+        ui.renderIfNeeded()
+        return ui.text
     }
 
     /// Whether the screen shows `text` (after rendering).
     func shows(_ text: String) -> Bool {
-        render()
-        return terminal.contains(text)
+        ui.renderIfNeeded()
+        return ui.contains(text)
     }
 
     /// The titles of the presented layers' root screens, bottom to top.
