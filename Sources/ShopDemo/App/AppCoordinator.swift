@@ -112,11 +112,11 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         // The same refusal already on screen is not stacked a second time: two identical alerts
         // made OK look as if it did nothing (found by the fuzzer).
         if window.presentedViewControllers.contains(where: { ($0 as? AlertController)?.message == message }) { return }
-        // Over whatever is on screen, through the router of the flow the user sees (with no flow
-        // on screen yet, the log above keeps the refusal).
-        guard let visible = deepestVisibleRouterCoordinator else { return }
-        visible.router.showAlert(title: "Unsupported link", message: message, from: visible,
-                                 actions: [AlertAction(title: "OK", style: .cancel)])
+        // The one alert not shown by a Router: it belongs to the app, not to a screen, and may
+        // come over any flow (even before one has a screen), like a system alert.
+        let alert = AlertController(title: "Unsupported link", message: message,
+                                    actions: [AlertAction(title: "OK", style: .cancel)])
+        window.rootViewController?.present(alert)
     }
 
     func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {
