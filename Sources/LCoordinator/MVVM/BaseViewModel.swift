@@ -72,7 +72,8 @@ open class BaseViewModel {
 
     /// Loads a value with `work` while the loading overlay says `message`, then hands it to
     /// `apply` — only while the model's screen is still there: leaving the screen cancels the
-    /// load and nothing arrives. A failure shows the error with Retry, which loads again.
+    /// load and nothing arrives. A failure shows the error with Retry, which loads again; when a
+    /// retry fails too, the error says how many tries failed, so the alert visibly changes.
     ///
     /// ```swift
     /// func load() {
@@ -84,6 +85,11 @@ open class BaseViewModel {
     @discardableResult
     public func load<Value: Sendable>(_ message: String = "Loading…", _ work: @escaping @Sendable () async throws -> Value,
                                       then apply: @escaping @MainActor (Value) -> Void) -> OwnedTask {
+        load(message, work, then: apply, attempt: 1)
+    }
+
+    private func load<Value: Sendable>(_ message: String, _ work: @escaping @Sendable () async throws -> Value,
+                                       then apply: @escaping @MainActor (Value) -> Void, attempt: Int) -> OwnedTask {
         setLoading(true, message: message)
         return task { [weak self] in
             let result: Result<Value, any Error>
@@ -100,7 +106,8 @@ open class BaseViewModel {
             case .failure(let error) where error is CancellationError:
                 break
             case .failure(let error):
-                setError("\(error)", retry: { [weak self] in self?.load(message, work, then: apply) })
+                let tries = attempt > 1 ? " Tried \(attempt) times." : ""
+                setError("\(error)\(tries)", retry: { [weak self] in self?.load(message, work, then: apply, attempt: attempt + 1) })
             }
         }
     }

@@ -35,18 +35,25 @@ public final class AlertController: ViewController {
     /// The text under the title.
     public let message: String?
     /// The buttons, left to right.
-    public let actions: [AlertAction]
+    public private(set) var actions: [AlertAction] = [] { didSet { KeyBindingsGeneration.invalidate() } }
     /// The highlighted button.
     package private(set) var selectedActionIndex = 0
 
     /// An alert; without actions it shows OK.
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message
-        self.actions = actions
         super.init()
         self.title = title
+        self.actions = actions
         modalPresentationStyle = .formSheet
         selectedActionIndex = preferredIndex
+    }
+
+    /// Replaces the actions while the alert is up (an error alert that now answers for several
+    /// screens), keeping the highlighted one where it is.
+    package func replaceActions(_ newActions: [AlertAction]) {
+        actions = newActions
+        selectedActionIndex = min(selectedActionIndex, max(0, actions.count - 1))
     }
 
     private var preferredIndex: Int {

@@ -225,6 +225,9 @@ open class ViewController: Responder {
     /// The controller presented by this one (or the one holding it).
     public var presentedViewController: ViewController? { rootAncestor.presented }
 
+    /// Whether this controller (or the one holding it) was presented.
+    public var isBeingPresented: Bool { presentingViewController != nil }
+
     /// Presents `viewController` over the top-most presented controller of this one's chain.
     ///
     /// Presenting from a controller that already presents something presents over the top-most
