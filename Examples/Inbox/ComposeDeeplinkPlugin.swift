@@ -3,10 +3,10 @@ import LCoordinator
 /// `inbox://compose?to=ADDRESS`: opens the compose sheet, To filled; a sent draft goes to Sent.
 @MainActor
 final class ComposeDeeplinkPlugin: DeeplinkPlugin {
-    /// Weak: the app owns the store and the deep-link manager that owns this plugin.
-    private weak var store: MessageStore?
+    /// Weak: the app owns the tabs and the deep-link manager that owns this plugin.
+    private weak var tabs: InboxTabsCoordinator?
 
-    init(store: MessageStore?) { self.store = store }
+    init(tabs: InboxTabsCoordinator?) { self.tabs = tabs }
 
     var requireAuthentication: Bool { false }
 
@@ -19,12 +19,7 @@ final class ComposeDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
-        let compose = ComposeForm.coordinator(router: router, to: component.queryValue("to") ?? "")
-        compose.result.onResult { [weak store] draft in
-            guard let draft else { return }
-            store?.send(draft)
-        }
-        return compose
+        tabs?.composeCoordinator(router: router, draft: Draft(to: component.queryValue("to") ?? ""))
     }
 
     func actionDescription(for component: DeeplinkComponent) -> String {

@@ -1,32 +1,55 @@
 import LCoordinator
 
 /// The app: the folder tabs over a 10,000-message store, deep links, and the developer tools.
+/// Live the store answers after 300 ms; under a tape at once, unless the tape says
+/// `Set latency 400ms` or `Set failures 1`.
 @MainActor
 final class InboxApp: TapeSession, DeeplinkManagerDelegate {
     let application: Application
-    let store = MessageStore()
+    let store: MessageStore
     let deeplinks = DeeplinkManager()
     let leakTracker = LeakTracker()
     let root: InboxTabsCoordinator
 
-    /// `log` is shared by every router (the tabs' too); `--coverage` and `--graph` pass one they observe.
-    init(terminal: any Terminal, clock: any TerminalClock, log: NavigationLog? = nil) {
+    /// `log` is shared by every router (the tabs' too); `--coverage` and `--graph` pass one they
+    /// observe. `latency` is the store's (default: none on a virtual clock, 300 ms live).
+    init(terminal: any Terminal, clock: any TerminalClock, latency: Duration? = nil, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
+        store = MessageStore(clock: clock, latency: latency ?? (clock is VirtualClock ? .zero : MessageStore.liveLatency))
         let navigation = NavigationController()
         navigation.isNavigationBarHidden = true
         root = InboxTabsCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log),
                                     store: store, leakTracker: leakTracker)
         application.window.rootViewController = navigation
         deeplinks.register(MessageDeeplinkPlugin(store: store))
-        deeplinks.register(ComposeDeeplinkPlugin(store: store))
+        deeplinks.register(ComposeDeeplinkPlugin(tabs: root))
         deeplinks.setup(delegate: self)
         DeveloperTools.install(on: application, root: root, deeplinks: deeplinks, leakTracker: leakTracker, linkPrefix: "inbox://")
         root.start()
     }
 
-    // TapeSession: what a tape's `Deeplink` and `AssertNoLeaks` do.
+    // TapeSession: what a tape's `Deeplink`, `AssertNoLeaks` and `Set` do.
     func openDeeplink(_ url: String) { deeplinks.handle(url: url) }
     func leakReport() -> [String] { leakTracker.leaks().map(\.description) }
+
+    /// `Set latency 400ms` (every store call takes that long; `0ms` answers at once) and
+    /// `Set failures 1` (the next calls fail, for Retry).
+    func setOption(_ name: String, to value: String) -> String? {
+        switch name {
+        case "latency":
+            guard value.hasSuffix("ms"), let milliseconds = Int(value.dropLast(2)), (0...60_000).contains(milliseconds) else {
+                return "latency takes milliseconds from 0ms to 60000ms, e.g. 400ms"
+            }
+            store.setLatency(.milliseconds(milliseconds))
+            return nil
+        case "failures":
+            guard let count = Int(value), (0...100).contains(count) else { return "failures takes a count from 0 to 100" }
+            store.failNext(count)
+            return nil
+        default:
+            return "the Inbox's options are latency (e.g. 400ms) and failures (a count)"
+        }
+    }
 
     // DeeplinkManagerDelegate
     var isAuthenticated: Bool { true }

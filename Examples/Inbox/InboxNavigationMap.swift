@@ -17,10 +17,12 @@ enum InboxNavigationMap {
         map.transition(from: FolderCoordinator.self, to: MessageCoordinator.self, .push)
         map.transition(from: FolderCoordinator.self, to: FormCoordinator<Draft>.self, .present(.bottomSheet))
         map.transition(from: FolderCoordinator.self, to: FormCoordinator<String>.self, .present(.bottomSheet))
+        map.transition(from: MessageCoordinator.self, to: FormCoordinator<Draft>.self, .present(.bottomSheet))
         map.alert(from: MessageCoordinator.self)
+        map.alert(from: FolderCoordinator.self)
         // A pattern plugin registers its pattern; a plugin without one, its name.
         map.deeplinks([MessageDeeplinkPlugin(store: nil).pattern])
-        map.deeplink(ComposeDeeplinkPlugin(store: nil).name)
+        map.deeplink(ComposeDeeplinkPlugin(tabs: nil).name)
         return map
     }
 }
@@ -31,7 +33,7 @@ extension InboxHost: NavigationTapeHost {
 
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                      log: NavigationLog) throws -> any NavigationTapeSession {
-        InboxApp(terminal: terminal, clock: clock, log: log)
+        InboxApp(terminal: terminal, clock: clock, latency: latency, log: log)
     }
 }
 

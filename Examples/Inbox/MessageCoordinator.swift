@@ -1,11 +1,12 @@
 import LCoordinator
 
-/// Shows one message (pushed by Enter or by `inbox://message/<id>`); deleting asks first, and
-/// the alert's answer comes back as a result.
+/// Shows one message (pushed by Enter, by `inbox://message/<id>` or by a restored state);
+/// deleting asks first, and the alert's answer comes back as a result.
 @MainActor
 final class MessageCoordinator: BaseRouterCoordinator, MessageNavigationDelegate {
     let id: Int
     private let store: MessageStore
+    private weak var viewModel: MessageViewModel?
 
     init(router: any RouterProtocol, id: Int, store: MessageStore) {
         self.id = id
@@ -14,19 +15,24 @@ final class MessageCoordinator: BaseRouterCoordinator, MessageNavigationDelegate
     }
 
     override func start() {
-        guard let message = store.message(id) else { return }
-        let viewModel = MessageViewModel(message: message)
+        let viewModel = MessageViewModel(id: id, store: store)
         viewModel.navigationDelegate = self
+        self.viewModel = viewModel
         perform(MessageViewController(viewModel: viewModel), from: self)
+        viewModel.load()
     }
 
     func confirmDelete() {
         router.showAlert(title: "Delete this message?", message: "It cannot be brought back.", from: self, cancelTitle: "Keep",
                          choices: [AlertChoice("Delete", style: .destructive, value: true)])
             .onResult { [weak self] confirmed in
-                guard confirmed == true, let self else { return }
-                self.store.delete(self.id)
-                self.finish()
+                guard confirmed == true else { return }
+                self?.viewModel?.deleteConfirmed()
             }
+    }
+
+    func didDelete() {
+        findAncestor(ofType: InboxTabsCoordinator.self)?.mailboxDidChange()
+        finish()
     }
 }

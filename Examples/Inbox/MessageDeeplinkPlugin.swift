@@ -1,6 +1,7 @@
 import LCoordinator
 
-/// `inbox://message/<int:id>`: pushes the message on the deepest visible stack.
+/// `inbox://message/<int:id>`: pushes the message on the deepest visible stack; the message
+/// screen says so when the store has no such message.
 @MainActor
 final class MessageDeeplinkPlugin: RouteDeeplinkPlugin {
     /// Weak: the app owns the store and the deep-link manager that owns this plugin.
@@ -8,12 +9,12 @@ final class MessageDeeplinkPlugin: RouteDeeplinkPlugin {
 
     init(store: MessageStore?) { self.store = store }
 
-    let pattern = RoutePattern.literal("inbox://message/<int:id>")
+    let pattern = InboxRoutes.message
     let usage = "a message link needs the id of a message, e.g. inbox://message/42"
     var requireAuthentication: Bool { false }
 
     func buildCoordinator(route: Route, router: any RouterProtocol) -> (any Coordinator)? {
-        guard let id = route.int("id"), let store, store.message(id) != nil else { return nil }
+        guard let id = route.int("id"), let store else { return nil }
         return MessageCoordinator(router: router, id: id, store: store)
     }
 

@@ -4,4 +4,5 @@ import LCoordinator
 @MainActor
 protocol MessageNavigationDelegate: AnyObject {
     func confirmDelete()
+    func didDelete()
 }

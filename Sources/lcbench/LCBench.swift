@@ -48,7 +48,7 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, replay, outputs, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -136,6 +136,10 @@ struct LCBench: ParsableCommand {
         if runs("escape") {
             progress("Esc latency with and without the kitty keyboard protocol…")
             report.escape = try EscapeLatencyBenchmark.run(cycles: 200 / min(scale, 10), warmUp: 5)
+        }
+        if runs("jobs") {
+            progress("main-actor job → frame, ncurses on a pseudo terminal…")
+            report.jobLatency = try JobLatencyBenchmark.run(samples: 1000 / scale, warmUp: 20)
         }
         if runs("replay") {
             progress("replay speed…")

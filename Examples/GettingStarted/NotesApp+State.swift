@@ -1,0 +1,40 @@
+import LCoordinator
+
+// `--save-state FILE` and `--restore FILE` (and the tapes' SaveState and RestoreState): one
+// stack and no tabs, so the notes pushed on it and the Settings sheet are kept as the app's own
+// data beside an empty navigation; the file gets every check of the SDK's state files.
+extension NotesApp {
+    /// The screens over the Notes list.
+    struct Screens: Codable, Hashable, Sendable {
+        var notes: [Int] = []
+        var settings = false
+    }
+
+    func saveState() -> String? {
+        var screens = Screens(settings: root.children.contains { $0 is SettingsCoordinator })
+        // Depth first in the order they started: the order they were pushed, whoever pushed them.
+        func collect(_ coordinator: any Coordinator) {
+            for child in coordinator.children {
+                if let note = child as? NoteCoordinator { screens.notes.append(note.id) }
+                collect(child)
+            }
+        }
+        collect(root)
+        return SavedState(navigation: NavigationState(flow: "notes"), app: screens).jsonText()
+    }
+
+    func restoreState(_ text: String) -> String? {
+        do throws(NavigationStateError) {
+            let screens = try SavedState<Screens>(json: text, routes: RouteTable([RoutePattern]())).app ?? Screens()
+            // From the Notes list with nothing over it, as a fresh start would be.
+            root.router.dismissAllPresented(isAnimated: false) { [root] in
+                root.router.popToRootCoordinator(isAnimated: false)
+                for id in screens.notes.prefix(NavigationState.maximumStackDepth) { root.showNote(id) }
+                if screens.settings { root.showSettings() }
+            }
+            return nil
+        } catch {
+            return "\(error); starting fresh"
+        }
+    }
+}
