@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
-        .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "TerminalCore", "TerminalUI"]),

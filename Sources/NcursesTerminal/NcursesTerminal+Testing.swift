@@ -24,7 +24,4 @@ extension NcursesTerminal {
     package static func escapeDelay(environment value: String?) -> Int {
         Int(CursesSession.escapeDelay(environment: value))
     }
-
-    /// What the probe at start writes: the kitty flags query, then primary device attributes.
-    package static var keyboardProtocolQuery: [UInt8] { KeyboardProtocolProbe.query }
 }

@@ -5,11 +5,14 @@ import Testing
 ///
 /// The snapshot directory is found from the caller's `#filePath`: the test target's folder (the
 /// ancestor directly under `Tests/`), so tests in sub-folders share one `__Snapshots__`.
-/// A missing file is written (and the test passes, noting it); `UPDATE_SNAPSHOTS=1` rewrites
-/// every compared file; otherwise a difference fails with a row-by-row diff and the screen.
+/// `UPDATE_SNAPSHOTS=1` writes every compared file (recording the missing ones); otherwise a
+/// missing file fails, and a difference fails with a row-by-row diff and the screen.
 public enum Snapshot {
     /// The environment variable that makes comparisons write their files instead.
     public static let updateVariable = "UPDATE_SNAPSHOTS"
+
+    /// Whether this run writes golden files (`UPDATE_SNAPSHOTS=1`).
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment[updateVariable] == "1" }
 
     /// Compares `text` (rows separated by newlines) with the golden file `name`.
     public static func assertMatches(
@@ -18,15 +21,25 @@ public enum Snapshot {
         filePath: String,
         sourceLocation: SourceLocation
     ) {
+        assertMatches(text, named: name, filePath: filePath, recording: isRecording, sourceLocation: sourceLocation)
+    }
+
+    /// Compares `text` with the golden file `name`, or writes it when `recording`.
+    package static func assertMatches(
+        _ text: String,
+        named name: String,
+        filePath: String,
+        recording: Bool,
+        sourceLocation: SourceLocation
+    ) {
         guard isValidName(name) else {
             Issue.record("Snapshot name \"\(name)\" must be non-empty and use only letters, digits, '-', '_' and '.'", sourceLocation: sourceLocation)
             return
         }
         let file = directory(forTestFile: filePath).appendingPathComponent("\(name).txt")
         let actual = normalized(text)
-        let update = ProcessInfo.processInfo.environment[updateVariable] == "1"
         let existing = try? String(contentsOf: file, encoding: .utf8)
-        if update || existing == nil {
+        if recording {
             do {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: file, atomically: true, encoding: .utf8)
@@ -36,7 +49,12 @@ public enum Snapshot {
             }
             return
         }
-        guard let existing, normalized(existing) != actual else { return }
+        guard let existing else {
+            Issue.record("Snapshot \"\(name)\" has no golden file at \(file.path); run with \(updateVariable)=1 to record it, then review it",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        guard normalized(existing) != actual else { return }
         Issue.record(
             """
             Snapshot "\(name)" differs from \(file.path)
@@ -104,8 +122,8 @@ public enum Snapshot {
 extension UITestHarness {
     /// Compares the composed screen with `Tests/<Target>/__Snapshots__/<name>.txt`.
     ///
-    /// Writes the file when it does not exist or when `UPDATE_SNAPSHOTS=1`; otherwise fails at
-    /// the caller with a row-by-row diff and the screen.
+    /// Writes the file when `UPDATE_SNAPSHOTS=1`; otherwise fails at the caller when it is
+    /// missing, or with a row-by-row diff and the screen when it differs.
     public func assertSnapshot(
         named name: String,
         filePath: String = #filePath,

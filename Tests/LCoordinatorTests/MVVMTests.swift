@@ -338,29 +338,32 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     app.expectAllReleased()
 }
 
-@MainActor @Test func loadingShowsAnOverlayAndSwallowsKeysUntilTheViewModelIsDone() {
+@MainActor @Test func loadingShowsAnOverlayAndSwallowsKeysUntilTheViewModelIsDone() async {
     let (app, catalog) = catalogApp()
     let viewModel = catalog.viewModel!
 
     viewModel.loadData(on: app.application)
+    await app.application.waitForWork()
 
     #expect(viewModel.isLoading)
     #expect(app.shows("Fetching products…"))
     app.press(.enter)
     #expect(app.visibleTitle == "Catalog", "keys are swallowed while loading")
 
-    app.application.advance(by: .seconds(1), on: app.clock)
+    await app.application.advance(by: .seconds(1), on: app.clock)
 
     #expect(!viewModel.isLoading)
     #expect(!app.shows("Fetching products…"))
     #expect(app.shows("Items: Tea, Coffee"))
 }
 
-@MainActor @Test func anErrorShowsAnAlertWhoseOKClearsIt() {
+@MainActor @Test func anErrorShowsAnAlertWhoseOKClearsIt() async {
     let (app, catalog) = catalogApp()
     weak var viewModel = catalog.viewModel
 
     viewModel?.failLoading()
+    #expect(app.window.presentedViewControllers.isEmpty, "the screen follows its model through Observation, after the change")
+    await app.application.waitForWork()
 
     #expect(app.window.presentedViewControllers.first is AlertController)
     #expect(app.shows("The network is down"))

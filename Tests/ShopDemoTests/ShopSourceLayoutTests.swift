@@ -10,8 +10,8 @@ import Testing
     private static let viewModelsWithoutNavigation: Set<String> = ["TrackingViewModel", "HomeHeaderViewModel", "HomeReportViewModel"]
 
     /// (file name without ".swift", contents) of every Swift file of Sources/ShopDemo.
-    private static func sources() throws -> [(name: String, text: String)] {
-        let folder = root.appendingPathComponent("Sources/ShopDemo")
+    private static func sources(in path: String = "Sources/ShopDemo") throws -> [(name: String, text: String)] {
+        let folder = root.appendingPathComponent(path)
         let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return try files.map { ($0.deletingPathExtension().lastPathComponent, try String(contentsOf: $0, encoding: .utf8)) }
@@ -58,6 +58,14 @@ import Testing
             if file.name != "AppCoordinator" {
                 #expect(!code.contains("AlertController("), "\(file.name) builds an alert; use the Router's showAlert")
             }
+        }
+    }
+
+    @Test func theExamplesShowAlertsThroughTheRouterToo() throws {
+        let files = try Self.sources(in: "Examples")
+        #expect(files.count >= 10)
+        for file in files {
+            #expect(!file.text.contains("AlertController("), "\(file.name) builds an alert; use the Router's showAlert")
         }
     }
 }

@@ -107,19 +107,24 @@ import TerminalUITestSupport
         #expect(shorter.contains("(missing)"))
     }
 
-    @Test func aDifferentScreenFailsWithADiffAndAMissingFileIsWritten() throws {
+    @Test func aMissingGoldenFileFailsAndWritesNothingUnlessTheRunRecords() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UInt64.random(in: 0...UInt64.max))")
         defer { try? FileManager.default.removeItem(at: folder) }
         let testFile = folder.appendingPathComponent("Tests/Fake/FakeTests.swift").path
         let here = SourceLocation(fileID: "Fake/FakeTests.swift", filePath: testFile, line: 1, column: 1)
-        // Writing a missing snapshot passes only when not forced to update (then it always writes).
-        Snapshot.assertMatches("row 1\nrow 2", named: "probe", filePath: testFile, sourceLocation: here)
-        let written = folder.appendingPathComponent("Tests/Fake/__Snapshots__/probe.txt")
-        #expect(try String(contentsOf: written, encoding: .utf8) == "row 1\nrow 2\n")
-        Snapshot.assertMatches("row 1  \nrow 2\n", named: "probe", filePath: testFile, sourceLocation: here)
-        guard ProcessInfo.processInfo.environment[Snapshot.updateVariable] != "1" else { return }
+        let golden = folder.appendingPathComponent("Tests/Fake/__Snapshots__/probe.txt")
+        withKnownIssue("a missing golden file fails") {
+            Snapshot.assertMatches("row 1\nrow 2", named: "probe", filePath: testFile, recording: false, sourceLocation: here)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("has no golden file") && $0.rawValue.contains(Snapshot.updateVariable + "=1") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: golden.path), "a failing comparison writes nothing")
+
+        Snapshot.assertMatches("row 1\nrow 2", named: "probe", filePath: testFile, recording: true, sourceLocation: here)
+        #expect(try String(contentsOf: golden, encoding: .utf8) == "row 1\nrow 2\n")
+        Snapshot.assertMatches("row 1  \nrow 2\n", named: "probe", filePath: testFile, recording: false, sourceLocation: here)
         withKnownIssue("a changed screen fails") {
-            Snapshot.assertMatches("row 1\nrow 3", named: "probe", filePath: testFile, sourceLocation: here)
+            Snapshot.assertMatches("row 1\nrow 3", named: "probe", filePath: testFile, recording: false, sourceLocation: here)
         }
     }
 }

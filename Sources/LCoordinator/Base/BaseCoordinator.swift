@@ -72,11 +72,6 @@ open class BaseCoordinator: Coordinator {
             removeChild(child)
         }
     }
-
-    /// Marks this coordinator as running again after a `finish()` (for coordinators that are reused).
-    public func resetFinished() {
-        isFinished = false
-    }
 }
 
 /// A coordinator without a router that receives its data as a `Context` at creation.

@@ -23,7 +23,6 @@ open class BaseViewModel {
     /// An error to show (the screen shows an alert; OK clears it).
     public private(set) var errorMessage: String?
 
-    @ObservationIgnored private var stateHandlers: [@MainActor (BaseViewModel) -> Void] = []
     /// The tasks this model started (`task(_:)`); its screen cancels them when it leaves.
     @ObservationIgnored package let taskBag = TaskBag()
     /// The screen showing this model (set by `ScreenViewController`).
@@ -36,7 +35,6 @@ open class BaseViewModel {
     public func setLoading(_ loading: Bool, message: String = "Loading…") {
         isLoading = loading
         loadingMessage = message
-        notify()
     }
 
     /// What Retry on the error alert does; nil when the error offers only OK.
@@ -47,7 +45,6 @@ open class BaseViewModel {
     public func setError(_ message: String?, retry: (@MainActor () -> Void)? = nil) {
         errorMessage = message
         retryAction = message == nil ? nil : retry
-        notify()
     }
 
     /// Clears the error.
@@ -117,78 +114,4 @@ open class BaseViewModel {
 
     /// The tasks this model started that still run.
     public var runningTasks: [OwnedTask] { taskBag.running }
-
-    /// Calls `handler` after each loading or error change (used by the screen helpers).
-    public func onStateChange(_ handler: @escaping @MainActor (BaseViewModel) -> Void) {
-        stateHandlers.append(handler)
-    }
-
-    private func notify() {
-        for handler in stateHandlers { handler(self) }
-    }
-}
-
-extension ViewController {
-    /// Shows `viewModel`'s loading state as an overlay on this screen and its errors as an alert
-    /// (whose OK or Cancel clears the error; Retry, when the error has one, clears it and retries).
-    ///
-    /// A model has at most one error alert on screen: a state change while its alert is up (even
-    /// with another screen presented in between) shows no second one. When another screen's
-    /// alert with the same message is already up, that alert answers for both: its Retry retries
-    /// both loads, its Cancel clears both errors.
-    public func bindLoadingAndErrors(to viewModel: BaseViewModel) {
-        let shown = ErrorAlertSlot()
-        viewModel.onStateChange { [weak self] model in
-            guard let self else { return }
-            self.loadingMessage = model.isLoading ? model.loadingMessage : nil
-            if let message = model.errorMessage, shown.alert?.isBeingPresented != true {
-                var actions = [AlertAction(title: model.retryAction == nil ? "OK" : "Cancel", style: .cancel) { [weak model] _ in
-                    model?.clearError()
-                }]
-                if model.retryAction != nil {
-                    actions.insert(AlertAction(title: "Retry") { [weak model] _ in
-                        let retry = model?.retryAction
-                        model?.clearError()
-                        retry?()
-                    }, at: 0)
-                }
-                var top: ViewController = self
-                while let next = top.presentedViewController { top = next }
-                if let visible = top as? AlertController, visible.title == "Error", visible.message == message {
-                    visible.replaceActions(Self.merging(visible.actions, with: actions))
-                    shown.alert = visible
-                    return
-                }
-                let alert = AlertController(title: "Error", message: message, actions: actions)
-                shown.alert = alert
-                self.present(alert)
-            }
-        }
-    }
-}
-
-extension ViewController {
-    /// `actions` with each of `more`'s handlers run after the same-titled one's.
-    fileprivate static func merging(_ actions: [AlertAction], with more: [AlertAction]) -> [AlertAction] {
-        var merged = actions
-        for action in more {
-            guard let index = merged.firstIndex(where: { $0.title == action.title }) else {
-                merged.append(action)
-                continue
-            }
-            let first = merged[index].handler
-            let second = action.handler
-            merged[index].handler = { chosen in
-                first?(chosen)
-                second?(chosen)
-            }
-        }
-        return merged
-    }
-}
-
-/// The error alert a model's binding shows, while it is up.
-@MainActor
-private final class ErrorAlertSlot {
-    weak var alert: AlertController?
 }

@@ -2,30 +2,6 @@ import TerminalUI
 
 // The MVVM-C conveniences of seed 003, on every router coordinator.
 extension RouterCoordinator {
-    /// Seed 003's name for `addChild(_:)`; the SDK has one name for it.
-    @available(*, deprecated, renamed: "addChild(_:)")
-    public func addChildCoordinator(_ coordinator: any Coordinator) {
-        addChild(coordinator)
-    }
-
-    /// Seed 003's name for `removeChild(_:)`.
-    @available(*, deprecated, renamed: "removeChild(_:)")
-    public func removeChildCoordinator(_ coordinator: any Coordinator) {
-        removeChild(coordinator)
-    }
-
-    /// Seed 003's name for `removeAllChildren()`.
-    @available(*, deprecated, renamed: "removeAllChildren()")
-    public func removeAllChildCoordinators() {
-        removeAllChildren()
-    }
-
-    /// Seed 003's name for `findChild(ofType:)`.
-    @available(*, deprecated, renamed: "findChild(ofType:)")
-    public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
-        findChild(ofType: type)
-    }
-
     /// Pushes `viewController` on this coordinator's router.
     public func push(_ viewController: ViewController, animated: Bool = true) {
         router.push(drawable: viewController, to: self, isAnimated: animated, onNavigateBack: nil)

@@ -128,9 +128,6 @@ public final class Router: RouterProtocol {
         }
     }
 
-    /// Whether this router holds any context at all.
-    public var hasContexts: Bool { !contexts.isEmpty }
-
     // MARK: - Push
 
     /// See `RouterProtocol`.

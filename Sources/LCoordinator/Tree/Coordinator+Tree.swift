@@ -181,11 +181,6 @@ extension Coordinator {
         return lines.joined(separator: "\n")
     }
 
-    /// Prints `coordinatorTreeDescription` (the original SDK's debugging helper).
-    public func printFullCoordinatorTree() {
-        print(coordinatorTreeDescription)
-    }
-
     private func appendTree(into lines: inout [String], prefix: String, childPrefix: String, visible: any Coordinator) {
         var line = prefix + coordinatorName
         if let routed = self as? any RouterCoordinator {

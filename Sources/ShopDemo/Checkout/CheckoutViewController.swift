@@ -7,7 +7,7 @@ final class CheckoutViewController: ScreenViewController<CheckoutViewModel> {
     init(viewModel: CheckoutViewModel) {
         super.init(viewModel: viewModel, title: "Checkout")
         modalInPresentationMessage = "Placing your order — wait a moment"
-        viewModel.onStateChange { [weak self] model in self?.isModalInPresentation = model.isLoading }
+        observe(self, { $0.viewModel.isLoading }) { screen, loading in screen.isModalInPresentation = loading }
     }
 
     override func loadView() {

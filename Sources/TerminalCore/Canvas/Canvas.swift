@@ -256,12 +256,6 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Draws a horizontal line across `rect`'s first row.
-    public mutating func drawHorizontalLine(y: Int, from x0: Int, to x1: Int, border: BorderStyle = .single, style: Style = .plain) {
-        guard x1 > x0 else { return }
-        for x in x0..<x1 { put(border.glyphs.horizontal, at: Point(x: x, y: y), style: style) }
-    }
-
     /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped to this canvas.
     ///
     /// Wide characters of either canvas are never left split: a wide character of `other` whose

@@ -32,7 +32,4 @@ public struct MouseEvent: Hashable, Sendable {
         self.position = position
         self.modifiers = modifiers
     }
-
-    /// Whether this is a wheel notch.
-    public var isScroll: Bool { kind != .click }
 }

@@ -49,12 +49,6 @@ public final class AlertController: ViewController {
         selectedActionIndex = preferredIndex
     }
 
-    /// Adds a button.
-    public func addAction(_ action: AlertAction) {
-        actions.append(action)
-        selectedActionIndex = preferredIndex
-    }
-
     /// Replaces the actions while the alert is up (an error alert that now answers for several
     /// screens), keeping the highlighted one where it is.
     package func replaceActions(_ newActions: [AlertAction]) {

@@ -75,13 +75,6 @@ open class TabBarController: ViewController {
         delegate?.tabBarController(self, didSelect: target)
     }
 
-    /// Sets the selection without asking the delegate (UIKit's `selectedIndex` setter).
-    public func setSelectedIndex(_ index: Int) {
-        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
-        selectedIndex = index
-        window?.hierarchyDidChange()
-    }
-
     // MARK: - Keys
 
     /// The keys 1 to 9, made once.

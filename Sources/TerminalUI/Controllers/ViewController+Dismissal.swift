@@ -17,4 +17,30 @@ extension ViewController {
     package var presentedChain: [ViewController] {
         Array(Chain(rootAncestor.presented, next: { $0.presented }))
     }
+
+    /// Dismisses this presented controller as if the user pressed Esc: honours
+    /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
+    @discardableResult
+    package func dismissAsUser() -> Bool {
+        let root = rootAncestor
+        guard let presenter = root.presenter else { return false }
+        if let blocker = root.modalInPresentationBlocker {
+            window?.showStatus(blocker.modalInPresentationMessage)
+            root.presentationDelegate?.presentationControllerDidAttemptToDismiss(root)
+            return false
+        }
+        presenter.dismissChain(startingAt: root, userInitiated: true)
+        return true
+    }
+
+    /// The controller whose `isModalInPresentation` keeps this presented controller from being
+    /// dismissed by Esc: itself or a screen it shows (its visible children, down to the leaf),
+    /// nil when Esc may dismiss it.
+    ///
+    /// Why the shown screens count too: a modal is usually a navigation controller wrapping the
+    /// screen, and the screen is where the reason to stay (unsaved input, a wizard) lives; as in
+    /// UIKit, the wrapping container must not let Esc dismiss what its screen forbids.
+    var modalInPresentationBlocker: ViewController? {
+        Chain(self, next: { $0.visibleChild }).first { $0.isModalInPresentation }
+    }
 }

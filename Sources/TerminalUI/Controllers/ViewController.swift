@@ -70,7 +70,7 @@ open class ViewController: Responder {
     weak var hostWindow: Window?
 
     private var loadedView: View?
-    private var departureObservers: [WeakDepartureObserver] = []
+    var departureObservers: [WeakDepartureObserver] = []
     /// The tasks this screen and the models it shows started (`task(_:)`): cancelled when it leaves.
     package var taskBags = [TaskBag()]
 
@@ -284,32 +284,6 @@ open class ViewController: Responder {
         completion?()
     }
 
-    /// Dismisses this presented controller as if the user pressed Esc: honours
-    /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
-    @discardableResult
-    package func dismissAsUser() -> Bool {
-        let root = rootAncestor
-        guard let presenter = root.presenter else { return false }
-        if let blocker = root.modalInPresentationBlocker {
-            window?.showStatus(blocker.modalInPresentationMessage)
-            root.presentationDelegate?.presentationControllerDidAttemptToDismiss(root)
-            return false
-        }
-        presenter.dismissChain(startingAt: root, userInitiated: true)
-        return true
-    }
-
-    /// The controller whose `isModalInPresentation` keeps this presented controller from being
-    /// dismissed by Esc: itself or a screen it shows (its visible children, down to the leaf),
-    /// nil when Esc may dismiss it.
-    ///
-    /// Why the shown screens count too: a modal is usually a navigation controller wrapping the
-    /// screen, and the screen is where the reason to stay (unsaved input, a wizard) lives; as in
-    /// UIKit, the wrapping container must not let Esc dismiss what its screen forbids.
-    var modalInPresentationBlocker: ViewController? {
-        Chain(self, next: { $0.visibleChild }).first { $0.isModalInPresentation }
-    }
-
     /// Removes `first` and everything it presents, then announces their departure top-most first.
     func dismissChain(startingAt first: ViewController, userInitiated: Bool) {
         guard presented === first else { return }
@@ -326,32 +300,6 @@ open class ViewController: Responder {
         }
         if userInitiated {
             first.presentationDelegate?.presentationControllerDidDismiss(first)
-        }
-    }
-
-    // MARK: - Departure
-
-    /// Registers `observer` (held weakly) to learn when this controller leaves the screen.
-    package func addDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
-        departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
-        departureObservers.append(WeakDepartureObserver(observer: observer))
-    }
-
-    /// Stops telling `observer` about this screen's departure.
-    package func removeDepartureObserver(_ observer: any ViewControllerDepartureObserver) {
-        departureObservers.removeAll { $0.observer == nil || $0.observer === observer }
-    }
-
-    /// Tells this controller's descendants (deepest, top-most first) and then its own observers
-    /// that it left the screen.
-    func announceDeparture(_ departure: Departure) {
-        for child in children.reversed() {
-            child.announceDeparture(departure)
-        }
-        for bag in taskBags { bag.cancelAll() }
-        let observers = departureObservers.compactMap(\.observer)
-        for observer in observers {
-            observer.viewControllerDidDepart(self, departure)
         }
     }
 
@@ -463,10 +411,6 @@ extension View {
     var isVisibleInTree: Bool {
         !Chain(superview, next: { $0.superview }).contains { $0.isHidden }
     }
-}
-
-private struct WeakDepartureObserver {
-    weak var observer: (any ViewControllerDepartureObserver)?
 }
 
 extension ViewController {

@@ -40,14 +40,3 @@ public struct KeyBinding {
     /// Whether `event` triggers this binding.
     public func matches(_ event: KeyEvent) -> Bool { keys.contains(event) }
 }
-
-/// A label + title pair shown in the key-help footer or the full help.
-package struct KeyHelpItem: Hashable, Sendable {
-    package var label: String
-    package var title: String
-
-    package init(label: String, title: String) {
-        self.label = label
-        self.title = title
-    }
-}

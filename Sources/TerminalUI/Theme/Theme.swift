@@ -30,8 +30,6 @@ public struct Theme: Sendable {
     public var sheetTitle = Style(attributes: .bold)
     /// The style of a button.
     public var button = Style.plain
-    /// The style of the focused button.
-    public var focusedButton = Style(attributes: [.reverse, .bold])
     /// The style of a destructive button or action.
     public var destructive = Style(foreground: .red, attributes: .bold)
     /// The style of a text field.

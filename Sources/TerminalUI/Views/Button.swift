@@ -24,8 +24,7 @@ open class Button: View {
 
     /// A click focuses the button and runs its action, as Enter does.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .click else { return false }
-        becomeFocused()
+        guard focusIfClicked(event) else { return false }
         action()
         return true
     }

@@ -46,11 +46,7 @@ open class TextField: View {
     open override var handlesMouse: Bool { true }
 
     /// A click focuses the field (the cursor stays where it was).
-    open override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard event.kind == .click else { return false }
-        becomeFocused()
-        return true
-    }
+    open override func handleMouse(_ event: MouseEvent) -> Bool { focusIfClicked(event) }
     open override var consumesPrintableKeys: Bool { true }
 
     /// Replaces the text and puts the cursor at its end.

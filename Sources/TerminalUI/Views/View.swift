@@ -175,6 +175,13 @@ open class View: Responder {
         viewController?.focus(self)
     }
 
+    /// Gives this view the focus when `event` is a click; returns whether it was one.
+    func focusIfClicked(_ event: MouseEvent) -> Bool {
+        guard event.kind == .click else { return false }
+        becomeFocused()
+        return true
+    }
+
     // MARK: - Responder
 
     /// The view controller whose root view this is, else the superview.

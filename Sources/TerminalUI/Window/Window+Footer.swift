@@ -56,12 +56,6 @@ extension Window {
         return bindings
     }
 
-    /// The footer's items: visible bindings of the chain and the app (the help's own keys while
-    /// it is up, since every key goes to it then).
-    package var footerItems: [KeyHelpItem] {
-        footerCandidates.map { KeyHelpItem(label: $0.label, title: $0.title) }
-    }
-
     var footerCandidates: [KeyBinding] {
         (isHelpVisible ? helpKeyBindings : activeKeyBindings).filter(\.isVisible)
     }
