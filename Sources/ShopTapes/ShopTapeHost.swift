@@ -1,4 +1,5 @@
 import LCoordinator
+import LCoordinatorTapes
 import ShopDemo
 import Tape
 import TerminalCore

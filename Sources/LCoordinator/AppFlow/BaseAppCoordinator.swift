@@ -15,7 +15,7 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// Told to expect the release of each finished flow's tree.
     public let leakTracker: LeakTracker?
     /// The route shown now.
-    public private(set) var currentRoute: Factory.Route?
+    package private(set) var currentRoute: Factory.Route?
     /// Told of each flow switch (`NavigationEvent.flowSwitched`).
     public var navigationObserver: (any NavigationObserver)?
 

@@ -10,7 +10,7 @@
 /// the server; plugins decide whether they take query items.
 public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// The longest link accepted, in bytes (UTF-8).
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
 
     /// The link as given.
     public let url: String
@@ -21,10 +21,10 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// Percent-decoded path segments (`["42"]`), none of them empty.
     public let pathSegments: [String]
     /// Percent-decoded query items, in order.
-    public let queryItems: [QueryItem]
+    package let queryItems: [QueryItem]
 
     /// One `name=value` pair of the query (the value is nil for a bare `name`).
-    public struct QueryItem: Hashable, Sendable {
+    package struct QueryItem: Hashable, Sendable {
         /// The query item's name.
         public let name: String
         /// The query item's value (nil for `?flag`).
@@ -43,7 +43,7 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `DeeplinkError` when the link is empty, too long, has no `scheme://`, contains
     ///   spaces or control characters (Unicode's included), or has bad percent-encoding.
-    public init(parsing text: String) throws(DeeplinkError) {
+    package init(parsing text: String) throws(DeeplinkError) {
         guard !text.isEmpty else { throw .empty }
         let length = text.utf8.count
         guard length <= Self.maximumLength else { throw .tooLong(length) }

@@ -13,7 +13,7 @@
 /// ```
 public struct NavigationGraph: Hashable, Sendable {
     /// One transition between two screens.
-    public struct Edge: Hashable, Sendable, Comparable {
+    package struct Edge: Hashable, Sendable, Comparable {
         /// The screen (coordinator type) the transition starts on.
         public var from: String
         /// The screen it leads to.
@@ -22,7 +22,7 @@ public struct NavigationGraph: Hashable, Sendable {
         public var how: String
 
         /// - Parameters: see the properties.
-        public init(from: String, to: String, how: String) {
+        package init(from: String, to: String, how: String) {
             self.from = from
             self.to = to
             self.how = how
@@ -37,22 +37,22 @@ public struct NavigationGraph: Hashable, Sendable {
     /// Every screen, observed or declared.
     public private(set) var nodes: Set<String> = []
     /// The screens seen while the app ran.
-    public private(set) var observedNodes: Set<String> = []
+    package private(set) var observedNodes: Set<String> = []
     /// The transitions seen while the app ran.
-    public private(set) var observedEdges: Set<Edge> = []
+    package private(set) var observedEdges: Set<Edge> = []
     /// The transitions the app declares (they may also be observed).
-    public private(set) var declaredEdges: Set<Edge> = []
+    package private(set) var declaredEdges: Set<Edge> = []
     /// Which group (flow, tab or modal) a screen belongs to, when known.
-    public private(set) var groups: [String: String] = [:]
+    package private(set) var groups: [String: String] = [:]
 
     /// An empty graph.
-    public init() {}
+    package init() {}
 
     /// Every edge, observed or declared, in a stable order.
     public var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
 
     /// The edges declared but never observed.
-    public var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
+    package var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
 
     /// Adds a screen the app declares (for example a tab's root).
     public mutating func declare(node: String, group: String? = nil) {
@@ -80,7 +80,7 @@ public struct NavigationGraph: Hashable, Sendable {
     }
 
     /// Adds everything `other` holds (for example the graphs of several replays).
-    public mutating func merge(_ other: NavigationGraph) {
+    package mutating func merge(_ other: NavigationGraph) {
         nodes.formUnion(other.nodes)
         observedNodes.formUnion(other.observedNodes)
         observedEdges.formUnion(other.observedEdges)

@@ -46,10 +46,10 @@ public final class NavigationGraphRecorder: NavigationObserver {
     private var link: (label: String, steps: [(to: String, how: String)])?
 
     /// A recorder that has seen nothing yet.
-    public init() {}
+    package init() {}
 
     /// Records `event` as an edge of the graph.
-    public func navigationDidHappen(_ event: NavigationEvent) {
+    package func navigationDidHappen(_ event: NavigationEvent) {
         switch event {
         case let .shown(screen, coordinator, stack, how):
             shown(Entry(screen: screen, coordinator: coordinator), on: stack, how: how)

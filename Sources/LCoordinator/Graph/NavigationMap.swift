@@ -82,7 +82,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// Declares the flow the app starts in (or switches to) for `route`; `from` nil is launch.
-    public mutating func flowSwitch(from: Any.Type?, to: Any.Type, route: String) {
+    package mutating func flowSwitch(from: Any.Type?, to: Any.Type, route: String) {
         let origin = from.map(Self.name(of:)) ?? NavigationGraphRecorder.launch
         transitions.insert(.init(from: origin, to: Self.name(of: to), how: How.flowSwitch(route).label))
     }
@@ -99,10 +99,10 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// The screen names, sorted.
-    public var screenNames: [String] { screens.keys.sorted() }
+    package var screenNames: [String] { screens.keys.sorted() }
 
     /// The group of `screen`, when the map gives one.
-    public func group(of screen: String) -> String? { screens[screen] ?? nil }
+    package func group(of screen: String) -> String? { screens[screen] ?? nil }
 
     /// Whether `node` is something the map knows: a screen, a container, or one of the
     /// recorder's own nodes (launch, alerts, deep links).

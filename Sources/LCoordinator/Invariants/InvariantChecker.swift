@@ -41,7 +41,7 @@ public final class InvariantChecker {
     /// The terminal's composed screen of the last frame, when the terminal keeps one (a
     /// `HeadlessTerminal`'s `screen`): the `wide` rule then reads it instead of composing the
     /// frame a second time. Nil composes the frame.
-    public var composedScreen: (@MainActor () -> Canvas)?
+    package var composedScreen: (@MainActor () -> Canvas)?
 
     /// - Parameters:
     ///   - application: the app whose window and frames are checked.
@@ -50,7 +50,7 @@ public final class InvariantChecker {
     ///   - isGated: whether a screen may only be visible while logged in.
     ///   - coordinatorTree: the root coordinator whose routers own the screens (nil skips `tree`).
     ///   - isUnowned: screens no coordinator owns by design (tools, alerts the app presents itself).
-    public init(application: Application, leakTracker: LeakTracker?,
+    package init(application: Application, leakTracker: LeakTracker?,
                 isAuthenticated: @escaping @MainActor () -> Bool = { true },
                 isGated: @escaping @MainActor (ViewController) -> Bool = { _ in false },
                 coordinatorTree: (@MainActor () -> (any Coordinator)?)? = nil,
@@ -154,7 +154,7 @@ public final class InvariantChecker {
 
     /// The `frame` and `wide` rules for one frame on a terminal of `terminalSize`.
     /// `composed` is the frame's composed screen when the caller has it already.
-    public static func frameViolations(_ frame: Frame, terminalSize: Size, composed: Canvas? = nil) -> [InvariantViolation] {
+    package static func frameViolations(_ frame: Frame, terminalSize: Size, composed: Canvas? = nil) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if frame.size != terminalSize {
             found.append(InvariantViolation(rule: "frame", detail: "frame is \(frame.size) on a \(terminalSize) terminal"))
@@ -172,7 +172,7 @@ public final class InvariantChecker {
     }
 
     /// The `wide` rule for one canvas (for example a frame's composed screen).
-    public static func wideViolations(in canvas: Canvas) -> [InvariantViolation] {
+    package static func wideViolations(in canvas: Canvas) -> [InvariantViolation] {
         wideSplit(in: canvas).map { [InvariantViolation(rule: "wide", detail: $0)] } ?? []
     }
 

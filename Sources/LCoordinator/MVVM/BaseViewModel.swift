@@ -19,7 +19,7 @@ open class BaseViewModel {
     /// Whether work is in progress (the screen shows a loading overlay).
     public private(set) var isLoading = false
     /// What the loading overlay says.
-    public private(set) var loadingMessage = "Loading…"
+    package private(set) var loadingMessage = "Loading…"
     /// An error to show (the screen shows an alert; OK clears it).
     public private(set) var errorMessage: String?
 
@@ -51,7 +51,7 @@ open class BaseViewModel {
     }
 
     /// Clears the error.
-    public func clearError() {
+    package func clearError() {
         setError(nil)
     }
 
@@ -109,7 +109,7 @@ open class BaseViewModel {
     }
 
     /// The tasks this model started that still run.
-    public var runningTasks: [OwnedTask] { taskBag.running }
+    package var runningTasks: [OwnedTask] { taskBag.running }
 
     /// Calls `handler` after each loading or error change (used by the screen helpers).
     public func onStateChange(_ handler: @escaping @MainActor (BaseViewModel) -> Void) {
@@ -124,7 +124,7 @@ open class BaseViewModel {
 extension ViewController {
     /// Shows `viewModel`'s loading state as an overlay on this screen and its errors as an alert
     /// (whose OK or Cancel clears the error; Retry, when the error has one, clears it and retries).
-    public func bindLoadingAndErrors(to viewModel: BaseViewModel) {
+    package func bindLoadingAndErrors(to viewModel: BaseViewModel) {
         viewModel.onStateChange { [weak self] model in
             guard let self else { return }
             self.loadingMessage = model.isLoading ? model.loadingMessage : nil

@@ -1,12 +1,12 @@
 /// A strategy's kind; strategies of the same `cacheKey` share one cached coordinator.
-public protocol StrategyType {
+package protocol StrategyType {
     var cacheKey: String { get }
 }
 
 /// A strategy coordinator: handles one way of doing an action (log in with a password, with
 /// biometrics…). Strategies are embedded (`.none`) and navigate with `parentRouter`.
 @MainActor
-public protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
+package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
     associatedtype Input: StrategyType
     /// Performs the action for `input`.
     func perform(with input: Input)
@@ -28,7 +28,7 @@ public protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
 @MainActor
 public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coordinator> {
     /// Builds the strategy for a key, navigating with the given router (nil: none for that key).
-    public typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
+    package typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
 
     private weak var router: (any RouterProtocol)?
     private weak var parentCoordinator: (any Coordinator)?
@@ -36,7 +36,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     private let builder: Builder
     private var cache: [String: Strategy] = [:]
     /// How many strategies were built (a cache hit builds none).
-    public private(set) var buildCount = 0
+    package private(set) var buildCount = 0
 
     /// A factory that builds a strategy for a key with `builder` (nil: no strategy for it).
     public init(builder: @escaping Builder) {
@@ -71,10 +71,10 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     }
 
     /// Whether the strategy for `type` is already built.
-    public func isCached(_ type: Key) -> Bool { cache[type.cacheKey] != nil }
+    package func isCached(_ type: Key) -> Bool { cache[type.cacheKey] != nil }
 
     /// The keys of the cached strategies, sorted.
-    public var cachedKeys: [String] { cache.keys.sorted() }
+    package var cachedKeys: [String] { cache.keys.sorted() }
 
     /// Drops the cache (the strategies leave their parent).
     public func removeAll() {

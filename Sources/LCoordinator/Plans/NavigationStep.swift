@@ -9,13 +9,13 @@ public struct NavigationStep {
     public let perform: @MainActor (_ done: @escaping @MainActor (Bool) -> Void) -> Void
 
     /// A step that calls `done` itself (after a dismissal's completion, say).
-    public init(_ title: String, perform: @escaping @MainActor (_ done: @escaping @MainActor (Bool) -> Void) -> Void) {
+    package init(_ title: String, perform: @escaping @MainActor (_ done: @escaping @MainActor (Bool) -> Void) -> Void) {
         self.title = title
         self.perform = perform
     }
 
     /// A step that navigates at once; it goes on when `action` returns true.
-    public static func immediate(_ title: String, _ action: @escaping @MainActor () -> Bool) -> NavigationStep {
+    package static func immediate(_ title: String, _ action: @escaping @MainActor () -> Bool) -> NavigationStep {
         NavigationStep(title) { done in done(action()) }
     }
 }

@@ -13,7 +13,7 @@
 @MainActor
 public final class ScreenResult<Value> {
     /// Whether the result was delivered (a value or nil).
-    public private(set) var isDelivered = false
+    package private(set) var isDelivered = false
     /// What was delivered: `.some(nil)` for a cancellation; nil while nothing was.
     public private(set) var delivered: Value??
     private var handlers: [@MainActor (Value?) -> Void] = []

@@ -17,7 +17,7 @@ public final class NavigationLog {
     }
 
     /// A log that hands each line to `sink` (for example a file writer).
-    public init(sink: @escaping @MainActor (String) -> Void) {
+    package init(sink: @escaping @MainActor (String) -> Void) {
         self.sink = sink
         self.keepsLines = false
     }

@@ -62,7 +62,7 @@ public final class Router: RouterProtocol {
     }
 
     /// How many contexts this router holds for `coordinator`.
-    public func contextCount(for coordinator: any Coordinator) -> Int {
+    package func contextCount(for coordinator: any Coordinator) -> Int {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.count
     }
 
@@ -72,7 +72,7 @@ public final class Router: RouterProtocol {
     }
 
     /// Whether a screen pushed for `coordinator` is on this router's stack now.
-    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
+    package func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
         let stack = navigationController.viewControllers
         return contexts.contains { context in
             context.kind == .push && context.coordinatorID == ObjectIdentifier(coordinator)
@@ -81,7 +81,7 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
+    package func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
         let chain = navigationController.presentedChain
         return contexts.contains { context in
             context.kind == .present && context.coordinatorID == ObjectIdentifier(coordinator)
@@ -90,12 +90,12 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
+    package func ownsScreens(of coordinator: any Coordinator) -> Bool {
         ownsScreens(ObjectIdentifier(coordinator))
     }
 
     /// See `RouterProtocol`.
-    public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
+    package func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
         let identifier = ObjectIdentifier(coordinator)
         guard ownsScreens(identifier) else {
             body()
@@ -105,7 +105,7 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    public func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+    package func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
         let stack = navigationController.viewControllers
         let pushed = viewControllers(for: coordinator).compactMap { screen in stack.firstIndex { $0 === screen } }
         if let first = pushed.min(), first > 0 {
@@ -129,7 +129,7 @@ public final class Router: RouterProtocol {
     }
 
     /// Whether this router holds any context at all.
-    public var hasContexts: Bool { !contexts.isEmpty }
+    package var hasContexts: Bool { !contexts.isEmpty }
 
     // MARK: - Push
 

@@ -45,7 +45,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The typed parameters in pattern order, as the console shows them (`id = 42 (int)`).
-    public var parameterSummary: String {
+    package var parameterSummary: String {
         let items = pattern.parameters.compactMap { parameter in
             parameters[parameter.name].map { "\(parameter.name) = \($0) (\($0.typeName))" }
         }

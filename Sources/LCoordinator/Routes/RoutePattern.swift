@@ -27,7 +27,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     /// The lowercased host.
     public let host: String
     /// The path segments, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// The pattern as written, e.g. `shop://product/<int:id>`.
     public var description: String { text }
@@ -114,7 +114,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Whether `component` has this pattern's scheme and host (the route is this pattern's
     /// business, even when the rest does not match).
-    public func applies(to component: DeeplinkComponent) -> Bool {
+    package func applies(to component: DeeplinkComponent) -> Bool {
         component.scheme == scheme && component.host == host
     }
 

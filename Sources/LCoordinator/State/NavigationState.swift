@@ -14,7 +14,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public static let currentVersion = 1
 
     /// One presented layer: how it is presented and its screens, root first.
-    public struct Layer: Hashable, Sendable, Codable {
+    package struct Layer: Hashable, Sendable, Codable {
         /// The presentation style's name (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
         public var style: String
         /// The layer's screens, its root first.
@@ -32,7 +32,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// The app's flow (`home`, `login`, …), as the app names it.
     public var flow: String
     /// The selected tab's index, when the flow has tabs.
-    public var selectedTab: Int?
+    package var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.
     public var stacks: [[Route]]
     /// The presented layers, bottom-most first.
@@ -51,7 +51,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     public var routes: [Route] { stacks.flatMap(\.self) + presented.flatMap(\.stack) }
 
     /// The route of the screen on top: the top-most layer's last screen, else the selected stack's.
-    public var topRoute: Route? {
+    package var topRoute: Route? {
         if let layer = presented.last { return layer.stack.last }
         guard let selectedTab, stacks.indices.contains(selectedTab) else { return stacks.first?.last }
         return stacks[selectedTab].last

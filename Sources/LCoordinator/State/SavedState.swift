@@ -25,7 +25,7 @@ import Foundation
 ///     return restoration.restore(json: text, routes: MyRoutes.table)
 /// }
 /// ```
-public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
+package struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
     /// Where the user was.
     public var navigation: NavigationState
     /// The app's own data (nil when it saved none).

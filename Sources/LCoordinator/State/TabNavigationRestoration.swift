@@ -22,7 +22,7 @@ import TerminalUI
 public struct TabNavigationRestoration {
     /// Builds the coordinator of a saved route on `router`, not started; nil when the app has
     /// no such screen. Its `presentationStyle` must be the one the screen was saved with.
-    public typealias ScreenBuilder = @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
+    package typealias ScreenBuilder = @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
 
     /// The tabs whose stacks are saved and restored.
     public let tabs: TabBarCoordinator

@@ -22,7 +22,7 @@ public final class DeeplinkConsoleViewController: ViewController {
     ///   - placeholder: shown while the field is empty.
     ///   - examples: links listed under the plan as a hint.
     ///   - onOpen: called with the typed link on Enter.
-    public init(manager: DeeplinkManager, prefill: String = "", placeholder: String = "", examples: [String] = [],
+    package init(manager: DeeplinkManager, prefill: String = "", placeholder: String = "", examples: [String] = [],
                 onOpen: @escaping @MainActor (String) -> Void) {
         self.manager = manager
         self.prefill = prefill

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Builds the inspector's lines for a tree.
 @MainActor
-public enum InspectorReport {
+package enum InspectorReport {
     /// The tree under `root` (deepest visible coordinator marked), each router's stack and
     /// contexts, and the problems found: contexts without a screen, a visible screen no
     /// router owns, and `leakTracker`'s leaks (none reported when it is nil).

@@ -11,7 +11,7 @@ public final class InspectorViewController: ViewController {
     private let report: @MainActor () -> [String]
 
     /// An inspector showing the lines `report` returns, asked again on every frame.
-    public init(report: @escaping @MainActor () -> [String]) {
+    package init(report: @escaping @MainActor () -> [String]) {
         self.report = report
         super.init()
         title = "Coordinator tree (F12)"
