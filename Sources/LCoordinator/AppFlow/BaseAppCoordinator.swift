@@ -13,7 +13,7 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// Builds each flow.
     public let factory: Factory
     /// Told to expect the release of each finished flow's tree.
-    public let leakTracker: LeakTracker?
+    package let leakTracker: LeakTracker?
     /// The route shown now.
     package private(set) var currentRoute: Factory.Route?
     /// Told of each flow switch (`NavigationEvent.flowSwitched`).

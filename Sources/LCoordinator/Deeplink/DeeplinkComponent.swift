@@ -26,9 +26,9 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// One `name=value` pair of the query (the value is nil for a bare `name`).
     package struct QueryItem: Hashable, Sendable {
         /// The query item's name.
-        public let name: String
+        package let name: String
         /// The query item's value (nil for `?flag`).
-        public let value: String?
+        package let value: String?
     }
 
     /// The link as given.

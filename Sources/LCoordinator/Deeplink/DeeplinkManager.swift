@@ -22,7 +22,7 @@ extension DeeplinkManagerDelegate {
 }
 
 /// What the manager decided (or would decide) for a link.
-package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
+public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// A gate's verdict.
     package enum Gate: Hashable, Sendable {
         case passed
@@ -47,9 +47,9 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The link as given.
-    public let url: String
+    package let url: String
     /// The name of the plugin that matched, if one did.
-    public let plugin: String?
+    package let plugin: String?
     /// Whether a delegate was set.
     package let delegateGate: Gate
     /// Whether the login requirement is met.
@@ -61,9 +61,9 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// What happens to the link.
     package let outcome: Outcome
     /// The typed route the link matched, when its plugin is declared by a pattern.
-    public var route: Route?
+    package var route: Route?
     /// The navigations handling the link takes, one per step (empty when it is not handled).
-    public var steps: [String] = []
+    package var steps: [String] = []
 
     /// A readable description.
     public var description: String {
@@ -147,9 +147,9 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 @MainActor
 public final class DeeplinkManager {
     /// The registered plugins, in registration order (the first applicable one wins).
-    public private(set) var plugins: [any DeeplinkPlugin]
+    package private(set) var plugins: [any DeeplinkPlugin]
     /// The app state and rejection handler (weak), set by `setup(delegate:)`.
-    public private(set) weak var delegate: (any DeeplinkManagerDelegate)?
+    package private(set) weak var delegate: (any DeeplinkManagerDelegate)?
     /// Links waiting for a delegate, a login or readiness, oldest first.
     package private(set) var pendingLinks: [String] = []
     /// The most recent plans, newest last (for the deep-link console).

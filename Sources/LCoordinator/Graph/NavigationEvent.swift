@@ -5,7 +5,7 @@ import TerminalUI
 /// Screens are identified by their view controller's `ObjectIdentifier` (`screen`) and named by
 /// the coordinator that showed them; `stack` identifies the navigation controller a router
 /// drives (a presented sheet's own stack is the presented navigation controller).
-package enum NavigationEvent: Hashable, Sendable {
+public enum NavigationEvent: Hashable, Sendable {
     /// A router showed `screen` for `coordinator`: `how` is `push`, `alert` or the presentation
     /// style (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
     case shown(screen: ObjectIdentifier, coordinator: String, stack: ObjectIdentifier, how: String)
@@ -22,7 +22,7 @@ package enum NavigationEvent: Hashable, Sendable {
     case deeplinkEnded
 
     /// How a presentation style reads in a graph.
-    public static func label(of style: ModalPresentationStyle) -> String {
+    package static func label(of style: ModalPresentationStyle) -> String {
         switch style {
         case .fullScreen: "full-screen"
         case .pageSheet: "page sheet"

@@ -15,11 +15,11 @@ public struct NavigationGraph: Hashable, Sendable {
     /// One transition between two screens.
     package struct Edge: Hashable, Sendable, Comparable {
         /// The screen (coordinator type) the transition starts on.
-        public var from: String
+        package var from: String
         /// The screen it leads to.
-        public var to: String
+        package var to: String
         /// How it happens: `push`, `present`, `alert`, `Esc`, a deep-link pattern, …
-        public var how: String
+        package var how: String
 
         /// - Parameters: see the properties.
         package init(from: String, to: String, how: String) {
@@ -29,13 +29,13 @@ public struct NavigationGraph: Hashable, Sendable {
         }
 
         /// Orders edges by source, then target, then label.
-        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        package static func < (lhs: Edge, rhs: Edge) -> Bool {
             (lhs.from, lhs.to, lhs.how) < (rhs.from, rhs.to, rhs.how)
         }
     }
 
     /// Every screen, observed or declared.
-    public private(set) var nodes: Set<String> = []
+    package private(set) var nodes: Set<String> = []
     /// The screens seen while the app ran.
     package private(set) var observedNodes: Set<String> = []
     /// The transitions seen while the app ran.
@@ -49,31 +49,31 @@ public struct NavigationGraph: Hashable, Sendable {
     package init() {}
 
     /// Every edge, observed or declared, in a stable order.
-    public var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
+    package var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
 
     /// The edges declared but never observed.
     package var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
 
     /// Adds a screen the app declares (for example a tab's root).
-    public mutating func declare(node: String, group: String? = nil) {
+    package mutating func declare(node: String, group: String? = nil) {
         nodes.insert(node)
         if let group { groups[node] = group }
     }
 
     /// Records a screen seen while the app ran.
-    public mutating func observe(node: String) {
+    package mutating func observe(node: String) {
         nodes.insert(node)
         observedNodes.insert(node)
     }
 
     /// Adds a transition the app declares.
-    public mutating func declare(from: String, to: String, how: String) {
+    package mutating func declare(from: String, to: String, how: String) {
         nodes.formUnion([from, to])
         declaredEdges.insert(Edge(from: from, to: to, how: how))
     }
 
     /// Records a transition seen while the app ran.
-    public mutating func observe(from: String, to: String, how: String) {
+    package mutating func observe(from: String, to: String, how: String) {
         observe(node: from)
         observe(node: to)
         observedEdges.insert(Edge(from: from, to: to, how: how))

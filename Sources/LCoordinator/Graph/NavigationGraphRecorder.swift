@@ -21,11 +21,11 @@
 @MainActor
 public final class NavigationGraphRecorder: NavigationObserver {
     /// The node a session starts from, before its first flow.
-    public nonisolated static let launch = "Launch"
+    package nonisolated static let launch = "Launch"
     /// The node alerts are drawn as.
-    public nonisolated static let alert = "Alert"
+    package nonisolated static let alert = "Alert"
     /// The node deep links start from (edges labelled by the route that handled them).
-    public nonisolated static let deeplink = "deep link"
+    package nonisolated static let deeplink = "deep link"
 
     /// What was observed so far.
     public private(set) var graph = NavigationGraph()
@@ -49,7 +49,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
     package init() {}
 
     /// Records `event` as an edge of the graph.
-    package func navigationDidHappen(_ event: NavigationEvent) {
+    public func navigationDidHappen(_ event: NavigationEvent) {
         switch event {
         case let .shown(screen, coordinator, stack, how):
             shown(Entry(screen: screen, coordinator: coordinator), on: stack, how: how)

@@ -27,7 +27,7 @@ import TerminalUI
 ///   an app-wide alert) — and every context a router of the tree holds has a live screen in
 ///   the window and a live coordinator.
 @MainActor
-public final class InvariantChecker {
+package final class InvariantChecker {
     private let application: Application
     private let leakTracker: LeakTracker?
     private let isAuthenticated: @MainActor () -> Bool
@@ -66,7 +66,7 @@ public final class InvariantChecker {
     }
 
     /// Every rule broken now (empty when all hold).
-    public func violations() -> [InvariantViolation] {
+    package func violations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         // A frame is checked once, when presented; the size rule is checked every time.
         if let frame = application.lastFrame {

@@ -1,9 +1,9 @@
 /// One broken invariant found by `InvariantChecker`: which rule, and what was seen.
 package struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     /// The rule that failed (`frame`, `wide`, `leak`, `auth`).
-    public let rule: String
+    package let rule: String
     /// What was seen, in one line.
-    public let detail: String
+    package let detail: String
 
     /// A violation of `rule`, described by `detail`.
     package init(rule: String, detail: String) {
@@ -12,5 +12,5 @@ package struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `rule: detail`.
-    public var description: String { "\(rule): \(detail)" }
+    package var description: String { "\(rule): \(detail)" }
 }

@@ -27,13 +27,13 @@ public final class LeakTracker {
     }
 
     /// An object still alive after it should have been released.
-    package struct Leak: Hashable, Sendable, CustomStringConvertible {
+    public struct Leak: Hashable, Sendable, CustomStringConvertible {
         /// What leaked.
-        public let kind: Kind
+        package let kind: Kind
         /// Its type's name.
         package let typeName: String
         /// Why it should have been released.
-        public let reason: String
+        package let reason: String
 
         /// "TYPE (KIND) is still alive after REASON".
         public var description: String { "\(typeName) (\(kind.rawValue)) is still alive after \(reason)" }

@@ -1,27 +1,23 @@
 import TerminalUI
 
-// The MVVM-C conveniences of seed 003, on every router coordinator.
+// The MVVM-C conveniences, on every router coordinator.
 extension RouterCoordinator {
-    /// Seed 003's name for `addChild(_:)`; the SDK has one name for it.
-    @available(*, deprecated, renamed: "addChild(_:)")
+    /// Adds `coordinator` as a child (`addChild(_:)`).
     public func addChildCoordinator(_ coordinator: any Coordinator) {
         addChild(coordinator)
     }
 
-    /// Seed 003's name for `removeChild(_:)`.
-    @available(*, deprecated, renamed: "removeChild(_:)")
+    /// Removes `coordinator` from the children (`removeChild(_:)`).
     public func removeChildCoordinator(_ coordinator: any Coordinator) {
         removeChild(coordinator)
     }
 
-    /// Seed 003's name for `removeAllChildren()`.
-    @available(*, deprecated, renamed: "removeAllChildren()")
+    /// Removes every child; each one's parent is cleared.
     public func removeAllChildCoordinators() {
         removeAllChildren()
     }
 
-    /// Seed 003's name for `findChild(ofType:)`.
-    @available(*, deprecated, renamed: "findChild(ofType:)")
+    /// The first child of type `T`, oldest first.
     public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
         findChild(ofType: type)
     }

@@ -1,5 +1,5 @@
 /// A strategy's kind; strategies of the same `cacheKey` share one cached coordinator.
-package protocol StrategyType {
+public protocol StrategyType {
     var cacheKey: String { get }
 }
 
@@ -28,7 +28,7 @@ package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
 @MainActor
 public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coordinator> {
     /// Builds the strategy for a key, navigating with the given router (nil: none for that key).
-    package typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
+    public typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
 
     private weak var router: (any RouterProtocol)?
     private weak var parentCoordinator: (any Coordinator)?

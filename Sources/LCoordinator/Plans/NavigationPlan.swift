@@ -13,11 +13,11 @@
 /// plan.run { outcome in print(outcome.completed) }
 /// ```
 @MainActor
-public final class NavigationPlan {
+package final class NavigationPlan {
     /// How a run ended.
     package struct Outcome: Hashable, Sendable {
         /// How many steps completed.
-        public let completed: Int
+        package let completed: Int
         /// The title of the step that stopped the plan, if one did.
         package let stoppedAt: String?
         /// Whether every step completed.
@@ -25,7 +25,7 @@ public final class NavigationPlan {
     }
 
     /// The steps, in order.
-    public let steps: [NavigationStep]
+    package let steps: [NavigationStep]
     /// Whether `run` was called (a plan runs once).
     package private(set) var hasRun = false
 
@@ -38,7 +38,7 @@ public final class NavigationPlan {
     package var titles: [String] { steps.map(\.title) }
 
     /// Runs the steps in order; `completion` gets how far it went. A second call does nothing.
-    public func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
+    package func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
         guard !hasRun else { return }
         hasRun = true
         runStep(0, completion: completion)

@@ -15,7 +15,7 @@ public final class ScreenResult<Value> {
     /// Whether the result was delivered (a value or nil).
     package private(set) var isDelivered = false
     /// What was delivered: `.some(nil)` for a cancellation; nil while nothing was.
-    public private(set) var delivered: Value??
+    package private(set) var delivered: Value??
     private var handlers: [@MainActor (Value?) -> Void] = []
 
     /// A result not delivered yet.

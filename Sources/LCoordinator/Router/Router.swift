@@ -67,12 +67,12 @@ public final class Router: RouterProtocol {
     }
 
     /// The screens this router showed for `coordinator`, oldest first.
-    public func viewControllers(for coordinator: any Coordinator) -> [ViewController] {
+    package func viewControllers(for coordinator: any Coordinator) -> [ViewController] {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.compactMap(\.viewController)
     }
 
     /// Whether a screen pushed for `coordinator` is on this router's stack now.
-    package func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
+    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
         let stack = navigationController.viewControllers
         return contexts.contains { context in
             context.kind == .push && context.coordinatorID == ObjectIdentifier(coordinator)
@@ -81,7 +81,7 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    package func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
+    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
         let chain = navigationController.presentedChain
         return contexts.contains { context in
             context.kind == .present && context.coordinatorID == ObjectIdentifier(coordinator)
@@ -90,12 +90,12 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    package func ownsScreens(of coordinator: any Coordinator) -> Bool {
+    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
         ownsScreens(ObjectIdentifier(coordinator))
     }
 
     /// See `RouterProtocol`.
-    package func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
+    public func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure) {
         let identifier = ObjectIdentifier(coordinator)
         guard ownsScreens(identifier) else {
             body()
@@ -105,7 +105,7 @@ public final class Router: RouterProtocol {
     }
 
     /// See `RouterProtocol`.
-    package func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
+    public func closeScreens(of coordinator: any Coordinator, isAnimated: Bool) {
         let stack = navigationController.viewControllers
         let pushed = viewControllers(for: coordinator).compactMap { screen in stack.firstIndex { $0 === screen } }
         if let first = pushed.min(), first > 0 {

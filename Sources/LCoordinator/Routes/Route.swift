@@ -12,7 +12,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The pattern the route follows.
     public let pattern: RoutePattern
     /// The typed parameters, by name.
-    public let parameters: [String: RouteValue]
+    package let parameters: [String: RouteValue]
 
     /// A route of `pattern` with `parameters`.
     ///

@@ -19,7 +19,7 @@ package enum RouteParameterType: Hashable, Sendable {
     package static let maximumLength = 16
 
     /// The typed value of `text`, or nil when `text` breaks the constraint.
-    public func value(of text: String) -> RouteValue? {
+    package func value(of text: String) -> RouteValue? {
         switch self {
         case .int(let allowsLeadingZeros):
             guard (1...Self.maximumDigits).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),

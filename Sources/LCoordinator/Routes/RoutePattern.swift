@@ -15,17 +15,17 @@
 /// ```
 public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One path segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(name: String, type: RouteParameterType)
     }
 
     /// The pattern as written (`shop://product/<int:id>`).
-    public let text: String
+    package let text: String
     /// The lowercased scheme.
-    public let scheme: String
+    package let scheme: String
     /// The lowercased host.
-    public let host: String
+    package let host: String
     /// The path segments, in order.
     package let segments: [Segment]
 
@@ -33,7 +33,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     public var description: String { text }
 
     /// The parameters, in order.
-    public var parameters: [(name: String, type: RouteParameterType)] {
+    package var parameters: [(name: String, type: RouteParameterType)] {
         segments.compactMap { segment in
             if case let .parameter(name, type) = segment { return (name, type) }
             return nil

@@ -1,5 +1,5 @@
 /// Why a route pattern, or a route printed from one, is not valid.
-package enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RoutePatternError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern text is malformed; the string says how.
     case malformed(pattern: String, reason: String)
     /// A parameter the pattern names has no value.

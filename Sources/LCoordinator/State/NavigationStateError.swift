@@ -1,5 +1,5 @@
 /// Why a saved navigation state cannot be restored; the app starts fresh and says so in one line.
-package enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not JSON, or not the shape of a state; the string says where.
     case malformed(String)
     /// Written by another version of the format.

@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// `DeveloperTools` presents it on `:`; present it yourself to bind it to another key.
 @MainActor
-public final class DeeplinkConsoleViewController: ViewController {
+package final class DeeplinkConsoleViewController: ViewController {
     private let manager: DeeplinkManager
     private let field: TextField
     private let prefill: String
@@ -35,7 +35,7 @@ public final class DeeplinkConsoleViewController: ViewController {
     }
 
     /// The field, the live plan, and the examples.
-    public override func loadView() {
+    package override func loadView() {
         field.setText(prefill)
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
