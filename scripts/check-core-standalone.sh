@@ -24,11 +24,14 @@ print(" ".join(sorted(seen)))
 case " $deps " in
   *" Tape "*) echo "check-core-standalone: LCoordinator depends on Tape (through: $deps); move what needs tapes to LCoordinatorTapes" >&2; status=1 ;;
 esac
-objects=$(ls "$build"/LCoordinator.build/*.o 2>/dev/null)
-if [ -z "$objects" ]; then
-  echo "check-core-standalone: no $build/LCoordinator.build/*.o; build it first" >&2
-  exit 1
-fi
+# The objects of LCoordinator's current sources (a build folder keeps those of removed files).
+objects=$(find Sources/LCoordinator -name '*.swift' -exec basename {} \; | sed "s|^|$build/LCoordinator.build/|; s|\$|.o|")
+for object in $objects; do
+  if [ ! -f "$object" ]; then
+    echo "check-core-standalone: no $object; build LCoordinator first" >&2
+    exit 1
+  fi
+done
 # Mangled Swift names carry the module's length and name: $s4Tape… is module Tape.
 symbols=$(nm -u $objects | grep -E -m 3 '\$s4Tape[0-9A-Z]' | awk '{print $2}')
 if [ -n "$symbols" ]; then
