@@ -9,9 +9,9 @@ import TerminalUI
 @MainActor
 open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// The window whose root screen each flow replaces.
-    public let window: Window
+    package let window: Window
     /// Builds each flow.
-    public let factory: Factory
+    package let factory: Factory
     /// Told to expect the release of each finished flow's tree.
     package let leakTracker: LeakTracker?
     /// The route shown now.

@@ -43,7 +43,7 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `DeeplinkError` when the link is empty, too long, has no `scheme://`, contains
     ///   spaces or control characters (Unicode's included), or has bad percent-encoding.
-    package init(parsing text: String) throws(DeeplinkError) {
+    public init(parsing text: String) throws(DeeplinkError) {
         guard !text.isEmpty else { throw .empty }
         let length = text.utf8.count
         guard length <= Self.maximumLength else { throw .tooLong(length) }

@@ -214,7 +214,7 @@ public final class DeeplinkManager {
 
     /// What `handle(url:)` would do now, without navigating or queueing. Only building the
     /// screen is not tried, so a plugin that fails to build is still planned as `.handle`.
-    public func dryRun(url: String) -> DeeplinkPlan {
+    package func dryRun(url: String) -> DeeplinkPlan {
         evaluate(url: url).plan
     }
 

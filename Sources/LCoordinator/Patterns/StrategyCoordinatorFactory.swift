@@ -77,7 +77,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     package var cachedKeys: [String] { cache.keys.sorted() }
 
     /// Drops the cache (the strategies leave their parent).
-    public func removeAll() {
+    package func removeAll() {
         for strategy in cache.values {
             strategy.parentCoordinator?.removeChild(strategy)
         }

@@ -119,7 +119,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// The route `component` spells, or nil when it does not match strictly.
-    public func match(_ component: DeeplinkComponent) -> Route? {
+    package func match(_ component: DeeplinkComponent) -> Route? {
         guard applies(to: component), component.queryItems.isEmpty, component.pathSegments.count == segments.count else { return nil }
         var values: [String: RouteValue] = [:]
         for (segment, text) in zip(segments, component.pathSegments) {
@@ -135,7 +135,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// The route `url` spells, or nil when it is malformed or does not match.
-    public func match(url: String) -> Route? {
+    package func match(url: String) -> Route? {
         (try? DeeplinkComponent(parsing: url)).flatMap(match)
     }
 

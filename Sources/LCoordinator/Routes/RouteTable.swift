@@ -36,7 +36,7 @@ public struct RouteTable: Hashable, Sendable {
     /// - Throws: `DeeplinkError` — malformed links as `DeeplinkComponent` refuses them, `.noPlugin`
     ///   when no pattern has the link's scheme and host, `.invalid` naming the patterns of that
     ///   host when none matches strictly.
-    public func match(url: String) throws(DeeplinkError) -> Route {
+    package func match(url: String) throws(DeeplinkError) -> Route {
         let component = try DeeplinkComponent(parsing: url)
         if let route = match(component) { return route }
         let candidates = patterns.filter { $0.applies(to: component) }
