@@ -62,22 +62,8 @@ package final class ShopTapeSession: NavigationTapeSession {
 
     package func restoreState(_ state: String) -> String? { shop.restore(json: state) }
 
-    /// `Set latency 400ms` (every server call takes that long; `0ms` answers at once) and
-    /// `Set failures 1` (the next calls fail, for Retry).
+    /// The Shop's replay options (`ShopReplayOptions`): `Set latency 400ms`, `Set failures 1`.
     package func setOption(_ name: String, to value: String) -> String? {
-        switch name {
-        case "latency":
-            guard value.hasSuffix("ms"), let milliseconds = Int(value.dropLast(2)), (0...60_000).contains(milliseconds) else {
-                return "latency takes milliseconds from 0ms to 60000ms, e.g. 400ms"
-            }
-            shop.services.backend.setLatency(milliseconds == 0 ? .none : .fixed(.milliseconds(milliseconds)))
-            return nil
-        case "failures":
-            guard let count = Int(value), (0...100).contains(count) else { return "failures takes a count from 0 to 100" }
-            shop.services.backend.failNext(count)
-            return nil
-        default:
-            return "the Shop's options are latency (e.g. 400ms) and failures (a count)"
-        }
+        ShopReplayOptions.set(name, to: value, on: shop.services.backend)
     }
 }

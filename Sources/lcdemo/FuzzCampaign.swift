@@ -143,7 +143,8 @@ struct FuzzCampaign {
     }
 
     private var sharedArguments: [String] {
-        var arguments = ["--fuzz-session-length", "\(options.fuzzSessionLength)", "--fuzz-event-budget", "\(options.fuzzEventBudget)"]
+        var arguments = ["--fuzz-session-length", "\(options.fuzzSessionLength)", "--fuzz-event-budget", "\(options.fuzzEventBudget)",
+                         "--fuzz-footer-sample", "\(options.fuzzFooterSample)"]
         if options.fuzzAvoidGraphemeMerges { arguments.append("--fuzz-avoid-grapheme-merges") }
         return arguments
     }

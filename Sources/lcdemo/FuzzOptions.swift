@@ -23,6 +23,9 @@ struct FuzzOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --fuzz: worker processes run side by side; worker K runs sessions K, K+N, K+2N… (the same seed and N give the same sessions).", valueName: "N"))
     var fuzzJobs: Int = 2
 
+    @Option(help: ArgumentHelp("With --fuzz: press the footer's keys (in a forked copy) in one of every N new screens, chosen by the screen (the same screens every run); 1 probes every new screen.", valueName: "N"))
+    var fuzzFooterSample: Int = 1
+
     @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — the known TextField trap of issue 11 — so other bugs can be found while it is open.")
     var fuzzAvoidGraphemeMerges = false
 
@@ -51,6 +54,7 @@ struct FuzzOptions: ParsableArguments {
         if fuzzWorkerSessions < 0 { throw ValidationError("--fuzz-worker-sessions needs 0 (no limit) or more") }
         if fuzzStride < 1 { throw ValidationError("--fuzz-stride needs at least 1") }
         if fuzzEventBudget < 1 { throw ValidationError("--fuzz-event-budget needs at least 1 second") }
+        if fuzzFooterSample < 1 { throw ValidationError("--fuzz-footer-sample needs at least 1 (every new screen), e.g. --fuzz-footer-sample 4") }
     }
 
     /// Whether any fuzz mode was asked for.

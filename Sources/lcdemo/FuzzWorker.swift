@@ -73,6 +73,7 @@ struct FuzzWorker {
         alarm(budget)
         let session = FuzzSession(route: tape.route, size: tape.size)
         session.checksFooter = true
+        session.footerSample = options.fuzzFooterSample
         for (index, command) in tape.commands.enumerated() {
             if session.hasQuit { break }
             if reportsCommands { report("command \(index)") }

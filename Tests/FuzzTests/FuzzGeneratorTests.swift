@@ -22,6 +22,14 @@ struct FuzzGeneratorTests {
             #expect(parsed.route == tape.route)
             #expect(parsed.size == tape.size)
             #expect(parsed.commands.flatMap(\.command.inputs) == tape.commands.flatMap(\.inputs))
+            // The server's options come back too (a shrunk failure replays with the same latencies).
+            func steps(_ commands: [TapeCommand]) -> [String] {
+                commands.flatMap { command -> [String] in
+                    if case .set = command { return [command.description] }
+                    return command.inputs.map { "\($0)" }
+                }
+            }
+            #expect(steps(FuzzTape(parsed).commands) == steps(tape.commands))
         }
     }
 
@@ -34,6 +42,10 @@ struct FuzzGeneratorTests {
         #expect(commands.contains { if case .sleep = $0 { true } else { false } })
         #expect(commands.contains { if case .type(let text) = $0 { text == "🇯🇵" } else { false } })
         #expect(commands.contains { if case .key(let event, _) = $0 { !event.modifiers.isEmpty } else { false } })
+        #expect(commands.contains { if case .paste(let text) = $0 { text.contains("\n") } else { false } })
+        #expect(commands.contains { if case .paste(let text) = $0 { text.count >= 1_000 } else { false } })
+        #expect(commands.contains { if case .set("latency", let value) = $0 { value != "0ms" } else { false } })
+        #expect(commands.contains { if case .set("failures", let value) = $0 { value != "0" } else { false } })
     }
 
     @Test("--fuzz-avoid-grapheme-merges never types a scalar that joins the previous one")

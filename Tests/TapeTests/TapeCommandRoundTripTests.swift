@@ -16,6 +16,7 @@ import Testing
         .type("hello"), .type("say \"hi\" \\ ok"), .type("👩‍👩‍👧 e\u{301}"), .sleep(.milliseconds(250)), .sleep(.seconds(2)),
         .deeplink("shop://product/42"), .resize(Size(width: 40, height: 12)), .expect("Home"), .expectNot("Log in"),
         .expectTitle("Product 42"), .snapshot("home-80x24"), .screenshot(nil), .screenshot("home"), .assertNoLeaks,
+        .paste("two\nlines"), .paste("\t\r\n\u{1B}[201~\u{0}\u{7F}\u{85} \"q\" \\ 👩‍👩‍👧"), .paste("\r\n"),
     ]
 
     @Test(arguments: commands)

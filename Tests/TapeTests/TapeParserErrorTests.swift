@@ -67,9 +67,22 @@ import Testing
     }
 
     @Test func unknownEscapePointsAtTheBackslash() {
-        let error = expectError("Type \"a\\nb\"", line: 1, column: 8, .unknownEscape("\\n"))
-        #expect(error?.message == "unknown escape '\\n' in a string; only \\\" and \\\\ are allowed (use `…` quotes for raw text)")
-        expectError("Expect \"x\\t\"", line: 1, column: 10, .unknownEscape("\\t"))
+        let error = expectError("Type \"a\\qb\"", line: 1, column: 8, .unknownEscape("\\q"))
+        #expect(error?.message == "unknown escape '\\q' in a string; the escapes are \\\" \\\\ \\n \\r \\t and \\u{1B} (use `…` quotes for raw text)")
+        expectError("Paste \"x\\u{110000}\"", line: 1, column: 9, .unknownEscape("\\u{110000}"))
+        expectError("Paste \"x\\u{D800}\"", line: 1, column: 9, .unknownEscape("\\u{D800}"))
+        expectError("Paste \"x\\u{}\"", line: 1, column: 9, .unknownEscape("\\u{}"))
+        expectError("Paste \"x\\u1B\"", line: 1, column: 9, .unknownEscape("\\u"))
+        expectError("Paste \"x\\u{1234567}\"", line: 1, column: 9, .unknownEscape("\\u{1234567}"))
+    }
+
+    @Test func escapedControlCharactersArePastedButNeverTyped() throws {
+        let tape = try Tape.parse(text: "Paste \"a\\tb\\r\\n\\u{1B}[2J\\u{1F1EF}\"\n")
+        #expect(tape.commands.first?.command == .paste("a\tb\r\n\u{1B}[2J🇯"))
+        // Type and Expect take no control characters, escaped or not: keys say those.
+        expectError("Type \"a\\nb\"", line: 1, column: 6, .controlCharacterInString("\n"))
+        expectError("Expect \"x\\t\"", line: 1, column: 8, .controlCharacterInString("\t"))
+        expectError("Paste \"a\tb\"", line: 1, column: 9, .controlCharacterInString("\t"))
     }
 
     @Test func controlCharacterInAStringIsRefused() {

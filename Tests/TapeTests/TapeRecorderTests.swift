@@ -104,6 +104,22 @@ import Testing
         #expect(replayed.screen == live.terminal.lines)
     }
 
+    @Test func pastesAreRecordedAsOnePasteEachAndReplayed() async throws {
+        let live = try Session(route: "list")
+        let recorder = TapeRecorder(application: live.application, route: "list")
+        recorder.start()
+        live.terminal.enqueue(.paste("two\nlines\t\u{1B}[2J"))
+        await live.application.processPendingInput()
+        live.press(.enter)
+        recorder.stop()
+        let text = recorder.tapeText()
+        #expect(text.contains("Paste \"two\\nlines\\t\\u{1B}[2J\"\nEnter\n"), "\(text)")
+        #expect(recorder.inputs.first == .paste("two\nlines\t\u{1B}[2J"))
+        let replayed = try #require(await replay(text))
+        #expect(replayed.passed, "\(replayed.failures)")
+        #expect(replayed.screen == live.terminal.lines)
+    }
+
     @Test func pausesInWhichTimersRanAreKeptHoweverShort() async throws {
         let live = try Session(route: "loading")
         let recorder = TapeRecorder(application: live.application, route: "loading", minimumSleep: .seconds(10))

@@ -75,7 +75,8 @@ open class BaseViewModel {
 
     /// Loads a value with `work` while the loading overlay says `message`, then hands it to
     /// `apply` — only while the model's screen is still there: leaving the screen cancels the
-    /// load and nothing arrives. A failure shows the error with Retry, which loads again.
+    /// load and nothing arrives. A failure shows the error with Retry, which loads again; when a
+    /// retry fails too, the error says how many tries failed, so the alert visibly changes.
     ///
     /// ```swift
     /// func load() {
@@ -87,6 +88,11 @@ open class BaseViewModel {
     @discardableResult
     public func load<Value: Sendable>(_ message: String = "Loading…", _ work: @escaping @Sendable () async throws -> Value,
                                       then apply: @escaping @MainActor (Value) -> Void) -> OwnedTask {
+        load(message, work, then: apply, attempt: 1)
+    }
+
+    private func load<Value: Sendable>(_ message: String, _ work: @escaping @Sendable () async throws -> Value,
+                                       then apply: @escaping @MainActor (Value) -> Void, attempt: Int) -> OwnedTask {
         setLoading(true, message: message)
         return task { [weak self] in
             let result: Result<Value, any Error>
@@ -103,7 +109,8 @@ open class BaseViewModel {
             case .failure(let error) where error is CancellationError:
                 break
             case .failure(let error):
-                setError("\(error)", retry: { [weak self] in self?.load(message, work, then: apply) })
+                let tries = attempt > 1 ? " Tried \(attempt) times." : ""
+                setError("\(error)\(tries)", retry: { [weak self] in self?.load(message, work, then: apply, attempt: attempt + 1) })
             }
         }
     }
@@ -124,11 +131,17 @@ open class BaseViewModel {
 extension ViewController {
     /// Shows `viewModel`'s loading state as an overlay on this screen and its errors as an alert
     /// (whose OK or Cancel clears the error; Retry, when the error has one, clears it and retries).
+    ///
+    /// A model has at most one error alert on screen: a state change while its alert is up (even
+    /// with another screen presented in between) shows no second one. When another screen's
+    /// alert with the same message is already up, that alert answers for both: its Retry retries
+    /// both loads, its Cancel clears both errors.
     package func bindLoadingAndErrors(to viewModel: BaseViewModel) {
+        let shown = ErrorAlertSlot()
         viewModel.onStateChange { [weak self] model in
             guard let self else { return }
             self.loadingMessage = model.isLoading ? model.loadingMessage : nil
-            if let message = model.errorMessage, !(self.presentedViewController is AlertController) {
+            if let message = model.errorMessage, shown.alert?.isBeingPresented != true {
                 var actions = [AlertAction(title: model.retryAction == nil ? "OK" : "Cancel", style: .cancel) { [weak model] _ in
                     model?.clearError()
                 }]
@@ -139,8 +152,43 @@ extension ViewController {
                         retry?()
                     }, at: 0)
                 }
-                self.present(AlertController(title: "Error", message: message, actions: actions))
+                var top: ViewController = self
+                while let next = top.presentedViewController { top = next }
+                if let visible = top as? AlertController, visible.title == "Error", visible.message == message {
+                    visible.replaceActions(Self.merging(visible.actions, with: actions))
+                    shown.alert = visible
+                    return
+                }
+                let alert = AlertController(title: "Error", message: message, actions: actions)
+                shown.alert = alert
+                self.present(alert)
             }
         }
     }
+}
+
+extension ViewController {
+    /// `actions` with each of `more`'s handlers run after the same-titled one's.
+    fileprivate static func merging(_ actions: [AlertAction], with more: [AlertAction]) -> [AlertAction] {
+        var merged = actions
+        for action in more {
+            guard let index = merged.firstIndex(where: { $0.title == action.title }) else {
+                merged.append(action)
+                continue
+            }
+            let first = merged[index].handler
+            let second = action.handler
+            merged[index].handler = { chosen in
+                first?(chosen)
+                second?(chosen)
+            }
+        }
+        return merged
+    }
+}
+
+/// The error alert a model's binding shows, while it is up.
+@MainActor
+private final class ErrorAlertSlot {
+    weak var alert: AlertController?
 }

@@ -3,9 +3,16 @@ import TerminalUI
 
 /// A product's detail: its summary and the related products; `c` checks out.
 final class ProductViewController: ScreenViewController<ProductViewModel> {
+    private lazy var checkoutBinding = KeyBinding(.char("c"), title: "Checkout") { [weak viewModel] in viewModel?.checkout() }
+
     init(viewModel: ProductViewModel) {
         super.init(viewModel: viewModel, title: "Product \(viewModel.productID)")
-        keyBindings = [KeyBinding(.char("c"), title: "Checkout") { [weak viewModel] in viewModel?.checkout() }]
+    }
+
+    /// `c` checks out once the product is there: not while it loads, nor after its load failed.
+    override var keyBindings: [KeyBinding] {
+        get { viewModel.product == nil ? [] : [checkoutBinding] }
+        set {}
     }
 
     override func loadView() {

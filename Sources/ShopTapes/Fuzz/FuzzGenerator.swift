@@ -2,8 +2,10 @@ import Tape
 import TerminalCore
 
 /// Makes seeded random sessions for the Shop demo as tape commands: every key kind, typed and
-/// pasted Unicode (flags, skin tones, ZWJ, combining marks, CJK), valid and invalid deep links,
-/// resizes from 1×1 to 300×100, sleeps on the virtual clock, and the log-in / log-out paths.
+/// pasted Unicode (flags, skin tones, ZWJ, combining marks, CJK, line breaks, escapes, long
+/// pastes), valid and invalid deep links, resizes from 1×1 to 300×100, sleeps on the virtual
+/// clock, server latencies and failures (so loads finish between other inputs), and the log-in
+/// / log-out paths.
 ///
 /// The same seed always gives the same commands.
 package struct FuzzGenerator: Sendable {
@@ -52,15 +54,37 @@ package struct FuzzGenerator: Sendable {
 
     private mutating func rawCommand(roll: Int) -> TapeCommand {
         switch roll {
-        case 0..<45: return .key(pick(Self.navigationKeys), count: 1)
-        case 45..<55: return .key(randomKey(), count: 1)
-        case 55..<65: return .type(pick(Self.texts))
-        case 65..<71: return .type(pick(Self.flows))
-        case 71..<79: return .deeplink(pick(Self.links))
-        case 79..<84: return .resize(randomSize())
-        case 84..<92: return .sleep(.milliseconds(pick([50, 200, 500, 1300, 3000])))
+        case 0..<43: return .key(pick(Self.navigationKeys), count: 1)
+        case 43..<52: return .key(randomKey(), count: 1)
+        case 52..<61: return .type(pick(Self.texts))
+        case 61..<64: return .paste(randomPaste())
+        case 64..<70: return .type(pick(Self.flows))
+        case 70..<78: return .deeplink(pick(Self.links))
+        case 78..<83: return .resize(randomSize())
+        case 83..<91: return .sleep(.milliseconds(pick([50, 200, 500, 1300, 3000])))
+        case 91..<93: return serverChange()
         default: return .key(pick(Self.appKeys), count: 1)
         }
+    }
+
+    /// A change of how the Shop's server answers, as a tape sets it: a latency (the loads then
+    /// finish while keys, links and resizes arrive, on the virtual clock) or failing calls.
+    private mutating func serverChange() -> TapeCommand {
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            return .set(name: "failures", value: String(Int.random(in: 0...3, using: &random)))
+        }
+        return .set(name: "latency", value: "\(pick([0, 0, 30, 200, 400, 600, 1500, 5000]))ms")
+    }
+
+    /// A bracketed paste: short texts and Unicode, line breaks, tabs and escape sequences
+    /// (a paste is text, never keys), and now and then a long one.
+    private mutating func randomPaste() -> String {
+        guard Int.random(in: 0..<8, using: &random) == 0 else { return pick(Self.pastes) }
+        let length = pick([200, 1_000, 5_000])  // a failure's tape keeps it on one line
+        var text = ""
+        text.reserveCapacity(length)
+        for _ in 0..<length { text.append(pick(Self.pasteCharacters)) }
+        return text
     }
 
     private mutating func pick<T>(_ values: [T]) -> T {
@@ -107,6 +131,10 @@ package struct FuzzGenerator: Sendable {
     /// and single scalars that merge with the previous one (a flag's halves) are typed apart.
     static let texts: [String] = ["demo", "secret", "a", "🇯🇵", "👍🏽", "👩‍👩‍👧", "e\u{301}", "漢字テキスト", "Ünïcødé",
                                   "🇯", "🇵", "👍", "🏽", "\u{301}", "\u{200D}", "x\u{FE0F}", "shop://product/42", "     "]
+    /// Pastes as terminals deliver them.
+    static let pastes: [String] = ["demo", "secret\n", "two\nlines", "tab\tseparated", "\r\n", "\u{1B}[2J\u{1B}]0;title\u{7}",
+                                   "\u{1B}[201~", "🇯🇵👍🏽👩‍👩‍👧", "e\u{301}\u{301}", "漢字テキスト", "\u{200D}", "shop://product/42", " ", "\u{0}\u{7F}\u{85}"]
+    static let pasteCharacters: [Character] = ["a", "Z", " ", "é", "漢", "🇯🇵", "👍🏽", "\u{301}", "\n", "\t", "\u{1B}", "ß", "👩‍👩‍👧"]
     /// Text that drives the log-in and log-out flows (the Shop demo's credentials).
     static let flows: [String] = ["demo", "password", "secret", "q"]
     static let links: [String] = ["shop://product/42", "shop://product/1", "shop://orders", "shop://profile",

@@ -17,6 +17,9 @@ package final class FuzzSession {
     package private(set) var inputsFed = 0
     /// Whether the `footer` rule is checked (it forks a process per footer key).
     package var checksFooter = false
+    /// The footer rule probes one of every `footerSample` new states, chosen by the state's
+    /// signature, so the same states are probed every run (1: every new state).
+    package var footerSample = 1
     /// Footer states probed already, shared by every session of the process: most states (Home
     /// at 80x24, an alert over a screen) recur in session after session. Bounded, so a long
     /// campaign's memory stays flat.
@@ -65,6 +68,7 @@ package final class FuzzSession {
         lastSignedFooter = footer
         // States seen before (the same screen, styles, cursor and footer) were probed already;
         // the set is bounded so a long campaign's memory stays flat.
+        guard footerSample <= 1 || UInt(bitPattern: signature) % UInt(footerSample) == 0 else { return [] }
         guard !Self.probedFooters.contains(signature) else { return [] }
         if Self.probedFooters.count >= 200_000 { Self.probedFooters.removeAll(keepingCapacity: true) }
         Self.probedFooters.insert(signature)
@@ -147,6 +151,9 @@ package final class FuzzSession {
     /// there). Returns the first violations found, after the input that broke an invariant.
     package func perform(_ command: TapeCommand, beforeInput: () -> Void = {}) -> [InvariantViolation] {
         let application = shop.application
+        if case .set(let name, let value) = command, let problem = ShopReplayOptions.set(name, to: value, on: shop.services.backend) {
+            return [InvariantViolation(rule: "tape", detail: "Set \(name) \(value): \(problem)")]
+        }
         for input in command.inputs {
             if application.isQuitting { return [] }
             beforeInput()
@@ -164,6 +171,9 @@ package final class FuzzSession {
                 application.runReadyWork()
             case .mouse(let event):
                 terminal.enqueue(.mouse(event))
+                application.processPendingInput()
+            case .paste(let text):
+                terminal.enqueue(.paste(text))
                 application.processPendingInput()
             }
             inputsFed += 1

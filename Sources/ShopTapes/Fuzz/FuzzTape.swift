@@ -36,9 +36,12 @@ package struct FuzzTape: Hashable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The fuzz tape a parsed tape describes (its inputs; assertions are dropped).
+    /// The fuzz tape a parsed tape describes: its inputs and `Set` options (assertions are dropped).
     package init(_ tape: Tape) {
         self.init(route: tape.route ?? "onboarding", size: tape.size,
-                  commands: tape.commands.map(\.command).filter { !$0.inputs.isEmpty })
+                  commands: tape.commands.map(\.command).filter { command in
+                      if case .set = command { return true }
+                      return !command.inputs.isEmpty
+                  })
     }
 }

@@ -18,6 +18,9 @@ public enum TapeCommand: Hashable, Sendable {
     case key(KeyEvent, count: Int)
     /// Types each character of the text as an unmodified key: `Type "hello"`.
     case type(String)
+    /// Pastes the text as the terminal delivers a bracketed paste: one event, never keys. Escapes
+    /// write what a paste may hold: `Paste "two\nlines"`, `Paste "tab\there"`.
+    case paste(String)
     /// Advances the virtual clock: `Sleep 500ms`, `Sleep 1.5s`.
     case sleep(Duration)
     /// Opens a deep link as the app would receive it: `Deeplink "shop://product/42"`.
@@ -78,6 +81,7 @@ extension TapeCommand: CustomStringConvertible {
                 count == 1 ? event.name : "\(event.name) \(count)"
             }
         case .type(let text): "Type \(TapeSyntax.quoted(text))"
+        case .paste(let text): "Paste \(TapeSyntax.quoted(text))"
         case .sleep(let duration): "Sleep \(TapeSyntax.spelling(of: duration))"
         case .deeplink(let url): "Deeplink \(TapeSyntax.quoted(url))"
         case .resize(let size): "Resize \(size)"

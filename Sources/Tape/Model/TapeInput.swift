@@ -9,6 +9,8 @@ public enum TapeInput: Hashable, Sendable {
     case sleep(Duration)
     case resize(Size)
     case deeplink(String)
+    /// A bracketed paste, delivered as one event.
+    case paste(String)
 }
 
 extension TapeCommand {
@@ -23,6 +25,7 @@ extension TapeCommand {
         case .sleep(let duration): [.sleep(duration)]
         case .resize(let size): [.resize(size)]
         case .deeplink(let url): [.deeplink(url)]
+        case .paste(let text): [.paste(text)]
         case .click(.position(let point)): [.mouse(MouseEvent(.click, at: point))]
         case .scrollUp(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollUp, at: point)), count: count)
         case .scrollDown(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollDown, at: point)), count: count)

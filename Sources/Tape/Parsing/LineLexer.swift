@@ -13,7 +13,7 @@ struct Token: Equatable {
 }
 
 /// Splits one line into tokens: words separated by whitespace, strings in double quotes (with
-/// `\"` and `\\` escapes) or backquotes (raw), and a `#` comment to the end of the line
+/// the escapes `\"`, `\\`, `\n`, `\r`, `\t` and `\u{1B}`) or backquotes (raw), and a `#` comment to the end of the line
 /// wherever a token would start.
 ///
 /// It works on Unicode scalars, so a combining mark right after a quote cannot merge with the
@@ -86,12 +86,9 @@ struct LineLexer {
                 return (String(value), index + 1)
             case "\\":
                 guard index + 1 < scalars.count else { throw TapeError(.unterminatedString, at: location(at: start)) }
-                let escaped = scalars[index + 1]
-                guard escaped == "\"" || escaped == "\\" else {
-                    throw TapeError(.unknownEscape(text(index..<index + 2)), at: location(at: index))
-                }
+                let (escaped, length) = try escape(at: index)
                 value.append(escaped)
-                index += 2
+                index += length
             default:
                 try checkNotControl(at: index)
                 value.append(scalar)
@@ -109,6 +106,34 @@ struct LineLexer {
             index += 1
         }
         throw TapeError(.unterminatedString, at: location(at: start))
+    }
+
+    /// The scalar an escape at `index` (its backslash) stands for, and how many scalars it takes:
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u{1B}` (one to six hex digits, a valid scalar).
+    private func escape(at index: Int) throws(TapeError) -> (Unicode.Scalar, Int) {
+        let unknown = TapeError(.unknownEscape(text(index..<min(index + 2, scalars.count))), at: location(at: index))
+        switch scalars[index + 1] {
+        case "\"": return ("\"", 2)
+        case "\\": return ("\\", 2)
+        case "n": return ("\n", 2)
+        case "r": return ("\r", 2)
+        case "t": return ("\t", 2)
+        case "u":
+            guard index + 2 < scalars.count, scalars[index + 2] == "{" else { throw unknown }
+            var digits = ""
+            var end = index + 3
+            while end < scalars.count, scalars[end] != "}", digits.unicodeScalars.count <= 6 {
+                digits.unicodeScalars.append(scalars[end])
+                end += 1
+            }
+            guard end < scalars.count, scalars[end] == "}", (1...6).contains(digits.unicodeScalars.count),
+                  let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) else {
+                throw TapeError(.unknownEscape(text(index..<min(end + 1, scalars.count))), at: location(at: index))
+            }
+            return (scalar, end + 1 - index)
+        default:
+            throw unknown
+        }
     }
 
     private func checkNotControl(at index: Int) throws(TapeError) {

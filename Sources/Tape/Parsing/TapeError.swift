@@ -105,7 +105,7 @@ extension TapeError.Kind {
         case .unterminatedString:
             return "unterminated string; close it with the same quote on this line"
         case .unknownEscape(let escape):
-            return "unknown escape '\(escape)' in a string; only \\\" and \\\\ are allowed (use `…` quotes for raw text)"
+            return "unknown escape '\(PrintableText.escaping(escape))' in a string; the escapes are \\\" \\\\ \\n \\r \\t and \\u{1B} (use `…` quotes for raw text)"
         case .controlCharacterInString(let scalar):
             return "control character U+\(TapeSyntax.hex(scalar)) in a string; use key commands such as Tab or Enter instead"
         case .expectedString(let command, let found):

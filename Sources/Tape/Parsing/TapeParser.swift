@@ -161,6 +161,7 @@ public struct TapeParser: Sendable {
             try arguments.end()
             return
         case .type: command = .type(try arguments.string())
+        case .paste: command = .paste(try arguments.pastedText())
         case .sleep: command = .sleep(try arguments.duration())
         case .deeplink: command = .deeplink(try arguments.string())
         case .resize: command = .resize(try arguments.size())
@@ -239,8 +240,17 @@ private struct ArgumentReader {
         }
     }
 
-    /// A non-empty quoted string.
+    /// A non-empty quoted string without control characters (`\n`, `\u{1B}`: keys say those).
     mutating func string() throws(TapeError) -> String {
+        let token = try stringToken()
+        if let control = token.value.unicodeScalars.first(where: TapeSyntax.isControl) {
+            throw TapeError(.controlCharacterInString(control), at: location(of: token))
+        }
+        return token.value
+    }
+
+    /// A non-empty quoted string that may hold control characters written as escapes (a paste).
+    mutating func pastedText() throws(TapeError) -> String {
         try stringToken().value
     }
 

@@ -16,6 +16,7 @@ package enum TapeSyntax {
         case size = "Size"
         case route = "Route"
         case type = "Type"
+        case paste = "Paste"
         case sleep = "Sleep"
         case deeplink = "Deeplink"
         case resize = "Resize"
@@ -39,7 +40,7 @@ package enum TapeSyntax {
             switch self {
             case .size, .resize: "a size"
             case .route: "a route name"
-            case .type, .expect, .expectNot: "a quoted string"
+            case .type, .paste, .expect, .expectNot: "a quoted string"
             case .sleep: "a duration"
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
@@ -58,6 +59,7 @@ package enum TapeSyntax {
             case .size: "Size 80x24"
             case .route: "Route home"
             case .type: "Type \"hello\""
+            case .paste: "Paste \"two\\nlines\""
             case .sleep: "Sleep 500ms"
             case .deeplink: "Deeplink \"shop://product/42\""
             case .resize: "Resize 40x12"
@@ -83,6 +85,7 @@ package enum TapeSyntax {
             case .size, .resize: "\(rawValue) COLUMNSxROWS"
             case .route: "Route NAME"
             case .type, .expect, .expectNot: "\(rawValue) \"text\""
+            case .paste: "Paste \"text\" (one bracketed paste; \\n \\t \\u{1B} write control characters)"
             case .sleep: "Sleep DURATION (500ms, 1.5s)"
             case .deeplink: "Deeplink \"url\""
             case .expectTitle: "ExpectTitle \"title\""
@@ -253,12 +256,18 @@ package enum TapeSyntax {
 
     // MARK: - Strings
 
-    /// `text` in double quotes, with `"` and `\` escaped.
+    /// `text` in double quotes, with `"` and `\` escaped and control characters as escapes.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }
-            result.unicodeScalars.append(scalar)
+            switch scalar {
+            case "\"", "\\": result.unicodeScalars.append("\\"); result.unicodeScalars.append(scalar)
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
         }
         result.unicodeScalars.append("\"")
         return result
@@ -272,7 +281,6 @@ package enum TapeSyntax {
         return plain ? text : quoted(text)
     }
 
-    /// `text` with control characters shown as `\u{1B}`, so a message never drives the terminal.
     /// The largest number of columns or rows of a tape's `Size` and `Resize`, and of `lcdemo --size`.
     package static let maximumSide = 1000
 

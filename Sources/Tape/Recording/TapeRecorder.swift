@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Records an interactive session as a tape that replays it (`lcdemo --record FILE`).
 ///
-/// It watches the application — keys through `keyObserver`, clicks and wheel notches through `mouseObserver`, resizes and timer wake-ups through
+/// It watches the application — keys through `keyObserver`, clicks and wheel notches through `mouseObserver`, pastes through `pasteObserver`, resizes and timer wake-ups through
 /// `afterEvent` (both chained, so observers already installed keep working) — and notes the time
 /// between inputs on the application's clock. `tapeText()` turns what it saw into a tape with
 /// `TapeWriter`: `Size` (the terminal's size when recording started), `Route`, then the keys.
@@ -34,7 +34,7 @@ public final class TapeRecorder {
     public let route: String?
     /// Pauses at least this long are written as `Sleep` even when no timer ran in them.
     public var minimumSleep: Duration
-    /// The inputs seen so far: keys, sleeps and resizes, in order.
+    /// The inputs seen so far: keys, clicks, pastes, sleeps and resizes, in order.
     public private(set) var inputs: [TapeInput] = []
     /// The terminal's size when recording started (the tape's `Size`).
     public private(set) var size: Size
@@ -43,6 +43,7 @@ public final class TapeRecorder {
 
     private var previousKeyObserver: (@MainActor (KeyEvent) -> Void)?
     private var previousMouseObserver: (@MainActor (MouseEvent) -> Void)?
+    private var previousPasteObserver: (@MainActor (String) -> Void)?
     private var previousAfterEvent: (@MainActor () -> Void)?
     /// The session time (whole milliseconds) the inputs' sleeps add up to.
     private var recordedMilliseconds: Int64 = 0
@@ -65,7 +66,7 @@ public final class TapeRecorder {
 
     // MARK: - Recording
 
-    /// Starts recording: from now on keys, resizes and pauses are noted. Does nothing when
+    /// Starts recording: from now on keys, clicks, pastes, resizes and pauses are noted. Does nothing when
     /// already recording.
     public func start() {
         guard !isRecording else { return }
@@ -95,6 +96,12 @@ public final class TapeRecorder {
             self?.record(event)
             mouseObserver?(event)
         }
+        previousPasteObserver = application.pasteObserver
+        let pasteObserver = previousPasteObserver
+        application.pasteObserver = { [weak self] text in
+            self?.record(.paste(text))
+            pasteObserver?(text)
+        }
     }
 
     /// Stops recording and gives the application its previous observers back. A final pause in
@@ -106,7 +113,9 @@ public final class TapeRecorder {
         application.keyObserver = previousKeyObserver
         application.afterEvent = previousAfterEvent
         application.mouseObserver = previousMouseObserver
+        application.pasteObserver = previousPasteObserver
         previousMouseObserver = nil
+        previousPasteObserver = nil
         previousKeyObserver = nil
         previousAfterEvent = nil
         isRecording = false
@@ -144,16 +153,17 @@ public final class TapeRecorder {
     // MARK: - Observing
 
     private func record(_ key: KeyEvent) {
-        noteResize()
-        recordTime(force: false)
-        inputs.append(.key(key))
-        inputSinceSettle = true
+        record(.key(key))
     }
 
     private func record(_ event: MouseEvent) {
+        record(.mouse(event))
+    }
+
+    private func record(_ input: TapeInput) {
         noteResize()
         recordTime(force: false)
-        inputs.append(.mouse(event))
+        inputs.append(input)
         inputSinceSettle = true
     }
 

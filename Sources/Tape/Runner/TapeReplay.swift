@@ -103,7 +103,7 @@ final class TapeReplay {
         let location = step.location
         if step.command.looksAtTheScreen || (castTerminal != nil && step.command.pausesACast) { application.presentDeferredFrame() }
         switch step.command {
-        case .key, .type, .sleep, .resize, .deeplink:
+        case .key, .type, .paste, .sleep, .resize, .deeplink:
             for input in step.command.inputs {
                 switch input {
                 case .key(let event):
@@ -124,6 +124,10 @@ final class TapeReplay {
                     await application.waitForWork()
                 case .mouse(let event):
                     if let failure = await sendMouse(event, at: location) { return failure }
+                case .paste(let text):
+                    if application.isQuitting { return failure(.appQuit, at: location) }
+                    terminal.enqueue(contentsOf: [.paste(text)])
+                    await application.processPendingInput()
                 }
             }
         case .click(let target):
@@ -294,7 +298,7 @@ extension TapeCommand {
     var looksAtTheScreen: Bool {
         switch self {
         case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
-        case .key, .type, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
+        case .key, .type, .paste, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }
 }

@@ -115,6 +115,9 @@ public struct TapeWriter: Sendable {
             case .deeplink(let url):
                 flush()
                 lines.append(.command(.deeplink(url)))
+            case .paste(let text):
+                flush()
+                lines.append(.command(.paste(text)))
             case .mouse(let event):
                 flush()
                 switch event.kind {

@@ -32,6 +32,8 @@ public final class Application: Scheduler {
     package var keyObserver: (@MainActor (KeyEvent) -> Void)?
     /// Called with every mouse event the app receives, before it is handled (used to record sessions).
     package var mouseObserver: (@MainActor (MouseEvent) -> Void)?
+    /// Sees every bracketed paste before the window does (a recorder).
+    package var pasteObserver: (@MainActor (String) -> Void)?
     /// Called after every event has been handled and timers run (used by leak checks).
     public var afterEvent: (@MainActor () -> Void)?
     /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
@@ -273,6 +275,7 @@ public final class Application: Scheduler {
             guard !window.isTooSmall(terminal.size) else { return }
             window.handleMouse(mouse)
         case .paste(let text):
+            pasteObserver?(text)
             window.handlePaste(text)
         }
     }

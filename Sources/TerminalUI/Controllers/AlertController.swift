@@ -55,6 +55,13 @@ public final class AlertController: ViewController {
         selectedActionIndex = preferredIndex
     }
 
+    /// Replaces the actions while the alert is up (an error alert that now answers for several
+    /// screens), keeping the highlighted one where it is.
+    package func replaceActions(_ newActions: [AlertAction]) {
+        actions = newActions
+        selectedActionIndex = min(selectedActionIndex, max(0, actions.count - 1))
+    }
+
     private var preferredIndex: Int {
         actions.firstIndex { $0.style != .cancel } ?? 0
     }
