@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check
+.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -60,13 +60,17 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# Unit, ncurses and tmux end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the
-# release build, $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with coverage
-# (100 % of screens and deep-link routes required), the examples' tapes, the check that no
-# program links full Foundation, and the fixed-seed fuzz budget (fuzz-budget).
+# The checks that LCoordinator stands without Tape (check-core) and that the examples use only
+# the public API (check-examples-public.sh); unit, ncurses and tmux
+# end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the release build,
+# $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with coverage (100 % of screens
+# and deep-link routes required), the examples' tapes, the check that no program links full
+# Foundation, and the fixed-seed fuzz budget (fuzz-budget).
 test: DEPS_TMUX = 1
 test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	./scripts/check-core-standalone.sh
+	./scripts/check-examples-public.sh
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
@@ -124,6 +128,12 @@ bench: deps
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO_RELEASE) --fuzz $(FUZZ_EVENTS) --seed $(FUZZ_SEED) --fuzz-seconds $(FUZZ_SECONDS) --fuzz-footer-sample $(FUZZ_FOOTER_SAMPLE) --fuzz-out $(FUZZ_OUT) $(FUZZ_FLAGS)
+
+# An app that links LCoordinator does not link the tape runner: LCoordinator depends on no Tape
+# target and its compiled objects use no Tape symbol (`make test` runs it after its build).
+check-core:
+	$(SWIFT) build --target LCoordinator $(SWIFT_BUILD_FLAGS)
+	./scripts/check-core-standalone.sh
 
 # Regenerates Sources/TerminalCore/Text/DisplayWidthTable.swift from the Unicode data files of
 # Debian's unicode-data package (installed here when missing; `make test` does not need it).

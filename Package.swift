@@ -9,14 +9,17 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "LCoordinator",
     platforms: [.macOS(.v14)],
-    // What an app depends on: `LCoordinator` (the SDK; it re-exports TerminalUI, TerminalCore
-    // and Tape, so an app writes `import LCoordinator` + `import NcursesTerminal`), the terminal,
-    // and for its tests `LCoordinatorTesting`, `TapeTesting` and `TerminalUITestSupport`.
+    // What an app depends on: `LCoordinator` (the SDK; it re-exports TerminalUI and TerminalCore,
+    // so an app writes `import LCoordinator` + `import NcursesTerminal`), the terminal, and for
+    // its tests and tools `LCoordinatorTapes` (tapes, navigation coverage and graphs over them),
+    // `LCoordinatorTesting`, `TapeTesting` and `TerminalUITestSupport`. The app's own module
+    // never links the tape runner (`make check-core` checks that LCoordinator does not need it).
     // None of these builds swift-argument-parser (only lcdemo and lcbench use it).
     products: [
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
         .library(name: "Tape", targets: ["Tape"]),
+        .library(name: "LCoordinatorTapes", targets: ["LCoordinatorTapes"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
         .library(name: "TapeTesting", targets: ["TapeTesting"]),
         .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),
@@ -36,22 +39,24 @@ let package = Package(
         // be copied into every module that inlines it).
         .target(name: "CTerminalSignals"),
         .target(name: "NcursesTerminal", dependencies: ["CNcurses", "CTerminalSignals", "TerminalCore"]),
-        .target(name: "LCoordinator", dependencies: ["TerminalCore", "TerminalUI", "Tape"]),
+        .target(name: "LCoordinator", dependencies: ["TerminalCore", "TerminalUI"]),
+        // Navigation coverage and graphs over tapes: `NavigationTapeHost`, `NavigationCoverage`.
+        .target(name: "LCoordinatorTapes", dependencies: ["LCoordinator", "Tape"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
         .target(name: "TapeTesting", dependencies: ["Tape"]),
         .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
         // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
-        .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
+        .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
             "ShopTapes",
-            "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
+            "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: SPEC §11's measurements as a markdown report (BENCHMARKS.md); run it in release.
         .executableTarget(name: "lcbench", dependencies: [
-            "ShopTapes", "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator",
+            "ShopTapes", "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
@@ -61,18 +66,18 @@ let package = Package(
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
-        .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "Tape", "TerminalUI", "TerminalCore"]),
-        .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "TerminalCore", "TerminalUI"]),
+        .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
+        .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "LCoordinatorTapes", "TerminalCore", "TerminalUI"]),
         // Examples/: small apps besides Shop, each with its tapes (replayed by `make test`).
         // GettingStarted is the README's "Getting started" program, verbatim (ExamplesTests checks).
-        .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
-        .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
+        .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
+        .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
         // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
-        .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
-        .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "TapeTesting"]),
+        .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
+        .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
-        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "NcursesTerminal", "TapeTesting"]),
+        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "NcursesTerminal", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 import NcursesTerminal
 
 /// The first screen: Enter on a note pushes it; `s` opens Settings as a page sheet.

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// What the Notes app's navigation can do. With it, `GettingStarted --replay Tapes/*.tape
 /// --coverage` names the screens, transitions and deep links no tape reaches, and `--graph

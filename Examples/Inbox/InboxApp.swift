@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// The app: the folder tabs over a 10,000-message store, deep links, and the developer tools.
 /// Live the store answers after 300 ms; under a tape at once, unless the tape says

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// What the Inbox's navigation can do: with it `Inbox --replay Tapes/*.tape --coverage` names
 /// what no tape reaches, and `--graph mermaid` draws the app.

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// The app: a window with the headlines stack, developer tools, and the service every screen
 /// loads from. Live it answers after 400 ms; under a tape at once, unless the tape starts at

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// What the news app's navigation can do, for `--coverage` and `--graph`.
 @MainActor

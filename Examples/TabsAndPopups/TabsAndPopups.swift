@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 import NcursesTerminal
 
 /// Builds the app for the terminal and for each tape.

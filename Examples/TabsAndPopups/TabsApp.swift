@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// The app: a window whose root is the tab bar, with the F12 inspector.
 @MainActor

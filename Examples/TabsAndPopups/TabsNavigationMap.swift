@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// What the tabs-and-popups app's navigation can do. With it, `TabsAndPopups --replay
 /// Tapes/*.tape --coverage` names the screens and transitions no tape reaches, and `--graph

@@ -1,5 +1,5 @@
 // What every app needs comes with `import LCoordinator`: the views and controllers
-// (TerminalUI), geometry, keys and terminals (TerminalCore), and tapes (Tape).
-@_exported import Tape
+// (TerminalUI) and geometry, keys and terminals (TerminalCore). Tapes come with
+// `import LCoordinatorTapes`.
 @_exported import TerminalCore
 @_exported import TerminalUI

@@ -1,11 +1,11 @@
 import ShopDemo
 
 /// What a tape's `Set` changes in the Shop's server, for replays and the fuzzer alike.
-public enum ShopReplayOptions {
+package enum ShopReplayOptions {
     /// `Set latency 400ms` (every server call takes that long; `0ms` answers at once) and
     /// `Set failures 1` (the next calls fail, for Retry). Returns what is wrong with the option,
     /// or nil when it was applied.
-    public static func set(_ name: String, to value: String, on backend: ShopBackend) -> String? {
+    package static func set(_ name: String, to value: String, on backend: ShopBackend) -> String? {
         switch name {
         case "latency":
             guard value.hasSuffix("ms"), let milliseconds = Int(value.dropLast(2)), (0...60_000).contains(milliseconds) else {

@@ -1,4 +1,5 @@
 import LCoordinator
+import LCoordinatorTapes
 import ShopDemo
 import Tape
 import TerminalCore
@@ -8,31 +9,31 @@ import TerminalUI
 /// Shared by `lcdemo --replay` and the benchmarks. Its `navigationMap` (`ShopNavigationMap` and
 /// the deep-link routes) makes `NavigationCoverage(host:)` report Shop's coverage and graph.
 @MainActor
-public struct ShopTapeHost: NavigationTapeHost {
+package struct ShopTapeHost: NavigationTapeHost {
     /// Whether the app takes the tapes' clicks and wheel notches (`lcdemo --no-mouse` turns it off).
-    public let mouse: Bool
+    package let mouse: Bool
     /// Whether the hardware cursor stays on the focused control (`lcdemo --accessible`).
-    public let accessible: Bool
+    package let accessible: Bool
 
     /// - Parameters:
     ///   - mouse: whether the app reacts to the mouse.
     ///   - accessible: whether the frames keep the cursor on the focused control.
-    public init(mouse: Bool = true, accessible: Bool = false) {
+    package init(mouse: Bool = true, accessible: Bool = false) {
         self.mouse = mouse
         self.accessible = accessible
     }
 
-    public var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
+    package var routes: [String]? { StartRoute.allCases.map(\.rawValue) }
 
     /// Shop's screens, containers and transitions (`ShopNavigationMap`) and its deep-link routes.
-    public var navigationMap: NavigationMap {
+    package var navigationMap: NavigationMap {
         var map = ShopNavigationMap.map
         for pattern in ShopApp.routePatterns { map.deeplink(pattern) }
         return map
     }
 
     /// A fresh Shop on `terminal` and `clock` whose routers share `log`, started at `route`.
-    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
+    package func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                             log: NavigationLog) throws -> any NavigationTapeSession {
         let shop = ShopApp(terminal: terminal, clock: clock, log: log)
         shop.application.isMouseEnabled = mouse
@@ -43,26 +44,26 @@ public struct ShopTapeHost: NavigationTapeHost {
 }
 
 @MainActor
-public final class ShopTapeSession: NavigationTapeSession {
-    public let shop: ShopApp
+package final class ShopTapeSession: NavigationTapeSession {
+    package let shop: ShopApp
 
-    public init(shop: ShopApp) { self.shop = shop }
+    package init(shop: ShopApp) { self.shop = shop }
 
-    public var application: Application { shop.application }
+    package var application: Application { shop.application }
 
-    public func openDeeplink(_ url: String) { shop.openDeeplink(url) }
+    package func openDeeplink(_ url: String) { shop.openDeeplink(url) }
 
     /// Shop's one deep-link manager (its history gives the routes and gates reached).
-    public var deeplinkManagers: [DeeplinkManager] { [shop.services.deeplinks] }
+    package var deeplinkManagers: [DeeplinkManager] { [shop.services.deeplinks] }
 
-    public func leakReport() -> [String] { shop.leakReport() }
+    package func leakReport() -> [String] { shop.leakReport() }
 
-    public func saveState() -> String? { shop.navigationState.jsonText() }
+    package func saveState() -> String? { shop.navigationState.jsonText() }
 
-    public func restoreState(_ state: String) -> String? { shop.restore(json: state) }
+    package func restoreState(_ state: String) -> String? { shop.restore(json: state) }
 
     /// The Shop's replay options (`ShopReplayOptions`): `Set latency 400ms`, `Set failures 1`.
-    public func setOption(_ name: String, to value: String) -> String? {
+    package func setOption(_ name: String, to value: String) -> String? {
         ShopReplayOptions.set(name, to: value, on: shop.services.backend)
     }
 }

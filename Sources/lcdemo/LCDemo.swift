@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import LCoordinator
+import LCoordinatorTapes
 import NcursesTerminal
 import ShopDemo
 import ShopTapes

@@ -1,7 +1,7 @@
 @testable import GettingStarted
 import Foundation
 @testable import Inbox
-import LCoordinator
+import LCoordinatorTapes
 @testable import TabsAndPopups
 import Testing
 

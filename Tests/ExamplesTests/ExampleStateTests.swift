@@ -1,5 +1,5 @@
 import Foundation
-import LCoordinator
+import LCoordinatorTapes
 @testable import TabsAndPopups
 import Testing
 

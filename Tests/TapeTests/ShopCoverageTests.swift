@@ -1,5 +1,6 @@
 import Glibc
 import LCoordinator
+import LCoordinatorTapes
 import ShopDemo
 import ShopTapes
 import Tape

@@ -1,4 +1,5 @@
 import LCoordinator
+import LCoordinatorTapes
 import ShopTapes
 import Tape
 import TapeTesting

@@ -9,13 +9,13 @@ import TerminalUI
 @MainActor
 open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// The window whose root screen each flow replaces.
-    public let window: Window
+    package let window: Window
     /// Builds each flow.
-    public let factory: Factory
+    package let factory: Factory
     /// Told to expect the release of each finished flow's tree.
-    public let leakTracker: LeakTracker?
+    package let leakTracker: LeakTracker?
     /// The route shown now.
-    public private(set) var currentRoute: Factory.Route?
+    package private(set) var currentRoute: Factory.Route?
     /// Told of each flow switch (`NavigationEvent.flowSwitched`).
     public var navigationObserver: (any NavigationObserver)?
 

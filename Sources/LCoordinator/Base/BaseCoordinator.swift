@@ -11,7 +11,7 @@ open class BaseCoordinator: Coordinator {
     /// The coordinators this one owns, oldest first.
     public var children: [any Coordinator] = []
     /// Whether `finish()` ran.
-    public internal(set) var isFinished = false
+    package internal(set) var isFinished = false
     /// The tasks this coordinator started (`task(_:)`): cancelled when it finishes or its last
     /// screen leaves.
     package let taskBag = TaskBag()
@@ -52,7 +52,7 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// The tasks this coordinator started that still run.
-    public var runningTasks: [OwnedTask] { taskBag.running }
+    package var runningTasks: [OwnedTask] { taskBag.running }
 
     /// Where running owned tasks are counted: the application of the window this coordinator's
     /// screens are on (none for a coordinator without a router).

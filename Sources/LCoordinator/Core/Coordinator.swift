@@ -61,15 +61,15 @@ extension Coordinator {
     }
 
     /// Removes every child (each one's parent is cleared).
-    public func removeAllChildren() {
+    package func removeAllChildren() {
         for child in children { removeChild(child) }
     }
 
     /// The first child of type `T`, oldest first.
-    public func findChild<T>(ofType type: T.Type) -> T? {
+    package func findChild<T>(ofType type: T.Type) -> T? {
         children.lazy.compactMap { $0 as? T }.first
     }
 
     /// The type name, for trees and logs.
-    public var coordinatorName: String { TypeName.of(type(of: self)) }
+    package var coordinatorName: String { TypeName.of(type(of: self)) }
 }

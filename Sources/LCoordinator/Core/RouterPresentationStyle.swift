@@ -21,7 +21,7 @@ public enum RouterPresentationStyle: Hashable, Sendable {
     }
 
     /// The modal style used when presenting.
-    public var modalStyle: ModalPresentationStyle? {
+    package var modalStyle: ModalPresentationStyle? {
         switch self {
         case .present(let style): style
         case .panModel: .bottomSheet

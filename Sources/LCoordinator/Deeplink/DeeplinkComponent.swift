@@ -10,7 +10,7 @@
 /// the server; plugins decide whether they take query items.
 public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// The longest link accepted, in bytes (UTF-8).
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
 
     /// The link as given.
     public let url: String
@@ -21,14 +21,14 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     /// Percent-decoded path segments (`["42"]`), none of them empty.
     public let pathSegments: [String]
     /// Percent-decoded query items, in order.
-    public let queryItems: [QueryItem]
+    package let queryItems: [QueryItem]
 
     /// One `name=value` pair of the query (the value is nil for a bare `name`).
-    public struct QueryItem: Hashable, Sendable {
+    package struct QueryItem: Hashable, Sendable {
         /// The query item's name.
-        public let name: String
+        package let name: String
         /// The query item's value (nil for `?flag`).
-        public let value: String?
+        package let value: String?
     }
 
     /// The link as given.

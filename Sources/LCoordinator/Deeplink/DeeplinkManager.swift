@@ -1,14 +1,14 @@
 /// What the manager decided (or would decide) for a link.
 public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// A gate's verdict.
-    public enum Gate: Hashable, Sendable {
+    package enum Gate: Hashable, Sendable {
         case passed
         case blocked(String)
         case notChecked
     }
 
     /// The outcome.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         /// Navigates now: `action` on the router of `target`.
         case handle(target: String, action: String)
         /// Kept in the pending queue until the reason is gone.
@@ -24,23 +24,23 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The link as given.
-    public let url: String
+    package let url: String
     /// The name of the plugin that matched, if one did.
-    public let plugin: String?
+    package let plugin: String?
     /// Whether a delegate was set.
-    public let delegateGate: Gate
+    package let delegateGate: Gate
     /// Whether the login requirement is met.
-    public let authenticationGate: Gate
+    package let authenticationGate: Gate
     /// Whether the app is ready to navigate.
-    public let readinessGate: Gate
+    package let readinessGate: Gate
     /// Whether the visible screen already shows the link.
-    public let duplicateGate: Gate
+    package let duplicateGate: Gate
     /// What happens to the link.
-    public let outcome: Outcome
+    package let outcome: Outcome
     /// The typed route the link matched, when its plugin is declared by a pattern.
-    public var route: Route?
+    package var route: Route?
     /// The navigations handling the link takes, one per step (empty when it is not handled).
-    public var steps: [String] = []
+    package var steps: [String] = []
 
     /// A readable description.
     public var description: String {
@@ -80,7 +80,7 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// the matched route and its typed parameters, the plugin and the gates — so that a small
     /// screen that cuts the bottom lines never cuts the verdict. The link itself is left out
     /// (the console's field shows it).
-    public var consoleLines: [String] {
+    package var consoleLines: [String] {
         let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let verdict = lines.filter { $0.hasPrefix("→") || $0.hasPrefix("  ") }
         return verdict + lines.filter { !$0.hasPrefix("→") && !$0.hasPrefix("  ") && !$0.hasPrefix("link: ") }
@@ -124,13 +124,13 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 @MainActor
 public final class DeeplinkManager {
     /// The registered plugins, in registration order (the first applicable one wins).
-    public private(set) var plugins: [any DeeplinkPlugin]
+    package private(set) var plugins: [any DeeplinkPlugin]
     /// The app state and rejection handler (weak), set by `setup(delegate:)`.
-    public private(set) weak var delegate: (any DeeplinkManagerDelegate)?
+    package private(set) weak var delegate: (any DeeplinkManagerDelegate)?
     /// Links waiting for a delegate, a login or readiness, oldest first.
-    public private(set) var pendingLinks: [String] = []
+    package private(set) var pendingLinks: [String] = []
     /// The most recent plans, newest last (for the deep-link console).
-    public private(set) var history: [DeeplinkPlan] = []
+    package private(set) var history: [DeeplinkPlan] = []
 
     private struct Shown {
         weak var coordinator: (any Coordinator)?
@@ -191,7 +191,7 @@ public final class DeeplinkManager {
 
     /// What `handle(url:)` would do now, without navigating or queueing. Only building the
     /// screen is not tried, so a plugin that fails to build is still planned as `.handle`.
-    public func dryRun(url: String) -> DeeplinkPlan {
+    package func dryRun(url: String) -> DeeplinkPlan {
         evaluate(url: url).plan
     }
 
@@ -241,7 +241,7 @@ public final class DeeplinkManager {
     }
 
     /// Drops every pending link (for example when the user logs out and declines them).
-    public func clearPending() {
+    package func clearPending() {
         pendingLinks.removeAll()
     }
 

@@ -22,7 +22,7 @@ public enum NavigationEvent: Hashable, Sendable {
     case deeplinkEnded
 
     /// How a presentation style reads in a graph.
-    public static func label(of style: ModalPresentationStyle) -> String {
+    package static func label(of style: ModalPresentationStyle) -> String {
         switch style {
         case .fullScreen: "full-screen"
         case .pageSheet: "page sheet"

@@ -13,74 +13,74 @@
 /// ```
 public struct NavigationGraph: Hashable, Sendable {
     /// One transition between two screens.
-    public struct Edge: Hashable, Sendable, Comparable {
+    package struct Edge: Hashable, Sendable, Comparable {
         /// The screen (coordinator type) the transition starts on.
-        public var from: String
+        package var from: String
         /// The screen it leads to.
-        public var to: String
+        package var to: String
         /// How it happens: `push`, `present`, `alert`, `Esc`, a deep-link pattern, …
-        public var how: String
+        package var how: String
 
         /// - Parameters: see the properties.
-        public init(from: String, to: String, how: String) {
+        package init(from: String, to: String, how: String) {
             self.from = from
             self.to = to
             self.how = how
         }
 
         /// Orders edges by source, then target, then label.
-        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        package static func < (lhs: Edge, rhs: Edge) -> Bool {
             (lhs.from, lhs.to, lhs.how) < (rhs.from, rhs.to, rhs.how)
         }
     }
 
     /// Every screen, observed or declared.
-    public private(set) var nodes: Set<String> = []
+    package private(set) var nodes: Set<String> = []
     /// The screens seen while the app ran.
-    public private(set) var observedNodes: Set<String> = []
+    package private(set) var observedNodes: Set<String> = []
     /// The transitions seen while the app ran.
-    public private(set) var observedEdges: Set<Edge> = []
+    package private(set) var observedEdges: Set<Edge> = []
     /// The transitions the app declares (they may also be observed).
-    public private(set) var declaredEdges: Set<Edge> = []
+    package private(set) var declaredEdges: Set<Edge> = []
     /// Which group (flow, tab or modal) a screen belongs to, when known.
-    public private(set) var groups: [String: String] = [:]
+    package private(set) var groups: [String: String] = [:]
 
     /// An empty graph.
-    public init() {}
+    package init() {}
 
     /// Every edge, observed or declared, in a stable order.
-    public var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
+    package var edges: [Edge] { observedEdges.union(declaredEdges).sorted() }
 
     /// The edges declared but never observed.
-    public var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
+    package var unobservedEdges: [Edge] { declaredEdges.subtracting(observedEdges).sorted() }
 
     /// Adds a screen the app declares (for example a tab's root).
-    public mutating func declare(node: String, group: String? = nil) {
+    package mutating func declare(node: String, group: String? = nil) {
         nodes.insert(node)
         if let group { groups[node] = group }
     }
 
     /// Records a screen seen while the app ran.
-    public mutating func observe(node: String) {
+    package mutating func observe(node: String) {
         nodes.insert(node)
         observedNodes.insert(node)
     }
 
     /// Adds a transition the app declares.
-    public mutating func declare(from: String, to: String, how: String) {
+    package mutating func declare(from: String, to: String, how: String) {
         nodes.formUnion([from, to])
         declaredEdges.insert(Edge(from: from, to: to, how: how))
     }
 
     /// Records a transition seen while the app ran.
-    public mutating func observe(from: String, to: String, how: String) {
+    package mutating func observe(from: String, to: String, how: String) {
         observe(node: from)
         observe(node: to)
         observedEdges.insert(Edge(from: from, to: to, how: how))
     }
 
     /// Adds everything `other` holds (for example the graphs of several replays).
-    public mutating func merge(_ other: NavigationGraph) {
+    package mutating func merge(_ other: NavigationGraph) {
         nodes.formUnion(other.nodes)
         observedNodes.formUnion(other.observedNodes)
         observedEdges.formUnion(other.observedEdges)

@@ -21,11 +21,11 @@
 @MainActor
 public final class NavigationGraphRecorder: NavigationObserver {
     /// The node a session starts from, before its first flow.
-    public nonisolated static let launch = "Launch"
+    package nonisolated static let launch = "Launch"
     /// The node alerts are drawn as.
-    public nonisolated static let alert = "Alert"
+    package nonisolated static let alert = "Alert"
     /// The node deep links start from (edges labelled by the route that handled them).
-    public nonisolated static let deeplink = "deep link"
+    package nonisolated static let deeplink = "deep link"
 
     /// What was observed so far.
     public private(set) var graph = NavigationGraph()
@@ -46,7 +46,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
     private var link: (label: String, steps: [(to: String, how: String)])?
 
     /// A recorder that has seen nothing yet.
-    public init() {}
+    package init() {}
 
     /// Records `event` as an edge of the graph.
     public func navigationDidHappen(_ event: NavigationEvent) {

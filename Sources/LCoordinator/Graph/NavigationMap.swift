@@ -34,7 +34,7 @@ public struct NavigationMap: Hashable, Sendable {
         case flowSwitch(String)
 
         /// The edge label, the same words `NavigationGraphRecorder` uses for observed edges.
-        public var label: String {
+        package var label: String {
             switch self {
             case .push: "push"
             case .present(let style): NavigationEvent.label(of: style)
@@ -46,20 +46,20 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// The screens, each with its group (a flow, tab or modal), by coordinator type name.
-    public private(set) var screens: [String: String?] = [:]
+    package private(set) var screens: [String: String?] = [:]
     /// Coordinators that hold screens but show none of their own (tab bars, flow containers).
-    public private(set) var containers: Set<String> = []
+    package private(set) var containers: Set<String> = []
     /// The transitions the app's code can make.
-    public private(set) var transitions: Set<NavigationGraph.Edge> = []
+    package private(set) var transitions: Set<NavigationGraph.Edge> = []
     /// The deep-link routes the app handles, by URL pattern (or plugin name), counted by
     /// coverage even when no tape built an app; the sessions' plugins are added to them.
-    public private(set) var deeplinks: Set<String> = []
+    package private(set) var deeplinks: Set<String> = []
 
     /// An empty map.
     public init() {}
 
     /// The name a coordinator type has in graphs (its type name, as `coordinatorName`).
-    public static func name(of type: Any.Type) -> String { String(describing: type) }
+    package static func name(of type: Any.Type) -> String { String(describing: type) }
 
     /// Declares a screen shown by coordinators of `type`, in `group` (e.g. `"tab Home"`).
     public mutating func screen(_ type: Any.Type, in group: String? = nil) {
@@ -82,7 +82,7 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// Declares the flow the app starts in (or switches to) for `route`; `from` nil is launch.
-    public mutating func flowSwitch(from: Any.Type?, to: Any.Type, route: String) {
+    package mutating func flowSwitch(from: Any.Type?, to: Any.Type, route: String) {
         let origin = from.map(Self.name(of:)) ?? NavigationGraphRecorder.launch
         transitions.insert(.init(from: origin, to: Self.name(of: to), how: How.flowSwitch(route).label))
     }
@@ -99,14 +99,14 @@ public struct NavigationMap: Hashable, Sendable {
     }
 
     /// The screen names, sorted.
-    public var screenNames: [String] { screens.keys.sorted() }
+    package var screenNames: [String] { screens.keys.sorted() }
 
     /// The group of `screen`, when the map gives one.
-    public func group(of screen: String) -> String? { screens[screen] ?? nil }
+    package func group(of screen: String) -> String? { screens[screen] ?? nil }
 
     /// Whether `node` is something the map knows: a screen, a container, or one of the
     /// recorder's own nodes (launch, alerts, deep links).
-    public func knows(_ node: String) -> Bool {
+    package func knows(_ node: String) -> Bool {
         screens[node] != nil || containers.contains(node)
             || [NavigationGraphRecorder.launch, NavigationGraphRecorder.alert, NavigationGraphRecorder.deeplink].contains(node)
     }

@@ -27,7 +27,7 @@ import TerminalUI
 ///   an app-wide alert) — and every context a router of the tree holds has a live screen in
 ///   the window and a live coordinator.
 @MainActor
-public final class InvariantChecker {
+package final class InvariantChecker {
     private let application: Application
     private let leakTracker: LeakTracker?
     private let isAuthenticated: @MainActor () -> Bool
@@ -41,7 +41,7 @@ public final class InvariantChecker {
     /// The terminal's composed screen of the last frame, when the terminal keeps one (a
     /// `HeadlessTerminal`'s `screen`): the `wide` rule then reads it instead of composing the
     /// frame a second time. Nil composes the frame.
-    public var composedScreen: (@MainActor () -> Canvas)?
+    package var composedScreen: (@MainActor () -> Canvas)?
 
     /// - Parameters:
     ///   - application: the app whose window and frames are checked.
@@ -50,7 +50,7 @@ public final class InvariantChecker {
     ///   - isGated: whether a screen may only be visible while logged in.
     ///   - coordinatorTree: the root coordinator whose routers own the screens (nil skips `tree`).
     ///   - isUnowned: screens no coordinator owns by design (tools, alerts the app presents itself).
-    public init(application: Application, leakTracker: LeakTracker?,
+    package init(application: Application, leakTracker: LeakTracker?,
                 isAuthenticated: @escaping @MainActor () -> Bool = { true },
                 isGated: @escaping @MainActor (ViewController) -> Bool = { _ in false },
                 coordinatorTree: (@MainActor () -> (any Coordinator)?)? = nil,
@@ -66,7 +66,7 @@ public final class InvariantChecker {
     }
 
     /// Every rule broken now (empty when all hold).
-    public func violations() -> [InvariantViolation] {
+    package func violations() -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         // A frame is checked once, when presented; the size rule is checked every time.
         if let frame = application.lastFrame {
@@ -154,7 +154,7 @@ public final class InvariantChecker {
 
     /// The `frame` and `wide` rules for one frame on a terminal of `terminalSize`.
     /// `composed` is the frame's composed screen when the caller has it already.
-    public static func frameViolations(_ frame: Frame, terminalSize: Size, composed: Canvas? = nil) -> [InvariantViolation] {
+    package static func frameViolations(_ frame: Frame, terminalSize: Size, composed: Canvas? = nil) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         if frame.size != terminalSize {
             found.append(InvariantViolation(rule: "frame", detail: "frame is \(frame.size) on a \(terminalSize) terminal"))
@@ -172,7 +172,7 @@ public final class InvariantChecker {
     }
 
     /// The `wide` rule for one canvas (for example a frame's composed screen).
-    public static func wideViolations(in canvas: Canvas) -> [InvariantViolation] {
+    package static func wideViolations(in canvas: Canvas) -> [InvariantViolation] {
         wideSplit(in: canvas).map { [InvariantViolation(rule: "wide", detail: $0)] } ?? []
     }
 

@@ -1,16 +1,16 @@
 /// One broken invariant found by `InvariantChecker`: which rule, and what was seen.
-public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+package struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     /// The rule that failed (`frame`, `wide`, `leak`, `auth`).
-    public let rule: String
+    package let rule: String
     /// What was seen, in one line.
-    public let detail: String
+    package let detail: String
 
     /// A violation of `rule`, described by `detail`.
-    public init(rule: String, detail: String) {
+    package init(rule: String, detail: String) {
         self.rule = rule
         self.detail = detail
     }
 
     /// `rule: detail`.
-    public var description: String { "\(rule): \(detail)" }
+    package var description: String { "\(rule): \(detail)" }
 }

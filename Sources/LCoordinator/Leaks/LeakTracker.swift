@@ -3,11 +3,11 @@ import TerminalUI
 /// A coordinator kept alive on purpose after its screens have left (for example a cached
 /// strategy coordinator). The leak tracker does not expect its release when its screens leave.
 @MainActor
-public protocol PersistentCoordinator: Coordinator {}
+package protocol PersistentCoordinator: Coordinator {}
 
 /// A screen that owns view models, so the leak tracker can expect their release with it.
 @MainActor
-public protocol ViewModelOwning: AnyObject {
+package protocol ViewModelOwning: AnyObject {
     /// The view models this screen owns.
     var ownedViewModels: [AnyObject] { get }
 }
@@ -22,18 +22,18 @@ public protocol ViewModelOwning: AnyObject {
 @MainActor
 public final class LeakTracker {
     /// What kind of object leaked.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case coordinator, viewController = "view controller", viewModel = "view model", task, object
     }
 
     /// An object still alive after it should have been released.
     public struct Leak: Hashable, Sendable, CustomStringConvertible {
         /// What leaked.
-        public let kind: Kind
+        package let kind: Kind
         /// Its type's name.
-        public let typeName: String
+        package let typeName: String
         /// Why it should have been released.
-        public let reason: String
+        package let reason: String
 
         /// "TYPE (KIND) is still alive after REASON".
         public var description: String { "\(typeName) (\(kind.rawValue)) is still alive after \(reason)" }
@@ -58,7 +58,7 @@ public final class LeakTracker {
     // MARK: - Routers report
 
     /// A screen was shown for `coordinator` (nil: a screen no coordinator lives by, such as an alert).
-    public func screenShown(_ viewController: ViewController, for coordinator: (any Coordinator)?) {
+    package func screenShown(_ viewController: ViewController, for coordinator: (any Coordinator)?) {
         // Shown again: neither it nor its coordinator is expected to go.
         expected.removeAll { $0.identifier == ObjectIdentifier(viewController) }
         guard let coordinator else { return }
@@ -68,7 +68,7 @@ public final class LeakTracker {
     }
 
     /// A screen shown for `coordinator` has left (or its record was dropped).
-    public func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
+    package func screenLeft(_ viewController: ViewController?, for coordinator: (any Coordinator)?) {
         if let viewController {
             // The screens inside it go too, also those no router recorded: embedded children
             // (plugins' screens) and the stack of a navigation controller shown as one screen.
@@ -105,7 +105,7 @@ public final class LeakTracker {
     // MARK: - Apps report
 
     /// Expects `object` to be released once the current navigation settles.
-    public func expectRelease(_ object: AnyObject, kind: Kind = .object, reason: String) {
+    package func expectRelease(_ object: AnyObject, kind: Kind = .object, reason: String) {
         let id = ObjectIdentifier(object)
         guard !expected.contains(where: { $0.identifier == id && $0.object != nil }) else { return }
         expected.removeAll { $0.identifier == id }
@@ -114,7 +114,7 @@ public final class LeakTracker {
     }
 
     /// Expects `coordinator` and every coordinator under it to be released (a flow that ended).
-    public func expectRelease(subtreeOf coordinator: any Coordinator, reason: String) {
+    package func expectRelease(subtreeOf coordinator: any Coordinator, reason: String) {
         var stack: [any Coordinator] = [coordinator]
         while let current = stack.popLast() {
             if current !== coordinator, current is any PersistentCoordinator { continue }
@@ -145,7 +145,7 @@ public final class LeakTracker {
     }
 
     /// Leaks not reported by an earlier call (for a footer message after each navigation).
-    public func newLeaks() -> [Leak] {
+    package func newLeaks() -> [Leak] {
         expected.removeAll { $0.object == nil }
         let fresh = expected.filter { !reported.contains($0.identifier) }
         fresh.forEach { reported.insert($0.identifier) }
@@ -153,7 +153,7 @@ public final class LeakTracker {
     }
 
     /// How many watched objects are still alive.
-    public var aliveCount: Int {
+    package var aliveCount: Int {
         expected.removeAll { $0.object == nil }
         return expected.count
     }

@@ -19,7 +19,7 @@ open class BaseViewModel {
     /// Whether work is in progress (the screen shows a loading overlay).
     public private(set) var isLoading = false
     /// What the loading overlay says.
-    public private(set) var loadingMessage = "Loading…"
+    package private(set) var loadingMessage = "Loading…"
     /// An error to show (the screen shows an alert; OK clears it).
     public private(set) var errorMessage: String?
 
@@ -48,7 +48,7 @@ open class BaseViewModel {
     }
 
     /// Clears the error.
-    public func clearError() {
+    package func clearError() {
         setError(nil)
     }
 
@@ -113,5 +113,5 @@ open class BaseViewModel {
     }
 
     /// The tasks this model started that still run.
-    public var runningTasks: [OwnedTask] { taskBag.running }
+    package var runningTasks: [OwnedTask] { taskBag.running }
 }

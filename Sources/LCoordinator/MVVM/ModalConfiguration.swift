@@ -22,5 +22,5 @@ public struct ModalConfiguration: Hashable, Sendable {
     /// A full-screen modal.
     public static let fullScreen = ModalConfiguration(presentationStyle: .fullScreen)
     /// A bottom sheet.
-    public static let bottomSheet = ModalConfiguration(presentationStyle: .bottomSheet)
+    package static let bottomSheet = ModalConfiguration(presentationStyle: .bottomSheet)
 }

@@ -9,7 +9,7 @@ extension ViewController {
     /// with another screen presented in between) shows no second one. When another screen's
     /// alert with the same message is already up, that alert answers for both: its Retry retries
     /// both loads, its Cancel clears both errors.
-    public func bindLoadingAndErrors(to viewModel: BaseViewModel) {
+    package func bindLoadingAndErrors(to viewModel: BaseViewModel) {
         let shown = ErrorAlertSlot()
         observe(self, { [weak viewModel] _ in
             viewModel.map { ($0.isLoading ? $0.loadingMessage : nil, $0.errorMessage) }

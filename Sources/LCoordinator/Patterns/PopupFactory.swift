@@ -26,9 +26,9 @@ import TerminalUI
 @MainActor
 open class PopupFactory {
     /// The router popups are shown with (held weakly).
-    public private(set) weak var router: (any RouterProtocol)?
+    package private(set) weak var router: (any RouterProtocol)?
     /// The coordinator that owns the popups (held weakly).
-    public private(set) weak var parentCoordinator: (any Coordinator)?
+    package private(set) weak var parentCoordinator: (any Coordinator)?
     private var addChild: (@MainActor (any Coordinator) -> Void)?
     /// Observers of the alerts on screen; a view controller holds its observers weakly.
     private var alertWatchers: [AlertWatcher] = []

@@ -45,9 +45,9 @@ where Delegate.Item == Item {
     /// The coordinator of the popup on screen, if it has one.
     public private(set) weak var currentCoordinator: (any Coordinator)?
     /// Whether the queue ran empty and `popupFlowFinished` was called.
-    public private(set) var hasFinished = false
+    package private(set) var hasFinished = false
     /// Whether `cancel()` dropped the queue.
-    public private(set) var isCancelled = false
+    package private(set) var isCancelled = false
 
     private var queue: [(item: Item, order: Int)] = []
     private var insertionCount = 0
@@ -59,7 +59,7 @@ where Delegate.Item == Item {
     }
 
     /// The popups still waiting, in the order they will show.
-    public var queuedItems: [Item] { queue.map(\.item) }
+    package var queuedItems: [Item] { queue.map(\.item) }
 
     /// Queues `popup`; popups of equal priority keep the order they were added in.
     public func addPopup(_ popup: Item) {

@@ -6,7 +6,7 @@ public protocol StrategyType {
 /// A strategy coordinator: handles one way of doing an action (log in with a password, with
 /// biometrics…). Strategies are embedded (`.none`) and navigate with `parentRouter`.
 @MainActor
-public protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
+package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
     associatedtype Input: StrategyType
     /// Performs the action for `input`.
     func perform(with input: Input)
@@ -36,7 +36,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     private let builder: Builder
     private var cache: [String: Strategy] = [:]
     /// How many strategies were built (a cache hit builds none).
-    public private(set) var buildCount = 0
+    package private(set) var buildCount = 0
 
     /// A factory that builds a strategy for a key with `builder` (nil: no strategy for it).
     public init(builder: @escaping Builder) {
@@ -71,13 +71,13 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     }
 
     /// Whether the strategy for `type` is already built.
-    public func isCached(_ type: Key) -> Bool { cache[type.cacheKey] != nil }
+    package func isCached(_ type: Key) -> Bool { cache[type.cacheKey] != nil }
 
     /// The keys of the cached strategies, sorted.
-    public var cachedKeys: [String] { cache.keys.sorted() }
+    package var cachedKeys: [String] { cache.keys.sorted() }
 
     /// Drops the cache (the strategies leave their parent).
-    public func removeAll() {
+    package func removeAll() {
         for strategy in cache.values {
             strategy.parentCoordinator?.removeChild(strategy)
         }

@@ -10,7 +10,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// The tab bar controller whose tabs are the tab coordinators' navigation controllers.
     public let tabBarController: TabBarController
     /// The tab coordinators, in tab order.
-    public private(set) var tabCoordinators: [any RouterCoordinator] = []
+    package private(set) var tabCoordinators: [any RouterCoordinator] = []
 
     /// A tab bar coordinator shown with `presentationStyle` on `router`.
     public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, tabBarController: TabBarController = TabBarController()) {
@@ -51,7 +51,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// Selects the tab whose coordinator is a `T`; returns it, or nil when there is none or the
     /// selection was refused (`tabBarController(_:shouldSelect:)`).
     @discardableResult
-    public func selectTab<T>(ofType type: T.Type) -> T? {
+    package func selectTab<T>(ofType type: T.Type) -> T? {
         guard let index = tabCoordinators.firstIndex(where: { $0 is T }) else { return nil }
         tabBarController.select(tab: index)
         // A refused tab is not on screen: a caller must not push on it as if it were.
@@ -60,7 +60,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     }
 
     /// Selects tab `index`.
-    public func selectTab(at index: Int) {
+    package func selectTab(at index: Int) {
         tabBarController.select(tab: index)
     }
 

@@ -13,32 +13,32 @@
 /// plan.run { outcome in print(outcome.completed) }
 /// ```
 @MainActor
-public final class NavigationPlan {
+package final class NavigationPlan {
     /// How a run ended.
-    public struct Outcome: Hashable, Sendable {
+    package struct Outcome: Hashable, Sendable {
         /// How many steps completed.
-        public let completed: Int
+        package let completed: Int
         /// The title of the step that stopped the plan, if one did.
-        public let stoppedAt: String?
+        package let stoppedAt: String?
         /// Whether every step completed.
-        public var isComplete: Bool { stoppedAt == nil }
+        package var isComplete: Bool { stoppedAt == nil }
     }
 
     /// The steps, in order.
-    public let steps: [NavigationStep]
+    package let steps: [NavigationStep]
     /// Whether `run` was called (a plan runs once).
-    public private(set) var hasRun = false
+    package private(set) var hasRun = false
 
     /// A plan of `steps`.
-    public init(_ steps: [NavigationStep]) {
+    package init(_ steps: [NavigationStep]) {
         self.steps = steps
     }
 
     /// The steps' titles, in order.
-    public var titles: [String] { steps.map(\.title) }
+    package var titles: [String] { steps.map(\.title) }
 
     /// Runs the steps in order; `completion` gets how far it went. A second call does nothing.
-    public func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
+    package func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
         guard !hasRun else { return }
         hasRun = true
         runStep(0, completion: completion)

@@ -3,11 +3,11 @@ import TerminalUI
 /// One button of an alert that answers with a value (`RouterProtocol.showAlert(…, choices:)`).
 public struct AlertChoice<Value> {
     /// The button's title.
-    public var title: String
+    package var title: String
     /// How it looks (`.destructive` for a log out).
-    public var style: AlertActionStyle
+    package var style: AlertActionStyle
     /// What choosing it answers.
-    public var value: Value
+    package var value: Value
 
     /// - Parameters: see the properties.
     public init(_ title: String, style: AlertActionStyle = .default, value: Value) {

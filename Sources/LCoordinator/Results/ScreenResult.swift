@@ -13,9 +13,9 @@
 @MainActor
 public final class ScreenResult<Value> {
     /// Whether the result was delivered (a value or nil).
-    public private(set) var isDelivered = false
+    package private(set) var isDelivered = false
     /// What was delivered: `.some(nil)` for a cancellation; nil while nothing was.
-    public private(set) var delivered: Value??
+    package private(set) var delivered: Value??
     private var handlers: [@MainActor (Value?) -> Void] = []
 
     /// A result not delivered yet.
@@ -27,7 +27,7 @@ public final class ScreenResult<Value> {
     }
 
     /// Delivers nil: the user left without a result (ignored when one was already delivered).
-    public func cancel() {
+    package func cancel() {
         deliver(nil)
     }
 
@@ -52,7 +52,7 @@ public final class ScreenResult<Value> {
 
 extension ScreenResult where Value: Sendable {
     /// The result, once delivered (nil for a cancellation).
-    public var value: Value? {
+    package var value: Value? {
         get async {
             let owned = OwnedTask.running
             owned?.beginUserWait()

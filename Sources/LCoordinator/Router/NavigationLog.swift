@@ -4,7 +4,7 @@
 public final class NavigationLog {
     private let sink: @MainActor (String) -> Void
     /// The lines recorded, when no sink replaced the default.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     private let keepsLines: Bool
     /// Told of every navigation of the routers sharing this log, as structured events (the
     /// navigation graph and tape coverage use it).
@@ -17,13 +17,13 @@ public final class NavigationLog {
     }
 
     /// A log that hands each line to `sink` (for example a file writer).
-    public init(sink: @escaping @MainActor (String) -> Void) {
+    package init(sink: @escaping @MainActor (String) -> Void) {
         self.sink = sink
         self.keepsLines = false
     }
 
     /// Records one event.
-    public func record(_ line: String) {
+    package func record(_ line: String) {
         // Lines name links, routes and titles from outside: never let one drive a terminal.
         let line = PrintableText.escaping(line)
         if keepsLines { lines.append(line) }

@@ -62,12 +62,12 @@ public final class Router: RouterProtocol {
     }
 
     /// How many contexts this router holds for `coordinator`.
-    public func contextCount(for coordinator: any Coordinator) -> Int {
+    package func contextCount(for coordinator: any Coordinator) -> Int {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.count
     }
 
     /// The screens this router showed for `coordinator`, oldest first.
-    public func viewControllers(for coordinator: any Coordinator) -> [ViewController] {
+    package func viewControllers(for coordinator: any Coordinator) -> [ViewController] {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.compactMap(\.viewController)
     }
 

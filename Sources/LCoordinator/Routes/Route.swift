@@ -12,7 +12,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The pattern the route follows.
     public let pattern: RoutePattern
     /// The typed parameters, by name.
-    public let parameters: [String: RouteValue]
+    package let parameters: [String: RouteValue]
 
     /// A route of `pattern` with `parameters`.
     ///
@@ -30,7 +30,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The URL that opens this route (`shop://product/42`).
-    public var url: String { pattern.url(parameters) }
+    package var url: String { pattern.url(parameters) }
 
     /// The number parameter `name`, if it is one.
     public func int(_ name: String) -> Int? {
@@ -45,7 +45,7 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The typed parameters in pattern order, as the console shows them (`id = 42 (int)`).
-    public var parameterSummary: String {
+    package var parameterSummary: String {
         let items = pattern.parameters.compactMap { parameter in
             parameters[parameter.name].map { "\(parameter.name) = \($0) (\($0.typeName))" }
         }

@@ -5,7 +5,7 @@
 /// - `<int0:id>` — 1 to 9 ASCII digits, leading zeros allowed (the pattern says so);
 /// - `<code>` or `<string:code>` — 1 to 16 ASCII letters or digits;
 /// - `<tab:home|orders|profile>` — exactly one of the listed words.
-public enum RouteParameterType: Hashable, Sendable {
+package enum RouteParameterType: Hashable, Sendable {
     /// A decimal number of 1–9 digits; `allowsLeadingZeros` says whether `007` is accepted.
     case int(allowsLeadingZeros: Bool)
     /// 1–16 ASCII letters or digits.
@@ -14,12 +14,12 @@ public enum RouteParameterType: Hashable, Sendable {
     case choice([String])
 
     /// The longest number or string accepted.
-    public static let maximumDigits = 9
+    package static let maximumDigits = 9
     /// The longest string accepted.
-    public static let maximumLength = 16
+    package static let maximumLength = 16
 
     /// The typed value of `text`, or nil when `text` breaks the constraint.
-    public func value(of text: String) -> RouteValue? {
+    package func value(of text: String) -> RouteValue? {
         switch self {
         case .int(let allowsLeadingZeros):
             guard (1...Self.maximumDigits).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
@@ -37,7 +37,7 @@ public enum RouteParameterType: Hashable, Sendable {
     }
 
     /// Whether `value` is one this type produces (its printed form parses back to it).
-    public func accepts(_ value: RouteValue) -> Bool {
+    package func accepts(_ value: RouteValue) -> Bool {
         switch (self, value) {
         case (.int, .int(let number)): self.value(of: String(number)) == value
         case (.string, .string(let text)), (.choice, .string(let text)): self.value(of: text) == value
@@ -46,7 +46,7 @@ public enum RouteParameterType: Hashable, Sendable {
     }
 
     /// The constraint in words, for error messages (`1–9 digits, no leading zero`).
-    public var constraint: String {
+    package var constraint: String {
         switch self {
         case .int(let zeros): zeros ? "1–9 digits" : "1–9 digits, no leading zero"
         case .string: "1–16 letters or digits"

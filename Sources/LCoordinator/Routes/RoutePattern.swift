@@ -15,25 +15,25 @@
 /// ```
 public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One path segment of a pattern.
-    public enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case literal(String)
         case parameter(name: String, type: RouteParameterType)
     }
 
     /// The pattern as written (`shop://product/<int:id>`).
-    public let text: String
+    package let text: String
     /// The lowercased scheme.
-    public let scheme: String
+    package let scheme: String
     /// The lowercased host.
-    public let host: String
+    package let host: String
     /// The path segments, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// The pattern as written, e.g. `shop://product/<int:id>`.
     public var description: String { text }
 
     /// The parameters, in order.
-    public var parameters: [(name: String, type: RouteParameterType)] {
+    package var parameters: [(name: String, type: RouteParameterType)] {
         segments.compactMap { segment in
             if case let .parameter(name, type) = segment { return (name, type) }
             return nil
@@ -114,12 +114,12 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// Whether `component` has this pattern's scheme and host (the route is this pattern's
     /// business, even when the rest does not match).
-    public func applies(to component: DeeplinkComponent) -> Bool {
+    package func applies(to component: DeeplinkComponent) -> Bool {
         component.scheme == scheme && component.host == host
     }
 
     /// The route `component` spells, or nil when it does not match strictly.
-    public func match(_ component: DeeplinkComponent) -> Route? {
+    package func match(_ component: DeeplinkComponent) -> Route? {
         guard applies(to: component), component.queryItems.isEmpty, component.pathSegments.count == segments.count else { return nil }
         var values: [String: RouteValue] = [:]
         for (segment, text) in zip(segments, component.pathSegments) {
@@ -135,7 +135,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// The route `url` spells, or nil when it is malformed or does not match.
-    public func match(url: String) -> Route? {
+    package func match(url: String) -> Route? {
         (try? DeeplinkComponent(parsing: url)).flatMap(match)
     }
 

@@ -7,7 +7,7 @@
 /// ```
 public struct RouteTable: Hashable, Sendable {
     /// The patterns, in priority order.
-    public let patterns: [RoutePattern]
+    package let patterns: [RoutePattern]
 
     /// A table of `patterns`.
     public init(_ patterns: [RoutePattern]) {
@@ -17,14 +17,14 @@ public struct RouteTable: Hashable, Sendable {
     /// A table of the patterns written in `texts`.
     ///
     /// - Throws: `RoutePatternError` for the first malformed pattern.
-    public init(_ texts: [String]) throws(RoutePatternError) {
+    package init(_ texts: [String]) throws(RoutePatternError) {
         var patterns: [RoutePattern] = []
         for text in texts { patterns.append(try RoutePattern(text)) }
         self.init(patterns)
     }
 
     /// The route `component` spells, or nil.
-    public func match(_ component: DeeplinkComponent) -> Route? {
+    package func match(_ component: DeeplinkComponent) -> Route? {
         for pattern in patterns {
             if let route = pattern.match(component) { return route }
         }
@@ -36,7 +36,7 @@ public struct RouteTable: Hashable, Sendable {
     /// - Throws: `DeeplinkError` — malformed links as `DeeplinkComponent` refuses them, `.noPlugin`
     ///   when no pattern has the link's scheme and host, `.invalid` naming the patterns of that
     ///   host when none matches strictly.
-    public func match(url: String) throws(DeeplinkError) -> Route {
+    package func match(url: String) throws(DeeplinkError) -> Route {
         let component = try DeeplinkComponent(parsing: url)
         if let route = match(component) { return route }
         let candidates = patterns.filter { $0.applies(to: component) }
@@ -45,7 +45,7 @@ public struct RouteTable: Hashable, Sendable {
     }
 
     /// Whether the table holds `pattern` (by its text).
-    public func contains(_ pattern: RoutePattern) -> Bool {
+    package func contains(_ pattern: RoutePattern) -> Bool {
         patterns.contains { $0.text == pattern.text }
     }
 }

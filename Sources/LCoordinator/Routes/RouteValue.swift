@@ -14,7 +14,7 @@ public enum RouteValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// The type's name, for the console (`int`, `string`).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .int: "int"
         case .string: "string"

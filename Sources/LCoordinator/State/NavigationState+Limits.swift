@@ -1,14 +1,14 @@
 extension NavigationState {
     /// The largest state file read, in bytes (a real one is a few kilobytes).
-    public static let maximumFileSize = 1024 * 1024
+    package static let maximumFileSize = 1024 * 1024
     /// The deepest nesting of JSON arrays and objects read (a state nests 6 deep).
-    public static let maximumJSONDepth = 32
+    package static let maximumJSONDepth = 32
     /// The most stacks (tabs) a state may have.
-    public static let maximumStacks = 64
+    package static let maximumStacks = 64
     /// The most screens one stack (a tab's or a layer's) may have.
-    public static let maximumStackDepth = 100
+    package static let maximumStackDepth = 100
     /// The most presented layers a state may have.
-    public static let maximumLayers = 16
+    package static let maximumLayers = 16
 
     /// Checks the counts against the limits above.
     ///

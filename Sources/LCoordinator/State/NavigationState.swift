@@ -11,35 +11,35 @@
 /// ```
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The format this SDK writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// One presented layer: how it is presented and its screens, root first.
-    public struct Layer: Hashable, Sendable, Codable {
+    package struct Layer: Hashable, Sendable, Codable {
         /// The presentation style's name (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
-        public var style: String
+        package var style: String
         /// The layer's screens, its root first.
-        public var stack: [Route]
+        package var stack: [Route]
 
         /// - Parameters: see the properties.
-        public init(style: String, stack: [Route]) {
+        package init(style: String, stack: [Route]) {
             self.style = style
             self.stack = stack
         }
     }
 
     /// The format's version (`currentVersion` when written by this SDK).
-    public var version: Int
+    package var version: Int
     /// The app's flow (`home`, `login`, …), as the app names it.
-    public var flow: String
+    package var flow: String
     /// The selected tab's index, when the flow has tabs.
-    public var selectedTab: Int?
+    package var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.
-    public var stacks: [[Route]]
+    package var stacks: [[Route]]
     /// The presented layers, bottom-most first.
-    public var presented: [Layer]
+    package var presented: [Layer]
 
     /// - Parameters: see the properties; `version` defaults to `currentVersion`.
-    public init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer] = []) {
+    package init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer] = []) {
         self.version = version
         self.flow = flow
         self.selectedTab = selectedTab
@@ -48,10 +48,10 @@ public struct NavigationState: Hashable, Sendable, Codable {
     }
 
     /// Every route the state names.
-    public var routes: [Route] { stacks.flatMap(\.self) + presented.flatMap(\.stack) }
+    package var routes: [Route] { stacks.flatMap(\.self) + presented.flatMap(\.stack) }
 
     /// The route of the screen on top: the top-most layer's last screen, else the selected stack's.
-    public var topRoute: Route? {
+    package var topRoute: Route? {
         if let layer = presented.last { return layer.stack.last }
         guard let selectedTab, stacks.indices.contains(selectedTab) else { return stacks.first?.last }
         return stacks[selectedTab].last
@@ -61,7 +61,7 @@ public struct NavigationState: Hashable, Sendable, Codable {
     /// that every route is one of `routes`.
     ///
     /// - Throws: `NavigationStateError.otherVersion`, `.tooLarge` or `.unknownScreen`.
-    public func validate(against routes: RouteTable) throws(NavigationStateError) {
+    package func validate(against routes: RouteTable) throws(NavigationStateError) {
         guard version == Self.currentVersion else { throw .otherVersion(version) }
         try checkLimits()
         for route in self.routes where !routes.contains(route.pattern) {

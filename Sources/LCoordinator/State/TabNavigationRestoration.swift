@@ -25,9 +25,9 @@ public struct TabNavigationRestoration {
     public typealias ScreenBuilder = @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
 
     /// The tabs whose stacks are saved and restored.
-    public let tabs: TabBarCoordinator
+    package let tabs: TabBarCoordinator
     /// Builds the coordinator of each route pushed or presented on restore.
-    public let screens: ScreenBuilder
+    package let screens: ScreenBuilder
 
     /// Saves and restores `tabs`, building restored screens with `screens`.
     public init(tabs: TabBarCoordinator, screens: @escaping ScreenBuilder) {
@@ -60,7 +60,7 @@ public struct TabNavigationRestoration {
 
     /// The steps that rebuild `state`'s tabs and layers (its flow is the app's business), and
     /// one line for each part of `state` they leave out.
-    public func plan(restoring state: NavigationState) -> (plan: NavigationPlan, skipped: [String]) {
+    package func plan(restoring state: NavigationState) -> (plan: NavigationPlan, skipped: [String]) {
         var skipped: [String] = []
         var steps = [dismissPresented()]
         let tabCount = tabs.tabCoordinators.count

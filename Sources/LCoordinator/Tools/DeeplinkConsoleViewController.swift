@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// `DeveloperTools` presents it on `:`; present it yourself to bind it to another key.
 @MainActor
-public final class DeeplinkConsoleViewController: ViewController {
+package final class DeeplinkConsoleViewController: ViewController {
     private let manager: DeeplinkManager
     private let field: TextField
     private let prefill: String
@@ -22,7 +22,7 @@ public final class DeeplinkConsoleViewController: ViewController {
     ///   - placeholder: shown while the field is empty.
     ///   - examples: links listed under the plan as a hint.
     ///   - onOpen: called with the typed link on Enter.
-    public init(manager: DeeplinkManager, prefill: String = "", placeholder: String = "", examples: [String] = [],
+    package init(manager: DeeplinkManager, prefill: String = "", placeholder: String = "", examples: [String] = [],
                 onOpen: @escaping @MainActor (String) -> Void) {
         self.manager = manager
         self.prefill = prefill
@@ -35,7 +35,7 @@ public final class DeeplinkConsoleViewController: ViewController {
     }
 
     /// The field, the live plan, and the examples.
-    public override func loadView() {
+    package override func loadView() {
         field.setText(prefill)
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }

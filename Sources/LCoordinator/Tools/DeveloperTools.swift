@@ -67,7 +67,7 @@ public final class DeveloperTools {
     }
 
     /// Presents the console over the root screen (once: `:` in the console types a colon).
-    public func showDeeplinkConsole() {
+    package func showDeeplinkConsole() {
         guard let application, let deeplinks else { return }
         let window = application.window
         guard !(window.topViewController is DeeplinkConsoleViewController) else { return }
@@ -81,7 +81,7 @@ public final class DeveloperTools {
     }
 
     /// Shows the inspector, or closes it when it is showing.
-    public func toggleInspector() {
+    package func toggleInspector() {
         guard let application else { return }
         let window = application.window
         if let inspector = window.presentedViewControllers.first(where: { $0 is InspectorViewController }) {

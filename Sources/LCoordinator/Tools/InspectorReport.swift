@@ -3,11 +3,11 @@ import TerminalUI
 
 /// Builds the inspector's lines for a tree.
 @MainActor
-public enum InspectorReport {
+package enum InspectorReport {
     /// The tree under `root` (deepest visible coordinator marked), each router's stack and
     /// contexts, and the problems found: contexts without a screen, a visible screen no
     /// router owns, and `leakTracker`'s leaks (none reported when it is nil).
-    public static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker?) -> [String] {
+    package static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker?) -> [String] {
         let deepest = root.deepestVisibleCoordinator
         var lines = ["Deep links go to: \(root.deepestVisibleRouterCoordinator?.coordinatorName ?? "nowhere yet") (deepest visible: \(deepest.coordinatorName))",
                      "Tree (◀ = deepest visible):"]

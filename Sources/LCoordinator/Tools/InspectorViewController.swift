@@ -7,11 +7,11 @@ import TerminalUI
 /// `DeveloperTools` toggles it on F12; `InspectorReport.lines(root:window:leakTracker:)`
 /// makes its lines.
 @MainActor
-public final class InspectorViewController: ViewController {
+package final class InspectorViewController: ViewController {
     private let report: @MainActor () -> [String]
 
     /// An inspector showing the lines `report` returns, asked again on every frame.
-    public init(report: @escaping @MainActor () -> [String]) {
+    package init(report: @escaping @MainActor () -> [String]) {
         self.report = report
         super.init()
         title = "Coordinator tree (F12)"
@@ -19,7 +19,7 @@ public final class InspectorViewController: ViewController {
     }
 
     /// A list of the report's lines.
-    public override func loadView() {
+    package override func loadView() {
         let list = ListView(activateTitle: "")
         list.itemsProvider = { [weak self] in (self?.report() ?? []).map { ListItem($0) } }
         view = StackView(spacing: 0, horizontalPadding: 1, topPadding: 0, [list])

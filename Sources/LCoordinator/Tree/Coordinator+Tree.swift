@@ -174,7 +174,7 @@ extension Coordinator {
     ///    ├─ HomeCoordinator [push]
     ///    │  └─ HeaderPluginCoordinator [none · embedded]
     /// ```
-    public var coordinatorTreeDescription: String {
+    package var coordinatorTreeDescription: String {
         let visible = deepestVisibleCoordinator
         var lines: [String] = []
         appendTree(into: &lines, prefix: "", childPrefix: "", visible: visible)

@@ -5,9 +5,9 @@ import TerminalUI
 /// The demo app assembled on a terminal and a clock: services, the app coordinator, deep
 /// links, and the global keys (`:` open link, `y` copy link, F12 inspector, `?` help, `q` quit).
 @MainActor
-public final class ShopApp {
-    public let application: Application
-    public let services: ShopServices
+package final class ShopApp {
+    package let application: Application
+    package let services: ShopServices
     let appCoordinator: AppCoordinator
 
     /// - Parameters:
@@ -16,7 +16,7 @@ public final class ShopApp {
     ///   - environment: read for `NO_COLOR`.
     ///   - log: where navigation events go (`--log FILE`).
     ///   - latency: how long the server takes; nil: none on a virtual clock (tapes, tests), 200–600 ms otherwise.
-    public init(terminal: any Terminal, clock: any TerminalClock, environment: [String: String] = [:], log: NavigationLog = NavigationLog(),
+    package init(terminal: any Terminal, clock: any TerminalClock, environment: [String: String] = [:], log: NavigationLog = NavigationLog(),
                 latency: ShopBackend.Latency? = nil) {
         let application = Application(terminal: terminal, clock: clock, environment: environment)
         let deeplinks = DeeplinkManager()
@@ -39,10 +39,10 @@ public final class ShopApp {
     }
 
     /// The demo's deep-link routes (URL patterns such as `shop://product/<int:id>`), sorted.
-    public nonisolated static let routePatterns: [String] = ShopDeeplinks.table.patterns.map(\.text).sorted()
+    package nonisolated static let routePatterns: [String] = ShopDeeplinks.table.patterns.map(\.text).sorted()
 
     /// Starts at `route`; `deeplinks` are handled in order (they wait for login when needed).
-    public func start(route: StartRoute = .onboarding, deeplinks: [String] = []) {
+    package func start(route: StartRoute = .onboarding, deeplinks: [String] = []) {
         services.deeplinks.setup(delegate: appCoordinator)
         appCoordinator.start(at: route)
         application.start()
@@ -51,7 +51,7 @@ public final class ShopApp {
     }
 
     /// Handles a deep link as if the system opened it.
-    public func openDeeplink(_ url: String) {
+    package func openDeeplink(_ url: String) {
         services.deeplinks.handle(url: url)
         application.window.setNeedsDisplay()
     }
@@ -59,13 +59,13 @@ public final class ShopApp {
     // MARK: - Navigation state
 
     /// The whole navigation now, as data (`lcdemo --save-state`, the tapes' `SaveState`).
-    public var navigationState: NavigationState {
+    package var navigationState: NavigationState {
         ShopStateRestoration.snapshot(of: appCoordinator)
     }
 
     /// Rebuilds `state` as a plan of single navigations; logged out, it waits for the login
     /// and the start-up popups, like a deep link.
-    public func restore(_ state: NavigationState) {
+    package func restore(_ state: NavigationState) {
         appCoordinator.restore(state)
         application.window.setNeedsDisplay()
     }
@@ -73,15 +73,15 @@ public final class ShopApp {
     /// One line for each part of the restored state that was left out (a tab that does not
     /// exist, a root that is not its tab's, an unknown style, a step that could not be done);
     /// filled once the restore ran (after the login when logged out). Escaped for printing.
-    public var restoreProblems: [String] { appCoordinator.restoreProblems }
+    package var restoreProblems: [String] { appCoordinator.restoreProblems }
 
     /// Every route of Shop, for reading a saved state.
-    nonisolated public static var routes: RouteTable { ShopDeeplinks.table }
+    nonisolated package static var routes: RouteTable { ShopDeeplinks.table }
 
     /// Decodes and restores a saved state; returns the one-line reason it cannot be restored
     /// (malformed, another version, a screen that no longer exists) — the app then starts fresh.
     @discardableResult
-    public func restore(json: String) -> String? {
+    package func restore(json: String) -> String? {
         do throws(NavigationStateError) {
             restore(try NavigationState(json: json, routes: ShopDeeplinks.table))
             return nil
@@ -91,16 +91,16 @@ public final class ShopApp {
     }
 
     /// The URL of the screen on top, printed from its route; nil when that screen has none.
-    public var visibleLink: String? { appCoordinator.visibleRoute?.url }
+    package var visibleLink: String? { appCoordinator.visibleRoute?.url }
 
     /// Objects still alive after their screens left (empty when nothing leaked).
-    public func leakReport() -> [String] {
+    package func leakReport() -> [String] {
         services.leakTracker.leaks().map(\.description)
     }
 
     /// The library's invariant checker for this app: frames, wide characters, leaks, and the
     /// log-in gate (the main tabs are never visible while logged out).
-    public func makeInvariantChecker() -> InvariantChecker {
+    package func makeInvariantChecker() -> InvariantChecker {
         InvariantChecker(application: application, leakTracker: services.leakTracker,
                          isAuthenticated: { [services] in services.session.isLoggedIn },
                          isGated: { $0 is TabBarController },
@@ -110,7 +110,7 @@ public final class ShopApp {
     }
 
     /// The coordinator tree as text.
-    public var coordinatorTree: String { appCoordinator.coordinatorTreeDescription }
+    package var coordinatorTree: String { appCoordinator.coordinatorTreeDescription }
 
     // MARK: - Tools
 

@@ -9,9 +9,9 @@ import LCoordinator
 /// observed are dashed), and `--coverage` counts its screens and transitions. The types are
 /// named, not spelled as strings, so renaming a coordinator cannot leave the map stale; a test
 /// checks that every screen and transition the tapes observe is declared here.
-public enum ShopNavigationMap {
+package enum ShopNavigationMap {
     /// The map.
-    public static var map: NavigationMap {
+    package static var map: NavigationMap {
         var map = NavigationMap()
         map.container(AppCoordinator.self)
         map.container(StartupCoordinator.self)

@@ -1,4 +1,4 @@
 /// Where the demo starts (`--route`).
-public enum StartRoute: String, CaseIterable, Sendable {
+package enum StartRoute: String, CaseIterable, Sendable {
     case onboarding, login, home
 }

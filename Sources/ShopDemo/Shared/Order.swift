@@ -1,7 +1,7 @@
 /// An order of the signed-in user.
-public struct Order: Hashable, Sendable {
-    public let id: Int
-    public let productID: Int
-    public let status: String
-    public let totalCents: Int
+package struct Order: Hashable, Sendable {
+    package let id: Int
+    package let productID: Int
+    package let status: String
+    package let totalCents: Int
 }

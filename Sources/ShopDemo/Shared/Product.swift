@@ -1,9 +1,9 @@
 /// A product of the catalogue.
-public struct Product: Hashable, Sendable {
-    public let id: Int
-    public let name: String
-    public let priceCents: Int
-    public let summary: String
+package struct Product: Hashable, Sendable {
+    package let id: Int
+    package let name: String
+    package let priceCents: Int
+    package let summary: String
 
-    public var price: String { Money.format(cents: priceCents) }
+    package var price: String { Money.format(cents: priceCents) }
 }

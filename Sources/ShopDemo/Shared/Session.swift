@@ -3,15 +3,15 @@ import Observation
 /// Who is logged in.
 @MainActor
 @Observable
-public final class Session {
-    public private(set) var userName: String?
+package final class Session {
+    package private(set) var userName: String?
     /// Whether biometric login was enabled from the start-up popup.
-    public var biometricEnabled = false
+    package var biometricEnabled = false
 
-    public init() {}
+    package init() {}
 
-    public var isLoggedIn: Bool { userName != nil }
+    package var isLoggedIn: Bool { userName != nil }
 
-    public func logIn(as name: String) { userName = name }
-    public func logOut() { userName = nil }
+    package func logIn(as name: String) { userName = name }
+    package func logOut() { userName = nil }
 }

@@ -4,20 +4,20 @@ import Observation
 /// Home's header shows it. Observation re-renders whoever read it.
 @MainActor
 @Observable
-public final class SharedState {
-    public var selectedStore: Store?
+package final class SharedState {
+    package var selectedStore: Store?
     /// Orders placed in this session (checkout), newest first; Orders lists them above the
     /// catalogue's.
-    public private(set) var placedOrders: [Order] = []
+    package private(set) var placedOrders: [Order] = []
 
     /// Records an order of `product` placed now, numbered after every order known so far.
     @discardableResult
-    public func placeOrder(of product: Product, after existing: [Order]) -> Order {
+    package func placeOrder(of product: Product, after existing: [Order]) -> Order {
         let id = ((placedOrders + existing).map(\.id).max() ?? 1000) + 1
         let order = Order(id: id, productID: product.id, status: "Placed", totalCents: product.priceCents)
         placedOrders.insert(order, at: 0)
         return order
     }
 
-    public init() {}
+    package init() {}
 }

@@ -5,9 +5,9 @@ import Synchronization
 /// clock, and fails the next calls when told to (`failNext`), so loading, errors and Retry are
 /// real code paths. Live it takes 200–600 ms a call; under tapes no time at all unless the tape
 /// asks (`Set latency 400ms`, `Set failures 1`).
-public actor ShopBackend {
+package actor ShopBackend {
     /// How long calls take.
-    public enum Latency: Sendable, Equatable {
+    package enum Latency: Sendable, Equatable {
         /// Answers at once (still asynchronously).
         case none
         /// Every call takes this long.
@@ -17,8 +17,8 @@ public actor ShopBackend {
     }
 
     /// Why a call failed.
-    public struct Unavailable: Error, CustomStringConvertible {
-        public var description: String { "The shop's server did not answer. Check the connection and retry." }
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String { "The shop's server did not answer. Check the connection and retry." }
     }
 
     /// How the server behaves, changed at once from any thread (a tape's `Set` takes effect
@@ -34,36 +34,36 @@ public actor ShopBackend {
     private let behaviour: Mutex<Behaviour>
 
     /// A backend on `clock` serving `catalog`.
-    public init(clock: any TerminalClock, catalog: Catalog, latency: Latency) {
+    package init(clock: any TerminalClock, catalog: Catalog, latency: Latency) {
         self.clock = clock
         self.catalog = catalog
         behaviour = Mutex(Behaviour(latency: latency))
     }
 
     /// Makes later calls take `latency`.
-    public nonisolated func setLatency(_ latency: Latency) { behaviour.withLock { $0.latency = latency } }
+    package nonisolated func setLatency(_ latency: Latency) { behaviour.withLock { $0.latency = latency } }
 
     /// Makes the next `count` calls fail.
-    public nonisolated func failNext(_ count: Int) { behaviour.withLock { $0.failures = max(0, count) } }
+    package nonisolated func failNext(_ count: Int) { behaviour.withLock { $0.failures = max(0, count) } }
 
     /// The products Home lists.
-    public func featured() async throws -> [Product] {
+    package func featured() async throws -> [Product] {
         try await answer { catalog.featured }
     }
 
     /// A product and the products related to it.
-    public func product(_ id: Int) async throws -> (product: Product, related: [Product]) {
+    package func product(_ id: Int) async throws -> (product: Product, related: [Product]) {
         try await answer { (catalog.product(id), catalog.related(to: id)) }
     }
 
     /// The catalogue's orders of the user (the ones placed in this session are the app's).
-    public func orders() async throws -> [Order] {
+    package func orders() async throws -> [Order] {
         try await answer { catalog.orders }
     }
 
     /// Places an order of `product`, which takes the server `processing` on top of the
     /// latency; returns the orders it knew before.
-    public func placeOrder(of product: Product, processing: Duration) async throws -> [Order] {
+    package func placeOrder(of product: Product, processing: Duration) async throws -> [Order] {
         try await Task.sleep(for: processing, clock: clock)
         return try await answer { catalog.orders }
     }

@@ -1,5 +1,5 @@
 /// A store the user sells from (picked in Profile, shown in Home's header).
-public struct Store: Hashable, Sendable {
-    public let id: Int
-    public let name: String
+package struct Store: Hashable, Sendable {
+    package let id: Int
+    package let name: String
 }

@@ -8,21 +8,21 @@ import TerminalCore
 /// / log-out paths.
 ///
 /// The same seed always gives the same commands.
-public struct FuzzGenerator: Sendable {
+package struct FuzzGenerator: Sendable {
     private var random: FuzzRandom
     /// Never types a character that joins the previous grapheme (`--fuzz-avoid-grapheme-merges`):
     /// the known TextField trap of issue 11 is then out of reach, so other bugs can be found.
-    public var avoidsGraphemeMerges: Bool
+    package var avoidsGraphemeMerges: Bool
 
     /// A generator for the session numbered `seed`.
-    public init(seed: UInt64, avoidsGraphemeMerges: Bool = false) {
+    package init(seed: UInt64, avoidsGraphemeMerges: Bool = false) {
         random = FuzzRandom(seed: seed)
         self.avoidsGraphemeMerges = avoidsGraphemeMerges
     }
 
     /// Whether `character`, typed after another, may merge into its grapheme: a lone regional
     /// indicator, emoji modifier, combining mark, zero-width joiner or variation selector.
-    public static func joinsPrevious(_ character: Character) -> Bool {
+    package static func joinsPrevious(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         let properties = scalar.properties
         switch properties.generalCategory {
@@ -34,13 +34,13 @@ public struct FuzzGenerator: Sendable {
     }
 
     /// Where sessions start, as tape routes.
-    public static let routes = ["onboarding", "login", "home"]
+    package static let routes = ["onboarding", "login", "home"]
 
     /// The route a session starts at.
-    public mutating func nextRoute() -> String { Self.routes.randomElement(using: &random) ?? "home" }
+    package mutating func nextRoute() -> String { Self.routes.randomElement(using: &random) ?? "home" }
 
     /// The next command of the session.
-    public mutating func nextCommand() -> TapeCommand {
+    package mutating func nextCommand() -> TapeCommand {
         let roll = Int.random(in: 0..<100, using: &random)
         let command = rawCommand(roll: roll)
         guard avoidsGraphemeMerges else { return command }

@@ -1,13 +1,13 @@
 /// The fuzzer's random source: SplitMix64, so a seed gives the same session on every machine
 /// and Swift version (the standard library's generator is not seedable).
-public struct FuzzRandom: RandomNumberGenerator, Sendable {
+package struct FuzzRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator whose whole output is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

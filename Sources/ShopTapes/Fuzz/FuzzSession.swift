@@ -8,27 +8,27 @@ import TerminalUI
 /// One fuzzing session: a fresh Shop app on a headless terminal and a virtual clock, fed tape
 /// commands one input at a time, with the invariant checker run after every input.
 @MainActor
-public final class FuzzSession {
+package final class FuzzSession {
     private let terminal: HeadlessTerminal
     private let clock = VirtualClock()
     private let shop: ShopApp
     private let checker: InvariantChecker
     /// Inputs fed so far.
-    public private(set) var inputsFed = 0
+    package private(set) var inputsFed = 0
     /// Whether the `footer` rule is checked (it forks a process per footer key).
-    public var checksFooter = false
+    package var checksFooter = false
     /// The footer rule probes one of every `footerSample` new states, chosen by the state's
     /// signature, so the same states are probed every run (1: every new state).
-    public var footerSample = 1
+    package var footerSample = 1
     /// Footer states probed already, shared by every session of the process: most states (Home
     /// at 80x24, an alert over a screen) recur in session after session. Bounded, so a long
     /// campaign's memory stays flat.
     private static var probedFooters: Set<Int> = []
     /// How many footer keys this process has pressed in forked copies.
-    public private(set) static var footerProbes = 0
+    package private(set) static var footerProbes = 0
 
     /// Starts the app at `route` on a `size` screen.
-    public init(route: String, size: Size) {
+    package init(route: String, size: Size) {
         terminal = HeadlessTerminal(size: size)
         shop = ShopApp(terminal: terminal, clock: clock)
         checker = shop.makeInvariantChecker()
@@ -37,10 +37,10 @@ public final class FuzzSession {
     }
 
     /// Whether the app quit (`q`, Ctrl+C); a session ends there.
-    public var hasQuit: Bool { shop.application.isQuitting }
+    package var hasQuit: Bool { shop.application.isQuitting }
 
     /// The screen's rows.
-    public var lines: [String] { terminal.lines }
+    package var lines: [String] { terminal.lines }
 
     /// The `footer` rule: each key the footer shows does something. "Does something" means a
     /// press of it (of any of its keys, for ↑↓ and ←→), in this state, visibly changes the screen (its text, a style such as a
@@ -50,7 +50,7 @@ public final class FuzzSession {
     ///
     /// ↑↓ (and ←→) name a pair: the pair does something when either key does, so a list at its
     /// last row truthfully offers ↑↓ Move; a one-row list does not offer it (see `ListView`).
-    public func footerViolations() -> [InvariantViolation] {
+    package func footerViolations() -> [InvariantViolation] {
         let window = shop.application.window
         guard !shop.application.isQuitting, !window.isTooSmall(terminal.size) else { return [] }
         // What the footer draws: the bindings that fit its width (none under a status message).
@@ -149,7 +149,7 @@ public final class FuzzSession {
 
     /// Feeds `command`; `beforeInput` runs before each input (the worker arms its hang alarm
     /// there). Returns the first violations found, after the input that broke an invariant.
-    public func perform(_ command: TapeCommand, beforeInput: () -> Void = {}) -> [InvariantViolation] {
+    package func perform(_ command: TapeCommand, beforeInput: () -> Void = {}) -> [InvariantViolation] {
         let application = shop.application
         if case .set(let name, let value) = command, let problem = ShopReplayOptions.set(name, to: value, on: shop.services.backend) {
             return [InvariantViolation(rule: "tape", detail: "Set \(name) \(value): \(problem)")]

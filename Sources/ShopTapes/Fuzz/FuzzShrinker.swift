@@ -1,14 +1,14 @@
 /// Delta debugging (Zeller's ddmin) over a session's commands: the smallest list it can find
 /// for which `fails` still holds, removing chunks, then single commands, until none can go.
-public struct FuzzShrinker<Element> {
+package struct FuzzShrinker<Element> {
     private let fails: ([Element]) -> Bool
 
     /// A shrinker that keeps a candidate when `fails(candidate)` (the same failure reproduces).
-    public init(fails: @escaping ([Element]) -> Bool) { self.fails = fails }
+    package init(fails: @escaping ([Element]) -> Bool) { self.fails = fails }
 
     /// A 1-minimal sublist of `elements` that still fails (removing any one element passes);
     /// `elements` itself must fail.
-    public func shrink(_ elements: [Element]) -> [Element] {
+    package func shrink(_ elements: [Element]) -> [Element] {
         var current = elements
         var granularity = 2
         while current.count >= 2 {

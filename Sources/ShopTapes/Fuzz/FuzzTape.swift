@@ -3,16 +3,16 @@ import TerminalCore
 
 /// A fuzz session as data: where it starts and what it feeds. Its `text` is a tape that
 /// `lcdemo --replay` (and `lcdemo --fuzz-tape`) replays.
-public struct FuzzTape: Hashable, Sendable {
+package struct FuzzTape: Hashable, Sendable {
     /// The start route (`onboarding`, `login`, `home`).
-    public var route: String
+    package var route: String
     /// The screen size at start.
-    public var size: Size
+    package var size: Size
     /// The commands, in order.
-    public var commands: [TapeCommand]
+    package var commands: [TapeCommand]
 
     /// A session at `route` on a `size` screen feeding `commands`.
-    public init(route: String, size: Size = Size(width: 80, height: 24), commands: [TapeCommand]) {
+    package init(route: String, size: Size = Size(width: 80, height: 24), commands: [TapeCommand]) {
         self.route = route
         self.size = size
         self.commands = commands
@@ -20,7 +20,7 @@ public struct FuzzTape: Hashable, Sendable {
 
     /// Session `session` of the campaign seeded `seed`, `length` commands long: the same
     /// numbers, the same tape.
-    public static func generated(seed: UInt64, session: Int, length: Int, avoidsGraphemeMerges: Bool = false) -> FuzzTape {
+    package static func generated(seed: UInt64, session: Int, length: Int, avoidsGraphemeMerges: Bool = false) -> FuzzTape {
         var mixer = FuzzRandom(seed: seed &+ UInt64(truncatingIfNeeded: session) &* 0xD1B5_4A32_D192_ED03)
         var generator = FuzzGenerator(seed: mixer.next(), avoidsGraphemeMerges: avoidsGraphemeMerges)
         let route = generator.nextRoute()
@@ -28,7 +28,7 @@ public struct FuzzTape: Hashable, Sendable {
     }
 
     /// The tape's text, with `comment` lines on top.
-    public func text(comment: [String] = []) -> String {
+    package func text(comment: [String] = []) -> String {
         var lines = comment.map { "# \($0)" }
         lines.append("Size \(size)")
         lines.append("Route \(route)")
@@ -37,7 +37,7 @@ public struct FuzzTape: Hashable, Sendable {
     }
 
     /// The fuzz tape a parsed tape describes: its inputs and `Set` options (assertions are dropped).
-    public init(_ tape: Tape) {
+    package init(_ tape: Tape) {
         self.init(route: tape.route ?? "onboarding", size: tape.size,
                   commands: tape.commands.map(\.command).filter { command in
                       if case .set = command { return true }

@@ -1,3 +1,4 @@
+import LCoordinator
 import Tape
 
 /// A `TapeSession` of a `NavigationTapeHost`: besides the application (whose footer keys

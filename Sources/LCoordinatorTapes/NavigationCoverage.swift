@@ -1,3 +1,4 @@
+import LCoordinator
 import Tape
 import TerminalCore
 
