@@ -1,3 +1,4 @@
+import Tape
 import Foundation
 @testable import Inbox
 import LCoordinator

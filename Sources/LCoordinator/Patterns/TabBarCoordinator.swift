@@ -10,7 +10,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// The tab bar controller whose tabs are the tab coordinators' navigation controllers.
     public let tabBarController: TabBarController
     /// The tab coordinators, in tab order.
-    package private(set) var tabCoordinators: [any RouterCoordinator] = []
+    public private(set) var tabCoordinators: [any RouterCoordinator] = []
 
     /// A tab bar coordinator shown with `presentationStyle` on `router`.
     public init(router: any RouterProtocol, presentationStyle: RouterPresentationStyle = .push, tabBarController: TabBarController = TabBarController()) {

@@ -6,7 +6,7 @@ extension NavigationState {
     /// The most stacks (tabs) a state may have.
     package static let maximumStacks = 64
     /// The most screens one stack (a tab's or a layer's) may have.
-    package static let maximumStackDepth = 100
+    public static let maximumStackDepth = 100
     /// The most presented layers a state may have.
     package static let maximumLayers = 16
 

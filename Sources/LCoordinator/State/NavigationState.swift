@@ -11,35 +11,35 @@
 /// ```
 public struct NavigationState: Hashable, Sendable, Codable {
     /// The format this SDK writes and reads.
-    package static let currentVersion = 1
+    public static let currentVersion = 1
 
     /// One presented layer: how it is presented and its screens, root first.
-    package struct Layer: Hashable, Sendable, Codable {
+    public struct Layer: Hashable, Sendable, Codable {
         /// The presentation style's name (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
-        package var style: String
+        public var style: String
         /// The layer's screens, its root first.
-        package var stack: [Route]
+        public var stack: [Route]
 
         /// - Parameters: see the properties.
-        package init(style: String, stack: [Route]) {
+        public init(style: String, stack: [Route]) {
             self.style = style
             self.stack = stack
         }
     }
 
     /// The format's version (`currentVersion` when written by this SDK).
-    package var version: Int
+    public var version: Int
     /// The app's flow (`home`, `login`, …), as the app names it.
-    package var flow: String
+    public var flow: String
     /// The selected tab's index, when the flow has tabs.
-    package var selectedTab: Int?
+    public var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.
-    package var stacks: [[Route]]
+    public var stacks: [[Route]]
     /// The presented layers, bottom-most first.
-    package var presented: [Layer]
+    public var presented: [Layer]
 
     /// - Parameters: see the properties; `version` defaults to `currentVersion`.
-    package init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer] = []) {
+    public init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer] = []) {
         self.version = version
         self.flow = flow
         self.selectedTab = selectedTab

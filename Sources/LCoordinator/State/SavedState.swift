@@ -25,14 +25,14 @@ import Foundation
 ///     return restoration.restore(json: text, routes: MyRoutes.table)
 /// }
 /// ```
-package struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
+public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
     /// Where the user was.
-    package var navigation: NavigationState
+    public var navigation: NavigationState
     /// The app's own data (nil when it saved none).
-    package var app: AppState?
+    public var app: AppState?
 
     /// A state of `navigation` with the app's data `app`.
-    package init(navigation: NavigationState, app: AppState? = nil) {
+    public init(navigation: NavigationState, app: AppState? = nil) {
         self.navigation = navigation
         self.app = app
     }
@@ -42,27 +42,27 @@ package struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Se
     }
 
     /// Decodes the navigation's fields and `app` from the same object.
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         navigation = try NavigationState(from: decoder)
         app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(AppState.self, forKey: .app)
     }
 
     /// Encodes the navigation's fields and `app` into the same object.
-    package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         try navigation.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(app, forKey: .app)
     }
 
     /// The state as pretty-printed JSON with sorted keys.
-    package func jsonText() -> String {
+    public func jsonText() -> String {
         NavigationState.jsonText(of: self)
     }
 
     /// Decodes `json` with every check of `NavigationState(json:routes:)`, then the app's data.
     ///
     /// - Throws: `NavigationStateError`; `.malformed` when `app` is not an `AppState`.
-    package init(json: String, routes: RouteTable) throws(NavigationStateError) {
+    public init(json: String, routes: RouteTable) throws(NavigationStateError) {
         let navigation = try NavigationState(json: json, routes: routes)
         do {
             // The navigation decoded above, so what fails here is the app's data.
