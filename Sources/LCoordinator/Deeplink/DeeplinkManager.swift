@@ -378,8 +378,7 @@ public final class DeeplinkManager {
         observer?.navigationDidHappen(.deeplinkBegan(label: (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name))
         defer { observer?.navigationDidHappen(.deeplinkEnded) }
         // A modal that takes every key (an alert waiting for an answer) goes first, as if
-        // cancelled: a screen presented over it would leave it invisible yet still taking keys
-        // (found by the fuzzer, seed 1).
+        // cancelled: a screen presented over it would leave it invisible yet still taking keys.
         if target.router.navigationController.presentedChain.contains(where: \.consumesAllKeys) {
             target.router.dismissAllPresented(isAnimated: false, completion: nil)
         }

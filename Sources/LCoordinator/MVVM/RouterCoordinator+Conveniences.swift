@@ -1,26 +1,26 @@
 import TerminalUI
 
-// The MVVM-C conveniences of seed 003, on every router coordinator.
+// MVVM-C conveniences, on every router coordinator.
 extension RouterCoordinator {
-    /// Seed 003's name for `addChild(_:)`; the SDK has one name for it.
+    /// An older name for `addChild(_:)`; the SDK has one name for it.
     @available(*, deprecated, renamed: "addChild(_:)")
     public func addChildCoordinator(_ coordinator: any Coordinator) {
         addChild(coordinator)
     }
 
-    /// Seed 003's name for `removeChild(_:)`.
+    /// An older name for `removeChild(_:)`.
     @available(*, deprecated, renamed: "removeChild(_:)")
     public func removeChildCoordinator(_ coordinator: any Coordinator) {
         removeChild(coordinator)
     }
 
-    /// Seed 003's name for `removeAllChildren()`.
+    /// An older name for `removeAllChildren()`.
     @available(*, deprecated, renamed: "removeAllChildren()")
     public func removeAllChildCoordinators() {
         removeAllChildren()
     }
 
-    /// Seed 003's name for `findChild(ofType:)`.
+    /// An older name for `findChild(ofType:)`.
     @available(*, deprecated, renamed: "findChild(ofType:)")
     public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
         findChild(ofType: type)

@@ -1,7 +1,7 @@
 /// A URL pattern with typed parameters: `shop://product/<int:id>`, `shop://order/<int:id>/tracking`,
 /// `shop://promo/<code>`, `shop://tab/<tab:home|orders|profile>`.
 ///
-/// Matching is strict (SPEC §7): the scheme and host are literal (compared case-insensitively,
+/// Matching is strict: the scheme and host are literal (compared case-insensitively,
 /// as `DeeplinkComponent` lowercases them), every path segment must be there — no more, no
 /// fewer — literal segments match exactly, parameters obey their `RouteParameterType`, and a
 /// link with query items matches no pattern. `url(_:)` prints a route back, so that

@@ -181,7 +181,7 @@ extension Coordinator {
         return lines.joined(separator: "\n")
     }
 
-    /// Prints `coordinatorTreeDescription` (the original SDK's debugging helper).
+    /// Prints `coordinatorTreeDescription` (a debugging helper).
     public func printFullCoordinatorTree() {
         print(coordinatorTreeDescription)
     }

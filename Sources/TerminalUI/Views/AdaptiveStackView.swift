@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A stack that keeps what matters on small terminals (SPEC §3: 40×12 must work fully).
+/// A stack that keeps what matters on small terminals (40×12 must work fully).
 ///
 /// When its frame is too short for every subview (at 40×12 a sheet's actions would otherwise
 /// fall off its bottom edge), it gives up, in this order and only as far as needed: its hints
