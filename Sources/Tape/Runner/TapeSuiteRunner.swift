@@ -5,8 +5,8 @@ import TerminalUI
 ///
 /// Lines go to the `write` closure (never to standard output), ending with exactly
 /// `N passed, N failed`. A malformed tape prints every error of its file, runs no step and counts
-/// as failed; the other tapes still run. Exit codes: 0 all passed, 1 an expectation failed,
-/// 2 a tape was malformed or the report could not be written.
+/// as failed; the other tapes still run. Exit codes: 0 all passed, 2 a tape was malformed or the
+/// report could not be written, otherwise 1 when an expectation failed.
 @MainActor
 public struct TapeSuiteRunner {
     /// Replays each well-formed tape.
