@@ -2,21 +2,14 @@ import LCoordinator
 import Tape
 import TerminalCore
 
-/// What a suite of tapes reaches in any app whose host is a `NavigationTapeHost`: screens,
-/// transitions, deep-link routes and their gates, and footer keys, against what the host's
-/// `NavigationMap` and deep-link managers declare. `TapeCommandLine --coverage` and
-/// `lcdemo --replay --coverage` report it; `--graph` draws its graph.
-///
-/// It is a `TapeHost` wrapping the app's host: each tape's session is built with a fresh
-/// `NavigationLog` observed by a `NavigationGraphRecorder`, its deep-link managers are kept
-/// (their history gives routes and gates) and its window's footer is watched by a
-/// `KeyBindingCoverage`.
+/// What a suite of tapes reaches in an app whose host is a `NavigationTapeHost` — screens,
+/// transitions, deep-link routes and gates, footer keys — against what the host declares.
+/// It wraps the host, recording each tape's session.
 ///
 /// ```swift
 /// let coverage = NavigationCoverage(host: NotesHost())
 /// _ = TapeSuiteRunner(runner: TapeRunner(host: coverage)) { print($0) }.run(paths: tapes)
-/// coverage.report.lines.forEach { print($0) }   // coverage screens: 3/3 (100.0%) …
-/// print(coverage.graph.mermaid())
+/// coverage.report.lines.forEach { print($0) }
 /// ```
 @MainActor
 public final class NavigationCoverage: TapeCoverage {

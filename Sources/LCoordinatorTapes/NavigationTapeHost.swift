@@ -2,20 +2,16 @@ import LCoordinator
 import Tape
 import TerminalCore
 
-/// A `TapeHost` that declares its app's navigation, so that its tapes report coverage and draw
-/// the navigation graph: `--coverage`, `--coverage-min` and `--graph` of `TapeCommandLine`.
-///
-/// The host builds each session with the `NavigationLog` it is given — every router of the app
-/// shares it and the app coordinator reports to its `observer` — so that a
-/// `NavigationGraphRecorder` sees every navigation from the first screen on.
+/// A `TapeHost` that declares its app's navigation, so its tapes report coverage and draw the
+/// navigation graph (`--coverage`, `--coverage-min`, `--graph`). Build every router of a session
+/// on the `NavigationLog` given, so the recorder sees every navigation from the first screen on.
 ///
 /// ```swift
 /// extension NotesHost: NavigationTapeHost {
 ///     var navigationMap: NavigationMap { NotesNavigationMap.map }
-///
 ///     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
 ///                      log: NavigationLog) throws -> any NavigationTapeSession {
-///         NotesApp(terminal: terminal, clock: clock, log: log)   // Router(…, log: log)
+///         NotesApp(terminal: terminal, clock: clock, log: log)
 ///     }
 /// }
 /// ```

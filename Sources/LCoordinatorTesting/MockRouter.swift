@@ -2,7 +2,7 @@ import LCoordinator
 import TerminalUI
 
 /// A `RouterProtocol` test double that records every call instead of navigating, for testing
-/// your own coordinators (the original SDK's testing section).
+/// your own coordinators.
 ///
 /// ```swift
 /// let router = MockRouter()

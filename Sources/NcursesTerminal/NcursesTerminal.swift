@@ -2,24 +2,17 @@ import CNcurses
 import Glibc
 import TerminalCore
 
-/// The `Terminal` for people: ncursesw with one window and panel per layer.
+/// The `Terminal` for people: ncursesw with one window and panel per layer, on any terminal
+/// device (`newterm`; by default standard input and output and `TERM`).
 ///
-/// It takes over a real terminal with `newterm` (by default standard input and output, and the
-/// type in `TERM`), so it can run on any terminal device, a pseudo terminal included.
-/// `present(_:)` redraws only what changed and ends with one `doupdate()`: a frame equal to the
-/// previous one writes nothing. With the first frame it asks whether the terminal speaks the
-/// kitty keyboard protocol, without waiting: when the answer comes (read with the keys), it
-/// turns on the protocol's disambiguation so that Esc arrives at once. It turns on bracketed
-/// paste (a paste is one `.paste` event) and SGR mouse reporting unless told not to. All are
-/// switched off on every way out. The terminal is given back by `stop()`, at `exit()`, on
-/// SIGTERM and SIGHUP, on a second unread Ctrl+C and when the process crashes (see `start()`).
+/// It redraws only what changed, turns on the kitty keyboard protocol when the terminal speaks it
+/// (so Esc arrives at once), bracketed paste and SGR mouse reporting, and switches them all off
+/// on every way out: `stop()`, `exit()`, fatal signals and crashes.
 ///
 /// ```swift
 /// let terminal = NcursesTerminal()
 /// try terminal.start()
 /// defer { terminal.stop() }
-/// terminal.present(frame)
-/// if let event = terminal.nextEvent(timeout: .milliseconds(100)) { … }
 /// ```
 @MainActor
 public final class NcursesTerminal: Terminal {

@@ -7,7 +7,7 @@ import TerminalUI
 /// Esc → frame through ncurses on a pseudo terminal, answering the start-up probe like a
 /// terminal that speaks the kitty keyboard protocol (Esc arrives as `CSI 27 u`) and like one
 /// that does not (Esc is a lone byte, held for ESCDELAY to tell it from a sequence); Down on
-/// the same screens as the reference of "any other key" (issue 13.1).
+/// the same screens as the reference of "any other key".
 @MainActor
 enum EscapeLatencyBenchmark {
     struct Result {

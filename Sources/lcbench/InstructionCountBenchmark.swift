@@ -27,7 +27,7 @@ enum InstructionCountBenchmark {
         Kind(name: "tab switch (2, 1)", keys: ["Type \"2\"", "Type \"1\""]),
     ]
 
-    /// Instructions per key before issue 14's renderer work (`KeyCountBenchmark.beforeCommit`),
+    /// Instructions per key before the renderer rework (`KeyCountBenchmark.beforeCommit`),
     /// by kind name, in `sizes` order: the same tapes with 20 and 60 repetitions.
     nonisolated static let before: [String: [Int]] = [
         "unchanged (an unbound key)": [1_829_812, 7_347_525],

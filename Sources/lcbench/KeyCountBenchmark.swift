@@ -45,7 +45,7 @@ enum KeyCountBenchmark {
     /// The commit the *before* counts were measured on.
     nonisolated static let beforeCommit = "3317f08"
 
-    /// Instructions per key before issue 14's renderer, by row name, in `sizes` order.
+    /// Instructions per key before the renderer rework (`beforeCommit`), by row name, in `sizes` order.
     nonisolated static let before: [String: [Int]] = [
         "unchanged (an unbound key: x)": [1_796_497, 7_312_823],
         "unchanged (x again)": [1_796_629, 7_314_178],

@@ -2,7 +2,7 @@ import ShopDemo
 import TerminalCore
 import TerminalUI
 
-/// RSS growth under keys (issue 11 item 6): a headless Shop app at Home, warmed up, then
+/// RSS growth under keys: a headless Shop app at Home, warmed up, then
 /// `keys` Down/Up keys (each rendered). Home reads the shared state every frame; before the
 /// fix each render left an observation registration behind (~1 KB per key, never released).
 @MainActor

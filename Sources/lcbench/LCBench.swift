@@ -1,7 +1,7 @@
 import ArgumentParser
 import Glibc
 
-/// `lcbench`: the numbers of SPEC §11 — per-key latency headless and through ncurses, bytes
+/// `lcbench`: the project's performance numbers — per-key latency headless and through ncurses, bytes
 /// written per key, replay speed, memory and live objects after a million navigation
 /// operations, deep-link resolution on deep trees — as a markdown report.
 ///

@@ -9,7 +9,7 @@ import TerminalUI
 /// where the tape looks).
 @MainActor
 enum ReplayBenchmark {
-    /// Keys per second before issue 14's renderer work, by the start of a result's name.
+    /// Keys per second before the renderer rework, by the start of a result's name.
     /// (Measured with `lcbench --only replay` built from that commit, right before this one's run.)
     nonisolated static let before: [String: Int] = ["demo-scripts": 1_359, "synthetic": 4_020]
 

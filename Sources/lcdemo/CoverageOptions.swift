@@ -1,7 +1,7 @@
 import ArgumentParser
 import Tape
 
-/// `--graph`, `--coverage` and `--coverage-min`: what the replayed tapes reached (issue 16).
+/// `--graph`, `--coverage` and `--coverage-min`: what the replayed tapes reached.
 /// Parsing, messages and the report are `TapeCoverageOptions`', shared with `TapeCommandLine`.
 struct CoverageOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --replay: write the navigation graph the tapes observed (mermaid or dot) to standard output; the tape report goes to standard error.", valueName: "FORMAT"))

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// `--no-mouse`, `--accessible` and `--pace`: how lcdemo takes input and shows focus (issue 13).
+/// `--no-mouse`, `--accessible` and `--pace`: how lcdemo takes input and shows focus.
 struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (its own text selection): no clicks or wheel in the app; with --replay, the app ignores the tapes' mouse commands.")
     var noMouse = false

@@ -9,7 +9,7 @@ import Tape
 import TerminalCore
 import TerminalUI
 
-/// `lcdemo`: the Shop demo in the terminal, or tape replays (SPEC §8). Parsing and wiring only.
+/// `lcdemo`: the Shop demo in the terminal, or tape replays. Parsing and wiring only.
 @main
 struct LCDemo: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,7 @@ import ShopDemo
 import Tape
 import TerminalCore
 
-/// `--save-state FILE` and `--restore FILE`: the navigation state as JSON (issue 15 item 4).
+/// `--save-state FILE` and `--restore FILE`: the navigation state as JSON.
 struct StateOptions: ParsableArguments {
     @Option(name: .customLong("save-state"), help: ArgumentHelp("Write the navigation state (tabs, stacks, presented layers as routes) to FILE as JSON on quit.", valueName: "FILE"))
     var saveState: String?

@@ -65,7 +65,7 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// Finishes the children, newest first, so what they show closes and every callback of the
-    /// subtree runs once (issue 10), then removes them.
+    /// subtree runs once, then removes them.
     func finishChildren() {
         for child in children.reversed() {
             child.finish()

@@ -30,8 +30,8 @@ open class BaseRouterCoordinator: BaseCoordinator, RouterCoordinator {
     }
 
     /// Ends this coordinator: finishes its children (closing what they show), dismisses its
-    /// presented flow or pops its pushed screens, then leaves its parent (SPEC seed 003's
-    /// `finish()`). Safe to call twice.
+    /// presented flow or pops its pushed screens, then leaves its parent. Safe to call
+    /// twice.
     open override func finish() {
         guard !isFinished else { return }
         isFinished = true

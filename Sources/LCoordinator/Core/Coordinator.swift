@@ -3,17 +3,12 @@ import TerminalUI
 /// A node of the navigation tree: it owns its children and knows its parent (weakly).
 ///
 /// Coordinators decide where to go; screens only report what the user did. The tree is how
-/// children finish (`childDidFinish`), how a deep link finds the visible screen
-/// (`deepestVisibleCoordinator`) and how a child talks to any ancestor (`findAncestor(ofType:)`).
+/// children finish, how a deep link finds the visible screen and how a child reaches an ancestor.
 ///
 /// ```swift
-/// final class AppCoordinator: BaseCoordinator {
-///     override func start() {
-///         let login = LoginCoordinator(router: router)
-///         addChild(login)          // sets parentCoordinator, appends to children
-///         login.start()
-///     }
-/// }
+/// let login = LoginCoordinator(router: router)
+/// addChild(login)          // sets parentCoordinator, appends to children
+/// login.start()
 /// ```
 @MainActor
 public protocol Coordinator: AnyObject {

@@ -7,7 +7,7 @@ public enum RouterPresentationStyle: Hashable, Sendable {
     /// Presented modally, wrapped in a new navigation controller with its own router.
     case present(ModalPresentationStyle)
     /// Presented as a bottom sheet, wrapped in a new navigation controller with its own router.
-    /// (The spelling is the original SDK's, kept for source compatibility.)
+    /// (The spelling is LCoordinator's on iOS, kept for source compatibility.)
     case panModel
     /// Not shown by the router: embedded (plugins) or acting for a parent (strategies).
     case none

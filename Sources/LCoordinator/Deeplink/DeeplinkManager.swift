@@ -95,31 +95,15 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
 
 /// Routes deep links to plugins and delivers them to the deepest visible router coordinator.
 ///
-/// Its gates are enforced, not hints: a link whose plugin requires authentication never runs
-/// while logged out — it waits in a pending queue and runs after login, in order; links that
-/// arrive before a delegate exists are queued, never dropped (a bad one is refused once there is
-/// a delegate to tell); a plugin that prevents duplicates never shows a second identical screen,
-/// however the link is spelled. Malformed links are refused with a reason.
-///
-/// Duplicates are judged against what the user can reach — the screen on top of each layer,
-/// from the top-most presented one down to the window's base stack:
-/// - the identical screen is the visible one: the link is ignored (`.duplicate`);
-/// - it tops the stack under presented layers (Product 42 under a Settings sheet): those layers
-///   are dismissed, every callback of the flows in them runs once, and the user lands on the
-///   screen already there (`.reveal`) — no copy is pushed inside the sheet;
-/// - it is buried under another screen of its stack: it is not reachable without popping, so
-///   the link is handled like any other and pushes on the deepest visible router (as it does
-///   with no sheet: `[Home, Product 42, Product 7]` plus `product/42` pushes Product 42 again).
-///
-/// `dryRun(url:)` gives the same plan, so the console says what will happen
-/// (`→ dismisses Settings, shows Product 42 already on screen`).
+/// Its gates are enforced, not hints: a link that requires log-in waits until after it, links
+/// that come before a delegate are queued, and a plugin that prevents duplicates never shows a
+/// second identical screen. <doc:DeepLinksAndGates> tells how duplicates are judged.
 ///
 /// ```swift
 /// let manager = DeeplinkManager(plugins: [ProductDeeplinkPlugin(), OrderDeeplinkPlugin()])
 /// manager.setup(delegate: appCoordinator)
 /// manager.handle(url: "shop://product/42")
-/// // after login:
-/// manager.processPendingDeeplinks()
+/// manager.processPendingDeeplinks()   // after login
 /// ```
 @MainActor
 public final class DeeplinkManager {
@@ -355,8 +339,7 @@ public final class DeeplinkManager {
         observer?.navigationDidHappen(.deeplinkBegan(label: (plugin as? any RouteDeeplinkPlugin)?.pattern.text ?? plugin.name))
         defer { observer?.navigationDidHappen(.deeplinkEnded) }
         // A modal that takes every key (an alert waiting for an answer) goes first, as if
-        // cancelled: a screen presented over it would leave it invisible yet still taking keys
-        // (found by the fuzzer, seed 1).
+        // cancelled: a screen presented over it would leave it invisible yet still taking keys.
         if target.router.navigationController.presentedChain.contains(where: \.consumesAllKeys) {
             target.router.dismissAllPresented(isAnimated: false, completion: nil)
         }

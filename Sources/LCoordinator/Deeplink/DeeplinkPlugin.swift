@@ -1,11 +1,9 @@
 /// Handles one kind of deep link: says whether it applies, which gates it needs, and builds the
-/// coordinator that shows it.
+/// coordinator that shows it (`RouteDeeplinkPlugin` parses from a pattern instead).
 ///
 /// ```swift
 /// final class ProductDeeplinkPlugin: DeeplinkPlugin {
-///     func isApplicable(component: DeeplinkComponent) -> Bool {
-///         component.scheme == "shop" && component.host == "product"
-///     }
+///     func isApplicable(component: DeeplinkComponent) -> Bool { component.host == "product" }
 ///     func validate(component: DeeplinkComponent) -> String? {
 ///         component.pathSegments.count == 1 ? nil : "a product link needs one id"
 ///     }

@@ -1,21 +1,12 @@
 /// Builds a `NavigationGraph` from the navigation an app reports (a `NavigationObserver`).
 ///
-/// It keeps a model of what is on screen — one list per navigation stack, the presented
-/// screens in order, the selected tab's stack — so that every transition gets the screen it
-/// started on: a push starts on the top of its own stack, a presentation on the top-most
-/// visible screen, a dismissal returns to what is visible after it. The first screen of a
-/// stack (a tab's or a sheet's root) is a node, not a transition; the tab or presentation
-/// that shows it is the edge. A deep link's navigation starts at the link, not at the screen
-/// that was open: its edges go from `deep link` to each screen it opened, one per step,
-/// labelled by its URL pattern and the step (`shop://order/<int:id> · push`); what it closed on
-/// the way is no edge.
+/// It models what is on screen so each transition starts from the screen it left; a deep link's
+/// edges start at the `deep link` node, one per step it took.
 ///
 /// ```swift
 /// let recorder = NavigationGraphRecorder()
-/// let log = NavigationLog()
 /// log.observer = recorder
 /// appCoordinator.navigationObserver = recorder
-/// // … run the app …
 /// print(recorder.graph.mermaid())
 /// ```
 @MainActor

@@ -1,23 +1,14 @@
 import TerminalUI
 
-/// What an app declares about its navigation: the screens it has (grouped by flow, tab or
-/// modal), the containers that hold them, and the transitions its code can make.
-///
-/// A `NavigationGraphRecorder` sees what *happened*; the map says what *can* happen, so that a
-/// graph can mark what was declared but never observed, and coverage can name the screens and
-/// transitions no tape reaches. Screens are named by their coordinator *types*, so renaming or
-/// deleting a coordinator breaks the map at compile time instead of leaving a stale name.
+/// What an app declares about its navigation: its screens (by coordinator type, so a rename breaks
+/// the map at compile time), their containers and the transitions its code can make. A recorded
+/// graph says what happened; the map says what can, so coverage names what no tape reached.
 ///
 /// ```swift
 /// var map = NavigationMap()
 /// map.screen(HomeCoordinator.self, in: "tab Home")
-/// map.screen(ProductCoordinator.self, in: "tab Home")
 /// map.transition(from: HomeCoordinator.self, to: ProductCoordinator.self, .push)
-/// map.transition(from: HomeCoordinator.self, to: SettingsCoordinator.self, .present(.pageSheet))
-///
-/// var graph = recorder.graph
-/// graph.declare(map)
-/// print(graph.mermaid())   // declared-only edges are dashed
+/// graph.declare(map)       // declared-only edges are dashed
 /// ```
 public struct NavigationMap: Hashable, Sendable {
     /// How a declared transition happens; its `label` is the edge label a recorder uses.

@@ -1,8 +1,9 @@
 import TerminalCore
 import TerminalUI
 
-/// Checks an app's structural invariants after an event; apps switch it on in debug builds and
-/// tests, and the fuzzer runs it after every event.
+/// Checks an app's structural invariants after an event (frames, wide characters, patched frames,
+/// leaks, the log-in gate, the coordinator tree); apps switch it on in debug builds and tests, and
+/// the fuzzer runs it after every event. <doc:TestingYourNavigation> lists the rules.
 ///
 /// ```swift
 /// let checker = InvariantChecker(application: app, leakTracker: tracker,
@@ -10,22 +11,6 @@ import TerminalUI
 ///                                isGated: { $0 is TabBarController })
 /// app.afterEvent = { assert(checker.violations().isEmpty) }
 /// ```
-///
-/// The rules:
-/// - `frame`: the last presented frame is laid out for the terminal's size, and every layer lies
-///   inside the screen;
-/// - `wide`: no wide character is split — every continuation cell follows a width-2 cell on the
-///   same row, and no width-2 cell sits in the last column;
-/// - `retained`: every frame the window patched instead of drawing whole (a list's selection
-///   move redraws just the list in the kept layer) equals the same frame drawn whole — the
-///   checker switches the window's check on (`verifiesPatchedFrames`), which draws such frames twice;
-/// - `leak`: the leak tracker reports nothing;
-/// - `auth`: while logged out, no visible view controller is a gated one;
-/// - `tree` (with a `coordinatorTree`): every visible screen belongs to a live coordinator in
-///   the tree — it is a screen of the stack or a context of a router of a coordinator in the
-///   tree (or embedded in such a screen), unless `isUnowned` says it is the app's own (a tool,
-///   an app-wide alert) — and every context a router of the tree holds has a live screen in
-///   the window and a live coordinator.
 @MainActor
 package final class InvariantChecker {
     private let application: Application

@@ -1,7 +1,7 @@
 import Observation
 import TerminalUI
 
-/// A view model with the loading and error state every screen needs (seed 003).
+/// A view model with the loading and error state every screen needs.
 ///
 /// Screens read it through Observation, so a change re-renders them; `bindLoadingAndErrors(to:)`
 /// shows a loading overlay while `isLoading` and an error alert when `errorMessage` is set.

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// How `present(_:configuration:animated:completion:)` shows a screen (seed 003).
+/// How `present(_:configuration:animated:completion:)` shows a screen.
 public struct ModalConfiguration: Hashable, Sendable {
     /// How the screen is laid out when presented.
     public var presentationStyle: ModalPresentationStyle

@@ -1,27 +1,15 @@
 import TerminalUI
 
-/// Builds and shows the popups of a `PopupFlowCoordinator` (seed 002's popup factory), so the
-/// coordinator that owns the flow keeps only a `switch` over its popup items.
-///
-/// Two kinds of popup:
-/// - coordinator popups (`showCoordinator`): built with the factory's router, added as children
-///   of the owner and started; they call `onPopupDismiss` when they close;
-/// - system popups (`showAlert`): an alert without a coordinator.
-///
-/// Either way `onDismiss` runs exactly once, whichever way the popup closed — one of its
-/// actions, Esc (also on an alert without a cancel action), a dismissal by code — and at once
-/// when the popup could not be shown, so a popup queue never stalls.
+/// Builds and shows the popups of a `PopupFlowCoordinator`, so the coordinator that owns the
+/// flow keeps only a `switch` over its popup items. `onDismiss` runs exactly once however the
+/// popup closed, and at once when it could not be shown, so the queue never stalls.
 ///
 /// ```swift
-/// func showPopup(_ item: StartupPopup, onDismiss: @escaping @MainActor () -> Void) -> (any Coordinator)? {
-///     switch item {
-///     case .notifications:
-///         popupFactory.showAlert(title: "Allow notifications?", message: nil, actions: [allow, deny], onDismiss: onDismiss)
-///         return nil
-///     case .createStore:
-///         return popupFactory.showCoordinator({ CreateStoreSheetCoordinator(router: $0) }, onDismiss: onDismiss)
-///     }
-/// }
+/// case .notifications:
+///     popupFactory.showAlert(title: "Allow notifications?", message: nil, actions: [allow, deny], onDismiss: onDismiss)
+///     return nil
+/// case .createStore:
+///     return popupFactory.showCoordinator({ CreateStoreSheetCoordinator(router: $0) }, onDismiss: onDismiss)
 /// ```
 @MainActor
 open class PopupFactory {

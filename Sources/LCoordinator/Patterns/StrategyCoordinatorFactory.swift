@@ -12,7 +12,7 @@ package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
     func perform(with input: Input)
 }
 
-/// Builds strategy coordinators lazily and caches them by key (seed 002's strategy factory).
+/// Builds strategy coordinators lazily and caches them by key.
 ///
 /// ```swift
 /// let factory = StrategyCoordinatorFactory<LoginStrategyType, LoginStrategy> { type, router in

@@ -1,19 +1,13 @@
-/// A flow that hands back a typed result (a store picker, a confirmation).
-///
-/// It calls `result.send(value)` when the user chose, before or after closing its screens;
-/// when its screens leave without that, the flow's starter gets nil.
+/// A flow that hands back a typed result (a store picker, a confirmation): it calls
+/// `result.send(value)` when the user chose; when its screens leave without that, the flow's
+/// starter gets nil.
 ///
 /// ```swift
 /// final class StorePickerCoordinator: BaseRouterCoordinator, ResultProducing {
 ///     let result = ScreenResult<Store>()
-///     func pick(_ store: Store) {
-///         result.send(store)
-///         parentRouter.dismiss(coordinator: self, isAnimated: true, completion: nil)
-///     }
 /// }
-///
-/// start(picker) { store in … }                 // callback: store is nil after Esc
-/// let store = await startForResult(picker)     // async
+/// start(picker) { store in … }                 // store is nil after Esc
+/// let store = await startForResult(picker)
 /// ```
 @MainActor
 public protocol ResultProducing: RouterCoordinator {

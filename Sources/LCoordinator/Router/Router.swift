@@ -182,7 +182,7 @@ public final class Router: RouterProtocol {
     public func present(drawable: any Drawable, coordinator: any Coordinator, isAnimated: Bool, onDismiss: NavigationBackClosure?) {
         guard let viewController = drawable.viewController, canShow(viewController) else { return }
         record(.present, viewController: viewController, coordinator: coordinator, callback: onDismiss)
-        // TerminalUI presents over the top-most presented controller of the chain (SPEC §6.2.7).
+        // TerminalUI presents over the top-most presented controller of the chain.
         navigationController.present(viewController, animated: isAnimated)
         if viewController.presentingViewController == nil {
             // Not on a window chain that accepted it: forget the context rather than leak it.

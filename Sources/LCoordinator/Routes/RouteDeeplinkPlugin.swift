@@ -1,6 +1,6 @@
-/// A deep-link plugin declared by a `RoutePattern`: it applies to the pattern's scheme and host,
-/// accepts only links that match the pattern strictly, and hands its coordinator the typed
-/// `Route` instead of a raw component.
+/// A deep-link plugin declared by a `RoutePattern`: it accepts only links that match the pattern
+/// and hands its coordinator the typed `Route`. Plugins may share a host: the first whose pattern
+/// matches wins.
 ///
 /// ```swift
 /// final class ProductDeeplinkPlugin: RouteDeeplinkPlugin {
@@ -9,13 +9,8 @@
 ///     func buildCoordinator(route: Route, router: any RouterProtocol) -> (any Coordinator)? {
 ///         route.int("id").map { ProductCoordinator(router: router, productID: $0) }
 ///     }
-///     func steps(for route: Route) -> [String] { ["push Product \(route.int("id") ?? 0)"] }
 /// }
 /// ```
-///
-/// Several plugins may share a host (`shop://order/<int:id>` and `shop://order/<int:id>/tracking`):
-/// `DeeplinkManager` picks the first plugin whose pattern matches, and refuses with the first
-/// applicable plugin's `usage` when none does.
 @MainActor
 public protocol RouteDeeplinkPlugin: DeeplinkPlugin {
     /// The URLs this plugin handles.

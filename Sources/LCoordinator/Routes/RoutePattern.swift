@@ -1,17 +1,11 @@
-/// A URL pattern with typed parameters: `shop://product/<int:id>`, `shop://order/<int:id>/tracking`,
-/// `shop://promo/<code>`, `shop://tab/<tab:home|orders|profile>`.
-///
-/// Matching is strict (SPEC §7): the scheme and host are literal (compared case-insensitively,
-/// as `DeeplinkComponent` lowercases them), every path segment must be there — no more, no
-/// fewer — literal segments match exactly, parameters obey their `RouteParameterType`, and a
-/// link with query items matches no pattern. `url(_:)` prints a route back, so that
-/// `match(url(route)) == route`.
+/// A URL pattern with typed parameters: `shop://product/<int:id>`, `shop://promo/<code>`,
+/// `shop://tab/<tab:home|orders|profile>`. Matching is strict (every segment, no query items);
+/// `url(_:)` prints a route back, so `match(url(route)) == route`.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("shop://product/<int:id>")
 /// let route = pattern.match(try DeeplinkComponent(parsing: "shop://product/42"))
 /// route?.int("id")            // 42
-/// route?.url                  // "shop://product/42"
 /// ```
 public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
     /// One path segment of a pattern.

@@ -4,26 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A state file with the app's own data beside its navigation: the `NavigationState`'s fields
-/// at the top level (a reader of navigation alone reads the same file) and `app`, any Codable
-/// value the app keeps (drafts, a scroll position, a filter).
+/// A state file with the app's own data beside its navigation: the `NavigationState`'s fields at
+/// the top level (a reader of navigation alone reads the same file) and `app`, any Codable value
+/// the app keeps (drafts, a scroll position). <doc:RunningInATerminal> shows saving and restoring.
 ///
 /// ```swift
-/// struct Drafts: Codable, Hashable, Sendable { var text: String }
-///
-/// func saveState() -> String? {
-///     SavedState(navigation: restoration.state(flow: "main", in: application.window), app: Drafts(text: draft)).jsonText()
-/// }
-///
-/// func restoreState(_ text: String) -> String? {
-///     do throws(NavigationStateError) {
-///         let saved = try SavedState<Drafts>(json: text, routes: MyRoutes.table)
-///         draft = saved.app?.text ?? ""
-///     } catch {
-///         return "\(error); starting fresh"
-///     }
-///     return restoration.restore(json: text, routes: MyRoutes.table)
-/// }
+/// SavedState(navigation: restoration.state(flow: "main", in: application.window), app: Drafts(text: draft)).jsonText()
+/// let saved = try SavedState<Drafts>(json: text, routes: MyRoutes.table)
 /// ```
 public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
     /// Where the user was.

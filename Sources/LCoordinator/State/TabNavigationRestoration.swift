@@ -2,21 +2,14 @@ import TerminalUI
 
 /// Saves and restores the navigation of an app whose screens hang under a `TabBarCoordinator`:
 /// each tab's stack and the layers presented over the tabs, as routes (`NavigationState`).
-///
-/// Saved: the selected tab, each tab's stack and the presented layers, up to the first screen
-/// whose coordinator has no route or is not restorable (`RouteProviding`): a path ends there.
-/// Restored as a `NavigationPlan` of single steps: dismiss what is presented; per tab select it,
-/// pop to its root and push its routes; select the saved tab; present each layer (checking its
-/// style) with the screens pushed inside it — each a real navigation through the Router. What
-/// the app cannot take (a tab that does not exist, a root that is not the tab's, an unknown
-/// style) is left out and named in `skipped`.
+/// A path ends at the first screen without a route; what the app cannot take is named in `skipped`.
 ///
 /// ```swift
 /// let restoration = TabNavigationRestoration(tabs: tabs) { route, router in
 ///     route.pattern == NotesRoutes.note ? route.int("id").map { NoteCoordinator(router: router, id: $0) } : nil
 /// }
-/// let json = restoration.state(flow: "main", in: application.window).jsonText()   // save
-/// let problem = restoration.restore(json: json, routes: NotesRoutes.table)        // restore
+/// let json = restoration.state(flow: "main", in: application.window).jsonText()
+/// let problem = restoration.restore(json: json, routes: NotesRoutes.table)
 /// ```
 @MainActor
 public struct TabNavigationRestoration {

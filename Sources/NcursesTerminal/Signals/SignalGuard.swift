@@ -4,27 +4,12 @@ import TerminalCore
 
 /// Gives the terminal back on every way out of the process while curses owns it.
 ///
-/// - SIGINT is turned into a Ctrl+C key event (the app quits through its normal path); a second
-///   SIGINT before that event is read restores the terminal and exits with status 130 at once.
-/// - Every other signal whose default action ends the process (SIGTERM, SIGHUP, SIGUSR1, SIGUSR2,
-///   SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSTKFLT, SIGIO, SIGPWR and the
-///   real-time signals) restores the terminal and exits with status 128 + signal — where it still
-///   has its default action: a signal the process ignores (`nohup`) or handles itself is left alone.
-/// - Crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, and SIGQUIT, which
-///   Ctrl+\ sends) restore the terminal, print one line to standard error and exit with status
-///   128 + signal at once. The handler replaces the Swift runtime's crash reporter, so no
-///   backtrace is printed, no prompt waits for a key, and the process never runs on.
-/// - SIGTSTP (Ctrl+Z), SIGTTIN and SIGTTOU give the terminal back as an exit does (modes off,
-///   normal screen, cursor shown, saved terminal modes), then stop the process with the
-///   signal's default action; when it is continued (SIGCONT, `fg`) the loop is woken and
-///   `takeResumes()` tells the terminal to re-enter curses and repaint the whole screen.
-///   Installed only where the signal still has its default action.
-/// - `exit()` without `stop()` restores the terminal from an `atexit` hook.
-/// - SIGWINCH is passed on to curses' own handler and wakes a waiting `nextEvent`.
-///
-/// Handlers run at any point, on any thread, so they touch only plain C storage filled in
-/// beforehand (the CTerminalSignals target, where it is defined once) and call only
-/// async-signal-safe functions: write(2), tcsetattr, sigaction, sigprocmask, raise and _exit.
+/// SIGINT becomes a Ctrl+C key (a second unread one exits with 130); other fatal signals and
+/// crashes restore the terminal and exit with 128 + signal, crashes with one line and no
+/// backtrace; SIGTSTP, SIGTTIN and SIGTTOU give the terminal back before stopping, and SIGCONT
+/// takes it again; `exit()` restores from an `atexit` hook; SIGWINCH goes on to curses and wakes
+/// a waiting `nextEvent`. Signals the process ignores are left alone. Handlers touch only plain
+/// C storage (CTerminalSignals) and async-signal-safe calls.
 @MainActor
 package enum SignalGuard {
     /// Signals that mean the process is crashing, with their names for the one-line message.

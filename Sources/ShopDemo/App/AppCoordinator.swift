@@ -110,7 +110,7 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         services.log.record("deeplink refused \(url): \(error)")
         let message = "\(url.truncated(toWidth: 60))\n\(error)"
         // The same refusal already on screen is not stacked a second time: two identical alerts
-        // made OK look as if it did nothing (found by the fuzzer).
+        // made OK look as if it did nothing.
         if window.presentedViewControllers.contains(where: { ($0 as? AlertController)?.message == message }) { return }
         // The one alert not shown by a Router: it belongs to the app, not to a screen, and may
         // come over any flow (even before one has a screen), like a system alert.

@@ -1,6 +1,6 @@
 import LCoordinator
 
-/// The deep links of the demo (SPEC §7), declared as typed routes. Every plugin requires login.
+/// The deep links of the demo, declared as typed routes. Every plugin requires login.
 @MainActor
 enum ShopDeeplinks {
     nonisolated static let product = RoutePattern.literal("shop://product/<int:id>")

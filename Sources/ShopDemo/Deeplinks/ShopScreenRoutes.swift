@@ -1,6 +1,6 @@
 import LCoordinator
 
-// The screens of Shop that have a route (SPEC §7): each can be linked to ("copy link", `y`)
+// The screens of Shop that have a route: each can be linked to ("copy link", `y`)
 // and is kept in a saved navigation state. The others — checkout, the store picker, Settings'
 // steps 2 and 3, the start-up popups, alerts, onboarding and log in — are not: a saved path
 // ends under them.

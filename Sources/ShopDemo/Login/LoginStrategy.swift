@@ -1,7 +1,7 @@
 import LCoordinator
 
 /// A login strategy: an embedded (`.none`) coordinator cached by the factory, navigating with
-/// its `parentRouter` (seed 002's strategy pattern).
+/// its `parentRouter` (the strategy pattern).
 @MainActor
 class LoginStrategy: ShopCoordinator, StrategyCoordinator {
     weak var delegate: (any LoginStrategyDelegate)?

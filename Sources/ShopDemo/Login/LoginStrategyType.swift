@@ -1,6 +1,6 @@
 import LCoordinator
 
-/// A way to log in (seed 002's strategy type).
+/// A way to log in: the key of the login coordinator's strategy factory.
 enum LoginStrategyType: StrategyType {
     case password(name: String, password: String)
     case biometric

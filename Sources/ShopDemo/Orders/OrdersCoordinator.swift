@@ -17,7 +17,7 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
     @discardableResult
     func showOrder(_ id: Int) -> OrderDetailCoordinator {
         // The order already on top (opened from the list, then its link arrives): no second
-        // copy, whose Esc would seem to do nothing (found by the fuzzer).
+        // copy, whose Esc would seem to do nothing.
         let top = router.navigationController.topViewController
         if top != nil, let shown = children.lazy.compactMap({ $0 as? OrderDetailCoordinator }).first(where: { $0.orderID == id && $0.screen === top }) {
             return shown

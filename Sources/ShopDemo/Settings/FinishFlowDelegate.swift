@@ -1,4 +1,4 @@
-/// Lets a later step end the whole presented flow (seed 001: found with `findAncestor`).
+/// Lets a later step end the whole presented flow (found with `findAncestor`).
 @MainActor
 protocol FinishFlowDelegate: AnyObject {
     func didFinishFlow()

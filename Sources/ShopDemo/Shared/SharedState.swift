@@ -1,6 +1,6 @@
 import Observation
 
-/// State shared between sibling coordinators (seed 002's SharedState): Profile picks a store,
+/// State shared between sibling coordinators: Profile picks a store,
 /// Home's header shows it. Observation re-renders whoever read it.
 @MainActor
 @Observable

@@ -1,6 +1,6 @@
 import LCoordinator
 
-/// Shows the start-up popups one at a time (seed 002's popup flow + popup factory): a
+/// Shows the start-up popups one at a time (a popup flow with a popup factory): a
 /// system-style alert without a coordinator (shown by the Router), then two bottom sheets with
 /// coordinators.
 @MainActor

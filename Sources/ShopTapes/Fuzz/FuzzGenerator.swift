@@ -11,7 +11,7 @@ import TerminalCore
 package struct FuzzGenerator: Sendable {
     private var random: FuzzRandom
     /// Never types a character that joins the previous grapheme (`--fuzz-avoid-grapheme-merges`):
-    /// the known TextField trap of issue 11 is then out of reach, so other bugs can be found.
+    /// a known TextField trap is then out of reach, so other bugs can be found.
     package var avoidsGraphemeMerges: Bool
 
     /// A generator for the session numbered `seed`.

@@ -7,30 +7,17 @@ import TerminalCore
 import TerminalUI
 
 /// The one entry point that makes any `TapeHost` a complete executable: the app live in a
-/// real terminal, `--record`, `--save-state`, `--restore`, `--replay`, `--update-snapshots`,
-/// `--tty` (`--pace`), `--cast`, `--screenshots`, `--report`, and for a host that declares its
-/// navigation (`NavigationTapeHost`) `--coverage`, `--coverage-min` and `--graph`.
-///
-/// `--save-state FILE` and `--restore FILE` work for an app whose session implements
-/// `saveState()` and `restoreState(_:)` (with `NavigationState` or `SavedState`); the file is
-/// read and checked before the terminal is taken and written atomically on quit. A missing,
-/// unreadable or bad file gives one line naming it and the app starts fresh (exit 0).
+/// terminal, and `--record`, `--replay`, `--update-snapshots`, `--tty`, `--cast`, `--screenshots`,
+/// `--report`, `--save-state`, `--restore` (and `--coverage`, `--graph` for a `NavigationTapeHost`).
+/// Bad files give one line and change nothing; without a terminal the live app does not start.
 ///
 /// ```swift
-/// import LCoordinator
-/// import NcursesTerminal
-/// import Tape
-///
-/// @main
-/// struct MyApp {
+/// @main struct MyApp {
 ///     @MainActor static func main() {
 ///         TapeCommandLine.main(host: MyTapeHost(), terminal: NcursesTerminal())
 ///     }
 /// }
 /// ```
-///
-/// Without a terminal (standard input or output redirected) the live app does not start: it
-/// says so and exits with 2, instead of drawing one frame nowhere and returning.
 @MainActor
 public enum TapeCommandLine {
     /// Runs the command line in `CommandLine.arguments` and exits with its code.

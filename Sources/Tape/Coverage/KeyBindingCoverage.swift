@@ -2,19 +2,14 @@ import TerminalCore
 import TerminalUI
 
 /// Which footer key bindings an app offered while tapes drove it, and which of them a tape
-/// pressed while they were offered (the `keys` category of `lcdemo --replay --coverage`).
+/// pressed while they were offered (the `keys` coverage category).
 ///
-/// A binding is named by what the footer shows, `label title` (`Enter Open`, `Esc Back`). It
-/// counts as *offered* when it was a visible binding of the screen after an event, and as
-/// *pressed* when a key it matches arrived while it was offered — the tapes then proved that
-/// key does what the footer says in at least one state. Keys pressed while the help covers the
-/// screen or the window is too small are not counted: they reach no binding.
+/// A binding is named as the footer shows it (`Enter Open`); keys pressed while the help covers
+/// the screen or the window is too small reach no binding and are not counted.
 ///
 /// ```swift
 /// let keys = KeyBindingCoverage()
 /// keys.watch(application)      // chains keyObserver and afterEvent
-/// // … replay …
-/// keys.category                // CoverageReport.Category(name: "keys", …)
 /// ```
 @MainActor
 public final class KeyBindingCoverage {

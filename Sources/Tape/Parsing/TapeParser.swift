@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// Reads tapes (SPEC §9): one command a line, `#` comments, `Size` and `Route` first.
+/// Reads tapes: one command a line, `#` comments, `Size` and `Route` first.
 ///
 /// Each line is checked on its own, so one bad line never hides another: `diagnose` returns
 /// every error of a tape, and `parse` throws the first of them (a replay never starts from a

@@ -3,21 +3,9 @@ import TerminalUI
 
 /// Records an interactive session as a tape that replays it (`lcdemo --record FILE`).
 ///
-/// It watches the application — keys through `keyObserver`, clicks and wheel notches through `mouseObserver`, pastes through `pasteObserver`, resizes and timer wake-ups through
-/// `afterEvent` (both chained, so observers already installed keep working) — and notes the time
-/// between inputs on the application's clock. `tapeText()` turns what it saw into a tape with
-/// `TapeWriter`: `Size` (the terminal's size when recording started), `Route`, then the keys.
-///
-/// **Time.** Replays run on a virtual clock, so the recorder decides where a `Sleep` goes:
-/// - when the app woke up without input since the last key (a timer, a toast or a spinner
-///   frame came due), the time since the last `Sleep` is written before the next input, so
-///   that the replay's clock equals the session's there and the same timers have run;
-/// - otherwise a pause of at least `minimumSleep` is written as well (the person waited);
-/// - shorter pauses are not written but carried over into the next `Sleep`, so the replay's
-///   clock never falls behind: keys typed in a quick burst arrive at most `minimumSleep` early.
-///
-/// Sleeps are measured in whole milliseconds, as tapes write them. Set `minimumSleep` to zero
-/// to write every pause.
+/// It chains the application's key, mouse, paste and `afterEvent` observers and writes `Sleep`s
+/// so that the replay's virtual clock never falls behind the session's: after a timer woke the
+/// app, or a pause of at least `minimumSleep`; shorter pauses carry over into the next `Sleep`.
 ///
 /// ```swift
 /// let recorder = TapeRecorder(application: app, route: "home")

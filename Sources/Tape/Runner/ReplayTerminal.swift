@@ -3,19 +3,9 @@ import TerminalCore
 /// A terminal a tape can drive: the app draws on it and reads keys from it, and the runner
 /// queues the tape's input on it and reads back what it shows.
 ///
-/// This is the runner's extension point for `lcdemo --replay --tty`. `HeadlessTerminal` is the
-/// replay terminal of tests and CI. A terminal that also shows the replay to a person can
-/// conform by wrapping the ncurses terminal:
-/// - `present(_:)` forwards the frame to ncurses and keeps `frame.composed()` for `lines`, so
-///   expectations read exactly the cells the app drew (never the screen read back from ncurses);
-/// - `nextEvent(timeout:)` returns only queued events: the keyboard is not read during a replay,
-///   so a stray key cannot change its outcome;
-/// - `resize(to:)` changes the size the app lays out for (and queues `.resize`), whatever the
-///   real window's size; `start()` / `stop()` take over and restore the real terminal.
-///
-/// ```swift
-/// let runner = TapeRunner(host: host) { size in HeadlessTerminal(size: size) }
-/// ```
+/// `HeadlessTerminal` is the one of tests and CI. A terminal that also shows the replay
+/// (`--tty`) keeps `frame.composed()` for `lines` and returns only queued events, so a stray key
+/// cannot change the outcome.
 @MainActor
 public protocol ReplayTerminal: Terminal {
     /// The screen as last presented: one string per row, each as wide as the screen.

@@ -2,29 +2,17 @@ import TerminalCore
 import TerminalUI
 
 /// The app a tape drives: it builds a fresh session for every tape and names the routes a
-/// tape's `Route` may ask for.
-///
-/// The runner owns the terminal and the clock and hands them over; the host builds its
-/// `Application` on exactly those (never on a terminal or clock of its own), so keys reach the
-/// app through the same input path as a real terminal and `Sleep` moves the app's time.
+/// tape's `Route` may ask for. Build the `Application` on exactly the terminal and clock given,
+/// so keys take the real input path and `Sleep` moves the app's time.
 ///
 /// ```swift
 /// struct ShopTapeHost: TapeHost {
 ///     var routes: [String]? { ["onboarding", "login", "home"] }
-///
 ///     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
-///         let application = Application(terminal: terminal, clock: clock)
-///         let app = ShopApp(application: application)
-///         app.start(route: route.flatMap(ShopRoute.init(rawValue:)) ?? .onboarding)
-///         return app      // ShopApp conforms to TapeSession
+///         ShopApp(application: Application(terminal: terminal, clock: clock), route: route)
 ///     }
 /// }
-///
-/// let runner = TapeRunner(host: ShopTapeHost())
 /// ```
-///
-/// `TapeCommandLine.main(host:terminal:)` turns a host into a whole executable: the app live
-/// in a terminal, plus `--replay`, `--record`, `--update-snapshots` and `--tty`.
 @MainActor
 public protocol TapeHost {
     /// The values a tape's `Route` accepts, in the order error messages list them; nil accepts any.

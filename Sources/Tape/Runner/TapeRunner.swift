@@ -1,41 +1,15 @@
 import TerminalCore
 import TerminalUI
 
-/// Replays a tape against an app and checks its expectations (SPEC §9).
+/// Replays a tape against an app and checks its expectations.
 ///
-/// For each tape it builds a terminal of the tape's `Size` and a `VirtualClock`, asks the host
-/// for a fresh session on them, starts the app, and performs the steps in order:
-/// - keys go one press at a time through the terminal's input queue and
-///   `Application.processPendingInput()`, the path a real terminal's keys take; `Type` presses
-///   one key per character;
-/// - `Sleep` moves only the virtual clock (`Application.advance(by:on:)`), running timers as
-///   their times come: a replay never waits;
-/// - `Resize` resizes the terminal (which queues `.resize`) and processes it;
-/// - `Deeplink` calls `TapeSession.openDeeplink(_:)`, then runs due timers and renders;
-/// - `Expect` / `ExpectNot` look for the text on each row of the screen and across the screen
-///   text (rows joined by newlines, trailing spaces trimmed);
-/// - `ExpectTitle` compares the title of the top-most layer: an alert's title, otherwise the
-///   title the navigation bar shows for the visible screen of the top-most presented controller
-///   (or of the root);
-/// - `Snapshot "name"` compares the screen text (every row, trailing spaces trimmed, each
-///   ending with a newline) with `<snapshot directory>/name.txt`. With `updateSnapshots` it
-///   writes the file instead (and says so in the output when it changed). Without it, a missing
-///   file is a failure that names `--update-snapshots`: a golden file is never created silently,
-///   so a CI run cannot pass by writing its own expectations;
-/// - `Screenshot` appends the framed screen to the result's output; `Screenshot "name"` with
-///   `TapeOutputs.screenshotDirectory` writes it as an SVG picture `name.svg` there instead;
-/// - `AssertNoLeaks` fails when `TapeSession.leakReport()` is not empty, listing the leaks.
-///
-/// Keys, `Type`, `Resize` and `Deeplink` after the app quit (`Application.isQuitting`) fail with
-/// `the app quit before this step`; sleeps and checks still run against the last screen.
-///
-/// A tape stops at its first failure: later steps were written for the screen the failed step
-/// expected, so their failures would only be noise.
+/// Each tape gets a fresh session on a terminal of the tape's `Size` and a `VirtualClock`: keys take
+/// the real input path, `Sleep` only moves the virtual clock, so a replay never waits. A tape stops
+/// at its first failure; a missing golden screen fails unless `updateSnapshots` is set.
 ///
 /// ```swift
 /// let runner = TapeRunner(host: ShopTapeHost(), options: .init(updateSnapshots: false))
 /// let result = runner.run(try Tape.parse(contentsOf: "demo-scripts/product.tape"))
-/// if !result.passed { print(result.failures[0]) }
 /// ```
 @MainActor
 public struct TapeRunner {

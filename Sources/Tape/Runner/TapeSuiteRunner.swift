@@ -1,35 +1,12 @@
 import TerminalCore
 import TerminalUI
 
-/// Runs tape files one after another and reports them the way `lcdemo --replay` prints
-/// (SPEC §8).
+/// Runs tape files one after another and reports them the way `lcdemo --replay` prints.
 ///
-/// Output goes line by line (without line endings) to the `write` closure, never to standard
-/// output directly, so tests capture it and `lcdemo` decides where it goes. For each tape, in
-/// the order given:
-///
-/// ```
-/// PASS demo-scripts/home.tape
-/// demo-scripts/home.tape:9: Screenshot        ← what Screenshot printed, if anything
-///     ┌─ 80x24 ─────…┐
-///   1 │ …            │
-///     └──────────────┘
-/// FAIL demo-scripts/product.tape
-/// demo-scripts/product.tape:7: expected "Product 42" on screen
-///     ┌─ 80x24 ─────…┐                         ← the screen when it failed
-///   …
-/// FAIL demo-scripts/typo.tape
-/// demo-scripts/typo.tape:3:1: error: unknown command 'Entr'; did you mean 'Enter'?
-/// 1 passed, 2 failed
-/// ```
-///
-/// A malformed tape prints every error of the file (`FILE:LINE:COLUMN: error: …`), runs no
-/// step, and counts as failed; the other tapes still run, so one typo does not hide how the
-/// rest fare. With `reportDirectory` (`--report DIR`) the line `report: DIR/index.html` comes
-/// before it. The last line is always exactly `N passed, N failed`.
-///
-/// Exit codes: 0 when every tape passed, 2 when a tape was malformed (even if others failed
-/// their expectations) or the report could not be written, otherwise 1 when an expectation failed.
+/// Lines go to the `write` closure (never to standard output), ending with exactly
+/// `N passed, N failed`. A malformed tape prints every error of its file, runs no step and counts
+/// as failed; the other tapes still run. Exit codes: 0 all passed, 2 a tape was malformed or the
+/// report could not be written, otherwise 1 when an expectation failed.
 @MainActor
 public struct TapeSuiteRunner {
     /// Replays each well-formed tape.

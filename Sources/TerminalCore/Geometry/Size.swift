@@ -8,7 +8,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// No cells.
     public static let zero = Size(width: 0, height: 0)
 
-    /// The reference size of the project (SPEC §3).
+    /// The reference size: 80×24, the size screens are designed for.
     public static let reference = Size(width: 80, height: 24)
 
     /// `COLSxROWS`, the spelling of `--size` and of tapes' `Size`.

@@ -1,23 +1,10 @@
-/// The seam between the UI and a real or virtual screen.
+/// The seam between the UI and a real or virtual screen: each frame the UI hands its layers to
+/// `present(_:)`, and it reads input with `nextEvent(timeout:)`.
 ///
-/// The UI never touches a terminal directly: each frame it lays out its layers and hands them
-/// to `present(_:)`; it reads input with `nextEvent(timeout:)`. Two implementations exist:
-/// `HeadlessTerminal` (tests and tape replays) and the ncurses terminal (people).
-///
-/// Every terminal must pass this contract:
-/// - `start()` prepares the screen (or throws a `TerminalError` and leaves everything as it
-///   was); `stop()` restores it and may be called more than once.
-/// - `size` is the current screen size; after the screen changes size, the next event
-///   returned is `.resize(newSize)` and `size` already equals `newSize`.
-/// - `present(_:)` shows exactly `frame.composed()` (layers bottom to top, clipped to the
-///   screen, wide characters never split), with the cursor at `frame.cursor` or hidden.
-///   Presenting a frame equal to the previous one changes nothing on screen.
-/// - `nextEvent(timeout:)` returns the next event, waiting at most `timeout` (forever when
-///   nil); it returns `.timeout` when the time passed with no input, and `.closed` when input
-///   has ended for good (then every later call returns `.closed` too).
-/// - `nextEvent(timeout:wakingOn:)` waits the same way and also returns `.timeout` as soon as
-///   the given descriptor is readable (without reading it): the run loop's wake-up for
-///   main-actor work. A terminal that never blocks may ignore it (the default does).
+/// Implementations: `HeadlessTerminal` (tests and tape replays) and the ncurses terminal (people).
+/// Every one must keep the contract in TerminalUI's documentation ("The terminal contract"):
+/// `stop()` restores the screen and may be called twice; a resize is reported as `.resize` with
+/// `size` already updated; an unchanged frame changes nothing on screen.
 ///
 /// ```swift
 /// let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))

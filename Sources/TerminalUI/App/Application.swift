@@ -421,7 +421,7 @@ public final class Application: Scheduler {
         let deadline: Duration?
         // The Observation runtime keeps a registration in every model a render read until one of
         // them changes, whether or not anyone still listens: a registration per frame grew the
-        // heap by ~1 KB per key on a screen reading a model that never changes (issue 11).
+        // heap by ~1 KB per key on a screen reading a model that never changes.
         // So a render registers only when the last registration was used up, or when other
         // screens came on screen (they may read other models); otherwise the registration in
         // place still covers what this frame reads.

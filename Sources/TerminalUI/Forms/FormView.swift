@@ -1,13 +1,8 @@
 import TerminalCore
 
 /// Labelled text fields in focus order, each with its validation message below it, and a hint.
-///
-/// Tab and Shift+Tab move between fields; Enter moves to the next field, and on the last one
-/// submits. A submit checks every field: when one is not acceptable, the messages appear next to
-/// the fields (and follow the typing from then on), the first such field takes the focus and
-/// nothing is submitted. Esc cancels when `onCancel` is set. A form taller than its frame
-/// scrolls to keep the focused field in view (`↑`/`↓` mark the rows hidden above and below);
-/// the hint keeps the last row and ends in `…` rather than wrap.
+/// Enter moves to the next field and submits on the last; a submit with a field not acceptable
+/// shows the messages, focuses that field and submits nothing.
 ///
 /// ```swift
 /// let form = FormView([

@@ -1,13 +1,7 @@
 import TerminalCore
 
-/// A stack that keeps what matters on small terminals (SPEC §3: 40×12 must work fully).
-///
-/// When its frame is too short for every subview (at 40×12 a sheet's actions would otherwise
-/// fall off its bottom edge), it gives up, in this order and only as far as needed: its hints
-/// (`HintLabel`, last first), the blank rows between subviews, then its top padding — and
-/// shows the hints again when they fit without the blank rows. Flexible subviews (lists) count
-/// for at most `minimumFlexibleRows` rows. It always asks for its roomy size, so a sheet sized
-/// from its content is as tall as the roomy layout wants (up to the sheet's limit).
+/// A stack that keeps what matters on small terminals (40×12 must work fully): when rows run out
+/// it drops its hints first, then the blank rows, then its top padding.
 ///
 /// ```swift
 /// view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [

@@ -2,7 +2,7 @@ import TerminalCore
 
 /// A one-line text input with a label.
 ///
-/// Editing keys (SPEC §3): characters insert, Left/Right move, Backspace/Delete erase,
+/// Editing keys: characters insert, Left/Right move, Backspace/Delete erase,
 /// Home/End or Ctrl+A/Ctrl+E jump, Ctrl+U erases to the start, Ctrl+K to the end. Enter runs
 /// `onSubmit`. A secure field shows `•` for each character. Every edit works on grapheme
 /// clusters: a typed scalar that joins the character before it merges into it. A paste

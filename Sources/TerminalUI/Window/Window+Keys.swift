@@ -23,7 +23,7 @@ extension Window {
         return scope.effectiveFocusedView ?? scope
     }
 
-    /// Sends a key through the responder chain of the top-most layer, applying SPEC §5 for Esc.
+    /// Sends a key through the responder chain of the top-most layer (where Esc goes back).
     ///
     /// - Returns: whether a responder (or the window) handled it; the app handles the rest.
     @discardableResult

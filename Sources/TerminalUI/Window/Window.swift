@@ -2,7 +2,7 @@ import TerminalCore
 
 /// Shows a root view controller and the chain of controllers presented over it.
 ///
-/// Mirrors `UIWindow`: it owns the root, sends keys to the top-most layer first (SPEC §5),
+/// Mirrors `UIWindow`: it owns the root, sends keys to the top-most layer first,
 /// keeps view controllers' appearance callbacks true to what is on screen, and lays out each
 /// frame's layers: the root, each presented layer in order, the key-help footer.
 ///

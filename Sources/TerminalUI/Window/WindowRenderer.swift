@@ -53,7 +53,7 @@ extension Window {
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
             context.collectsBars = false
             cursor = context.cursor ?? context.takeFocusPoint()
-            // The visible stack's navigation bar and the tab bar are layers of their own (SPEC §3):
+            // The visible stack's navigation bar and the tab bar are layers of their own:
             // moved out of the root canvas, which keeps the top screen.
             var bars: [Layer] = []
             for (index, bar) in context.bars.enumerated() {
@@ -159,7 +159,7 @@ extension Window {
         return "other layers: drawn whole \(whole.layers.map(\.id)), patched \(patched.layers.map(\.id))"
     }
 
-    /// Where a presented controller's layer goes (SPEC §3's sizes), in screen coordinates.
+    /// Where a presented controller's layer goes (its style's size), in screen coordinates.
     func modalFrame(for controller: ViewController, in area: Rect, screen: Rect) -> Rect {
         if let frame = controller.presentedFrame(in: area) {
             return frame
