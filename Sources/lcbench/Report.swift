@@ -26,7 +26,7 @@ struct Report {
         lines.append("Machine: \(Machine.processorCount) cores (nproc), \(Machine.modelName), \(Machine.memoryTotal) of memory, \(Machine.kernel).")
         lines.append("")
         lines.append("Wall-clock times on a shared machine: read them as orders of magnitude. No test asserts on")
-        lines.append("them (SPEC §11). Each walk is checked as it runs (titles, sheets, leaks), so the numbers are")
+        lines.append("them. Each walk is checked as it runs (titles, sheets, leaks), so the numbers are")
         lines.append("of the work they name. `make bench` rewrites this file.")
         lines.append("")
         appendStartup(to: &lines)
@@ -197,7 +197,7 @@ struct Report {
         lines.append("Each kind's pair of keys is sent \(keyCounts.pairs) times; callgrind counts only inside the call")
         lines.append("that sends one of the two keys (`--collect-atstart=no --toggle-collect`): the key's handling,")
         lines.append("timers, layout and frame. The screen is checked after every key. *Before* is the renderer")
-        lines.append("as it was when issue 14 started (full layout and drawing of every view, a `String` per cell,")
+        lines.append("as it was before the retained renderer (full layout and drawing of every view, a `String` per cell,")
         lines.append("a frame for every key), measured the same way: `\(KeyCountBenchmark.beforeCommit)`.")
         lines.append("")
         var header = "| key |"
@@ -230,7 +230,7 @@ struct Report {
         lines.append("\(instructions.repetitions * 2) repetitions of the pair of keys; the difference over the extra keys is the cost of")
         lines.append("one key, start-up and parsing cancelled out. Each tape ends on Home with no leak; frames are")
         lines.append("drawn where the tape looks, as in every headless replay. *Before*:")
-        lines.append("the same tapes (20 and 60 repetitions) on `\(KeyCountBenchmark.beforeCommit)`, before issue 14's renderer work.")
+        lines.append("the same tapes (20 and 60 repetitions) on `\(KeyCountBenchmark.beforeCommit)`, before the retained renderer.")
         lines.append("")
         var header = "| key kind |"
         for size in sizes { header += " before \(size.label) | \(size.label) |" }
@@ -256,7 +256,7 @@ struct Report {
         lines.append("clock, every expectation checked; each event meets the layout it would with a frame per event,")
         lines.append("and a frame is drawn where a step looks at the screen (`Application.defersFrames`; before issue")
         lines.append("14, a frame per key). Wall clock on a shared machine. *Before*: the same measure on the renderer")
-        lines.append("as it was when issue 14 started (`\(KeyCountBenchmark.beforeCommit)`).")
+        lines.append("as it was before the retained renderer (`\(KeyCountBenchmark.beforeCommit)`).")
         lines.append("")
         lines.append("| tapes | keys | time | keys per second | before |")
         lines.append("| --- | ---: | ---: | ---: | ---: |")

@@ -26,7 +26,7 @@ struct FuzzOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --fuzz: press the footer's keys (in a forked copy) in one of every N new screens, chosen by the screen (the same screens every run); 1 probes every new screen.", valueName: "N"))
     var fuzzFooterSample: Int = 1
 
-    @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — the known TextField trap of issue 11 — so other bugs can be found while it is open.")
+    @Flag(help: "With --fuzz: never type a lone scalar that joins the previous one (a flag's or skin tone's halves, a combining mark, ZWJ) — so sessions avoid typed merges and find other bugs.")
     var fuzzAvoidGraphemeMerges = false
 
     /// Runs one worker session list in this process (spawned by the campaign).
