@@ -1,6 +1,8 @@
 #include "CTerminalSignals.h"
 
 #include <errno.h>
+#include <poll.h>
+#include <time.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -61,9 +63,36 @@ void lc_restore_set_active(int active) { __atomic_store_n(&lc_restore_state.acti
 
 int lc_restore_is_active(void) { return __atomic_load_n(&lc_restore_state.active, __ATOMIC_SEQ_CST); }
 
+/* When the terminal was last asked something it has not answered yet (CLOCK_MONOTONIC
+   milliseconds; 0: nothing outstanding). */
+static long long lc_probe_sent_at;
+
+static long long lc_now_milliseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+void lc_restore_set_probe_outstanding(int outstanding) {
+    __atomic_store_n(&lc_probe_sent_at, outstanding ? lc_now_milliseconds() : 0, __ATOMIC_SEQ_CST);
+}
+
 void lc_restore_termios(void) {
     if (lc_restore_state.has_termios) {
-        tcsetattr(lc_restore_state.termios_fd, TCSANOW, &lc_restore_state.termios);
+        int fd = lc_restore_state.termios_fd;
+        tcsetattr(fd, TCSANOW, &lc_restore_state.termios);
+        /* An answer to a query still out would reach the shell as typed text: give a terminal
+           that answers a moment to do so (a silent one was asked long ago and is not waited
+           for), then drop what arrived. */
+        long long sent = __atomic_load_n(&lc_probe_sent_at, __ATOMIC_SEQ_CST);
+        if (sent != 0) {
+            long long waited = lc_now_milliseconds() - sent;
+            if (waited >= 0 && waited < LC_PROBE_ANSWER_WAIT_MS) {
+                struct pollfd pending = { .fd = fd, .events = POLLIN, .revents = 0 };
+                poll(&pending, 1, (int)(LC_PROBE_ANSWER_WAIT_MS - waited));
+            }
+            tcflush(fd, TCIFLUSH);
+        }
     }
 }
 

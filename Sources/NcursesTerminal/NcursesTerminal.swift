@@ -141,6 +141,7 @@ public final class NcursesTerminal: Terminal {
         self.renderer = PanelRenderer(palette: ColorPalette.start())
         keys.resumed = { [unowned self] in resumeIfContinued() }
         keys.kittyKeyboardAnswered = { [unowned self] in turnOnKittyKeyboard() }
+        keys.probeAnswered = { SignalGuard.noteProbe(outstanding: false) }
         probeIsDue = asksKeyboardProtocol
     }
 
@@ -229,6 +230,7 @@ public final class NcursesTerminal: Terminal {
         guard probeIsDue, session != nil else { return }
         probeIsDue = false
         Self.write(KeyboardProtocolProbe.query, to: output)
+        SignalGuard.noteProbe(outstanding: true)
     }
 
     /// The terminal said it speaks the kitty keyboard protocol: push its flag 1 (Esc then needs

@@ -29,6 +29,11 @@ int lc_restore_is_active(void);
 
 /// Puts back the terminal modes saved by lc_restore_save_termios. Async-signal-safe.
 void lc_restore_termios(void);
+/// How long an exit waits at most for the answer to a query sent just before (milliseconds).
+#define LC_PROBE_ANSWER_WAIT_MS 150
+/// Notes that a query went out unanswered (1) or that its answer came (0): an exit then drops the
+/// answer instead of leaving it to the shell as typed text. Async-signal-safe.
+void lc_restore_set_probe_outstanding(int outstanding);
 
 /// Writes the stored sequence and resets the saved termios, when armed. Async-signal-safe.
 void lc_restore_now(void);

@@ -34,6 +34,8 @@ final class KeyReader {
     var acceptsKittyKeys = false
     /// Called when the terminal answers the kitty flags query (it speaks the protocol).
     var kittyKeyboardAnswered: () -> Void = {}
+    /// Called when the device-attributes answer (the last answer to the start-up probe) arrives.
+    var probeAnswered: () -> Void = {}
     /// How long a control sequence split across reads may take to arrive in full.
     private let sequenceWait: Int32
     /// How long a bracketed paste may pause before its end marker; after that, what came is the paste.
@@ -169,7 +171,10 @@ final class KeyReader {
                 case .kittyFlags:
                     kittyKeyboardAnswered()
                     return nil
-                case .deviceAttributes, .ignored: return nil
+                case .deviceAttributes:
+                    probeAnswered()
+                    return nil
+                case .ignored: return nil
                 }
             }
             guard var event = CursesKeyMap.event(forCharacter: value) else { return .key(.escape) }

@@ -171,6 +171,13 @@ package enum SignalGuard {
     /// Puts back the terminal modes saved by `saveTerminalModes(of:)`.
     static func restoreTerminalModes() {
         lc_restore_termios()
+        lc_restore_set_probe_outstanding(0)
+    }
+
+    /// Notes a query sent to the terminal (or its answer): an exit then waits a moment for the
+    /// answer and drops it, so it never reaches the shell as typed text.
+    static func noteProbe(outstanding: Bool) {
+        lc_restore_set_probe_outstanding(outstanding ? 1 : 0)
     }
 
     /// Disarms the handlers and puts back the ones that were installed before.

@@ -201,7 +201,10 @@ final class TmuxSession {
         markerCount += 1
         let begin = "STTY-BEGIN-\(markerCount)"
         let end = "STTY-END-\(markerCount)"
-        try runInShell("echo \(begin); stty -a; echo \(end)")
+        // The command line spells each marker with an empty quote inside, so only the printed
+        // marker matches: a command line wrapped at the pane's edge can end in "STTY-END-2"
+        // without the word echo on that row, and matched before stty had printed anything.
+        try runInShell("echo STTY-BEGIN''-\(markerCount); stty -a; echo STTY-END''-\(markerCount)")
         // A marker printed, not the command line that prints it (with echo off the output
         // follows the prompt on its line, so compare the end of lines).
         func isMarker(_ line: String, _ marker: String) -> Bool {
@@ -212,7 +215,7 @@ final class TmuxSession {
         guard let first = lines.lastIndex(where: { isMarker($0, begin) }), let last = lines.lastIndex(where: { isMarker($0, end) }),
               first < last
         else {
-            throw Timeout(description: "stty -a output not found between \(begin) and \(end)")
+            throw Timeout(description: "stty -a output not found between \(begin) and \(end) in:\n" + lines.suffix(30).joined(separator: "\n"))
         }
         var tokens: [String] = []
         var skipNext = false
