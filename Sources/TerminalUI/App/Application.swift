@@ -76,7 +76,7 @@ public final class Application: Scheduler {
 
     private var tasks: [ScheduledTask] = []
     /// How many scheduled actions ran.
-    private var timersRun = 0
+    private(set) var timersRun = 0
     private var taskSequence = 0
     private var redrawDeadline: Duration?
     private let observedChange = ChangeFlag()
@@ -133,163 +133,11 @@ public final class Application: Scheduler {
         }
     }
 
-    /// Handles every event the terminal has queued, letting the app's work settle after each
-    /// (see `runReadyWork()`). For headless terminals (tapes, tests): returns when no input is left.
-    ///
-    /// - Parameter limit: how long each settling may wait in real time for owned tasks busy
-    ///   elsewhere (`.zero`: run only the main-actor work that is ready).
-    package func processPendingInput(waitingAtMost limit: Duration = .seconds(5)) {
-        while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
-            handle(event)
-            runReadyWork(waitingAtMost: limit)
-        }
-        runReadyWork(waitingAtMost: limit)
-    }
-
     /// Runs due timers and presents a frame if anything changed.
     package func settle() {
         runDueTasks()
         afterEvent?()
         renderIfNeeded()
-    }
-
-    /// Lets the app's work settle: runs main-actor jobs until none is waiting and, while owned
-    /// tasks (`task(_:)`) still run somewhere other than asleep on a virtual clock or waiting
-    /// for the user (a screen's result), waits for them in real time — at most `limit` in
-    /// all — then settles (timers, a frame).
-    ///
-    /// Under a synchronous main this thread runs the main queue itself; under an `async` main
-    /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
-    package func runReadyWork(waitingAtMost limit: Duration = .seconds(5)) {
-        let deadline = ContinuousClock.now + limit
-        while true {
-            var turns = 0
-            while MainQueue.runWaitingJobs(), turns < Self.maximumJobTurns { turns += 1 }
-            settle()
-            guard MainQueue.isDrainable else { return }
-            if MainQueue.hasWaitingJobs { continue }
-            // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
-            // main-actor jobs or go to sleep on the clock; neither wakes this thread for sure,
-            // so look again every millisecond.
-            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(milliseconds: 1) {
-                guard ContinuousClock.now < deadline else { return }
-            }
-            guard MainQueue.hasWaitingJobs else { return }
-        }
-    }
-
-    /// Turns of the main queue `runReadyWork` takes before it settles (draws, runs timers) and
-    /// checks again: work that keeps enqueueing more still lets frames through.
-    private static let maximumJobTurns = 1_000
-
-    /// From `async` code (a test, a replay): lets main-actor work run by suspending until no
-    /// owned task runs except those asleep on a virtual clock or waiting for the user, and no
-    /// main-actor job waits; then settles (timers, a frame).
-    ///
-    /// - Parameter limit: how long to wait in real time for owned tasks at most.
-    public func waitForWork(atMost limit: Duration = .seconds(5)) async {
-        guard MainQueue.servesIdleWaits else { return await waitForWorkByYielding(atMost: limit) }
-        // A synchronous main runs the queue (`runToCompletion`) and tells when it runs dry: a
-        // step that started nothing costs one suspension, not a round of yields.
-        let deadline = ContinuousClock.now + limit
-        var graceRounds = 0
-        var othersRan = await MainQueue.idle()
-        while true {
-            let framesBefore = framesMade
-            let timersBefore = timersRun
-            settle()
-            guard ContinuousClock.now < deadline else { return }
-            if taskLedger.busyCount > clock.sleeperCount {
-                // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
-                // main-actor jobs or go to sleep on the clock (no job tells that: look again
-                // every millisecond).
-                othersRan = await MainQueue.idle(waitingForJobsAtMost: .milliseconds(1))
-            } else if othersRan, graceRounds < Self.graceRounds {
-                // Jobs ran, and may have started work elsewhere that nothing counts (a plain
-                // `Task` awaiting an actor): it gets the turns a few yields give.
-                graceRounds += 1
-                for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
-                othersRan = await MainQueue.idle()
-            } else if framesMade != framesBefore || timersRun != timersBefore {
-                // Timers or a frame may have started work (a screen loaded its view).
-                othersRan = await MainQueue.idle()
-            } else {
-                return
-            }
-        }
-    }
-
-    /// `waitForWork(atMost:)` where dispatch runs the main queue (an `async` main, the test
-    /// runner): nothing tells when the queue is dry, so each round yields a few times.
-    private func waitForWorkByYielding(atMost limit: Duration) async {
-        let deadline = ContinuousClock.now + limit
-        // Each suspension lets the jobs queued ahead of it run (a job cannot see the main queue
-        // it runs in: its wake-up descriptor is quiet while the queue drains).
-        repeat {
-            for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
-            settle()
-            if taskLedger.busyCount <= clock.sleeperCount { break }
-            try? await Task.sleep(for: .microseconds(200))
-        } while ContinuousClock.now < deadline
-        for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
-        settle()
-    }
-
-    /// Suspensions `waitForWork(atMost:)` makes before each check: each lets the jobs queued
-    /// ahead of it run, and a hop to an actor and back takes a few.
-    private static let yieldsPerCheck = 4
-
-    /// Rounds of yields `waitForWork(atMost:)` gives work it cannot count, at most, per call.
-    private static let graceRounds = 2
-
-    /// Handles every queued event as `processPendingInput()` does, waiting for the app's work
-    /// after each with `waitForWork()` (for `async` callers: replays, tests).
-    package func processPendingInput() async {
-        var handled = false
-        while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
-            handle(event)
-            await waitForWork()
-            handled = true
-        }
-        if !handled { await waitForWork() }
-    }
-
-    /// Moves a virtual clock as `advance(by:on:)` does, waiting for the app's work at each step
-    /// with `waitForWork()`.
-    package func advance(by duration: Duration, on virtualClock: VirtualClock) async {
-        // Work that is ready (a task started a moment ago) first goes to sleep on the clock, so
-        // its sleep counts from now, not from after the move.
-        await waitForWork()
-        let end = clock.elapsed + duration
-        while let next = nextDeadline, next <= end {
-            virtualClock.advance(by: next - clock.elapsed)
-            await waitForWork()
-        }
-        virtualClock.advance(by: end - clock.elapsed)
-        await waitForWork()
-    }
-
-    /// Runs `work` to its end from a synchronous `main`, running the main queue meanwhile (a
-    /// tape replay from a command line). Elsewhere (an `async` main, tests) use `await`.
-    package static func runToCompletion<Value>(_ work: @escaping @MainActor () async -> Value) -> Value {
-        precondition(MainQueue.isDrainable, "runToCompletion needs a synchronous main on the main thread; await the work instead")
-        var result: [Value] = []
-        Task { @MainActor in result.append(await work()) }
-        MainQueue.serve { !result.isEmpty }
-        return result[0]
-    }
-
-    /// Moves a virtual clock forward by `duration`, running timers and waking sleepers as their
-    /// times come, in order, and letting the work they start settle at each step.
-    package func advance(by duration: Duration, on virtualClock: VirtualClock) {
-        runReadyWork()
-        let end = clock.elapsed + duration
-        while let next = nextDeadline, next <= end {
-            virtualClock.advance(by: next - clock.elapsed)
-            runReadyWork()
-        }
-        virtualClock.advance(by: end - clock.elapsed)
-        runReadyWork()
     }
 
     /// Asks the loop to end after the current event.
@@ -360,7 +208,7 @@ public final class Application: Scheduler {
     // MARK: - Rendering
 
     /// The next time something is due: a timer, a timed redraw, or a sleeper on a virtual clock.
-    private var nextDeadline: Duration? {
+    var nextDeadline: Duration? {
         let taskDeadline = tasks.lazy.filter { !$0.isCancelled }.map(\.deadline).min()
         return [taskDeadline, redrawDeadline, clock.nextWakeUp?.sinceOrigin].compactMap { $0 }.min()
     }
