@@ -14,7 +14,7 @@ let package = Package(
     // its tests and tools `LCoordinatorTapes` (tapes, navigation coverage and graphs over them),
     // `LCoordinatorTesting`, `TapeTesting` and `TerminalUITestSupport`. The app's own module
     // never links the tape runner (`make check-core` checks that LCoordinator does not need it).
-    // None of these builds swift-argument-parser (only lcdemo and lcbench use it).
+    // None of these builds swift-argument-parser (only lcbench uses it).
     products: [
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
@@ -52,7 +52,6 @@ let package = Package(
         .executableTarget(name: "lcdemo", dependencies: [
             "ShopTapes",
             "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: SPEC §11's measurements as a markdown report (BENCHMARKS.md); run it in release.
         .executableTarget(name: "lcbench", dependencies: [

@@ -1,19 +1,14 @@
-import ArgumentParser
 import LCoordinator
 import ShopDemo
 import Tape
 import TerminalCore
 
 /// `--save-state FILE` and `--restore FILE`: the navigation state as JSON.
-struct StateOptions: ParsableArguments {
-    @Option(name: .customLong("save-state"), help: ArgumentHelp("Write the navigation state (tabs, stacks, presented layers as routes) to FILE as JSON on quit.", valueName: "FILE"))
+struct StateOptions {
+    /// `--save-state FILE`: where the state is written on quit.
     var saveState: String?
-
-    @Option(help: ArgumentHelp("Start where a --save-state FILE left off (logged out, it waits for log in, like a deep link).", valueName: "FILE"))
+    /// `--restore FILE`: the state to start from.
     var restore: String?
-
-    /// Whether either option was given.
-    var isRequested: Bool { saveState != nil || restore != nil }
 
     /// Reads `--restore`'s file and checks it (a regular file, its size, its JSON's depth, the
     /// version, limits and routes) — before the terminal is taken, so a FIFO or a huge file

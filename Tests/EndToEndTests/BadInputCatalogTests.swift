@@ -6,7 +6,7 @@ import Testing
 struct BadInput: CustomTestStringConvertible, Sendable {
     /// Where the expected line is.
     enum Stream: Sendable {
-        /// The first line of standard error (swift-argument-parser's usage errors and lcdemo's own).
+        /// The first line of standard error (usage errors and lcdemo's own).
         case errorFirstLine
         /// The second line of standard output: the replay's error line after `FAIL PATH`.
         case reportSecondLine
@@ -29,7 +29,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 
     static func usage(_ name: String, _ arguments: [String], _ line: String) -> BadInput {
-        BadInput(name: name, arguments: arguments, exitCode: 64, stream: .errorFirstLine, line: "Error: " + line)
+        BadInput(name: name, arguments: arguments, exitCode: 64, stream: .errorFirstLine, line: "lcdemo: " + line + "; see lcdemo --help")
     }
 
     static func tape(_ name: String, _ text: String, _ error: String) -> BadInput {
@@ -68,17 +68,18 @@ let badInputs: [BadInput] = [
     .usage("size with a space", ["--size", " 80x24"], "--size expects COLSxROWS such as 80x24 \(sizeHint); got ' 80x24'"),
     .usage("size with an escape", ["--size", "80x\u{1B}[2J"], "--size expects COLSxROWS such as 80x24 \(sizeHint); got '80x\\u{001B}[2J'"),
     .usage("size times sign", ["--size", "80*24"], "--size expects COLSxROWS such as 80x24 \(sizeHint); got '80*24'"),
-    .usage("unknown option", ["--bogus"], "Unknown option '--bogus'. Did you mean '--log'?"),
-    .usage("unknown route", ["--route", "nowhere"],
-           "The value 'nowhere' is invalid for '--route <route>'. Please provide one of 'onboarding', 'login' or 'home'."),
-    .usage("route without value", ["--route"], "Missing value for '--route <route>'"),
-    .usage("size without value", ["--size"], "Missing value for '--size <COLSxROWS>'"),
-    .usage("replay without tape", ["--replay"], "Missing value for '--replay <FILE.tape>'"),
-    .usage("deeplink without link", ["--deeplink"], "Missing value for '--deeplink <URL>'"),
+    .usage("unknown option", ["--bogus"], "unknown argument --bogus"),
+    .usage("misspelt option", ["--rout", "home"], "unknown argument --rout (did you mean --route?)"),
+    BadInput(name: "unknown route", arguments: ["--route", "nowhere"], exitCode: 64, stream: .errorFirstLine,
+             line: "lcdemo: unknown route nowhere; use one of: onboarding, login, home"),
+    .usage("route without value", ["--route"], "--route needs a value"),
+    .usage("size without value", ["--size"], "--size needs a value"),
+    .usage("replay without tape", ["--replay"], "--replay needs at least one FILE.tape"),
+    .usage("deeplink without link", ["--deeplink"], "--deeplink needs a value"),
     .usage("update snapshots alone", ["--update-snapshots"], "--update-snapshots goes with --replay FILE.tape"),
     .usage("tty alone", ["--tty"], "--tty goes with --replay FILE.tape"),
     .usage("graph in an unknown format", ["--replay", "$D/t.tape", "--graph", "foo"],
-           "The value 'foo' is invalid for '--graph <FORMAT>'. Please provide one of 'mermaid' and 'dot'."),
+           "--graph takes mermaid or dot, not 'foo'"),
     .usage("graph alone", ["--graph", "mermaid"], "--graph, --coverage and --coverage-min go with --replay FILE.tape"),
     .usage("coverage minimum not a number", ["--replay", "$D/t.tape", "--coverage-min", "screens=abc"],
            "--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: screens, transitions, routes, gates, keys), not 'screens=abc'"),
@@ -140,6 +141,9 @@ let badInputs: [BadInput] = [
     .usage("no fuzz events", ["--fuzz", "0"], "--fuzz needs a count of events of at least 1, e.g. --fuzz 100000"),
     .usage("no fuzz workers", ["--fuzz", "10", "--fuzz-jobs", "0"], "--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2"),
     .usage("no fuzz seconds", ["--fuzz", "10", "--fuzz-seconds", "0"], "--fuzz-seconds needs at least 1 second"),
+    .usage("fuzz count not a number", ["--fuzz", "ten"], "--fuzz needs a count of events of at least 1, e.g. --fuzz 100000"),
+    .usage("fuzz with replay", ["--fuzz", "10", "--replay", "$D/t.tape"], "--fuzz cannot be used with --replay; run them separately"),
+    .usage("log with replay", ["--replay", "$D/t.tape", "--log", "$D/new.tape"], "--log goes with a live session, not --replay"),
     .file("record to a FIFO", ["--record", "$D/fifo"], "lcdemo: cannot write $D/fifo: a FIFO, \(notRegular)"),
     .file("record through a link to a FIFO", ["--record", "$D/fifo-link"], "lcdemo: cannot write $D/fifo-link: a FIFO, \(notRegular)"),
     .file("log to a device", ["--log", "/dev/full"], "lcdemo: cannot write /dev/full: a device, \(notRegular)"),

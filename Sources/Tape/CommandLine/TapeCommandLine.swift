@@ -123,15 +123,48 @@ public enum TapeCommandLine {
         do {
             options = try TapeCommandLineOptions(arguments: arguments)
         } catch {
-            writeError("\(name): \(error); see \(name) --help")
-            return .exit(64)
+            return .exit(usageError(error, name: name, writeError: writeError))
         }
+        return plan(host: host, name: name, options: options, terminal: terminal, isTerminal: isTerminal,
+                    write: write, writeError: writeError)
+    }
+
+    /// Writes a usage error as `name: problem; see name --help` and returns its exit code (64).
+    package static func usageError(_ error: TapeCommandLineError, name: String, writeError: @MainActor (String) -> Void) -> Int32 {
+        writeError("\(name): \(error); see \(name) --help")
+        return 64
+    }
+
+    /// The error line for a `--route` that is not one of `routes`; nil when it is (or any goes).
+    package static func routeProblem(_ route: String?, routes: [String]?, name: String) -> String? {
+        guard let route, let routes, !routes.contains(route) else { return nil }
+        return "\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))"
+    }
+
+    /// Replays the tapes of already parsed `options` (for an executable that parsed its own
+    /// flags with `TapeCommandLineOptions(arguments:hostFlags:)` and runs live itself) and
+    /// returns the exit code.
+    package static func replay(host: some TapeHost, name: String, options: TapeCommandLineOptions,
+                               terminal: () -> any Terminal, isTerminal: Bool,
+                               write: @escaping @MainActor (String) -> Void,
+                               writeError: @escaping @MainActor (String) -> Void) -> Int32 {
+        switch plan(host: host, name: name, options: options, terminal: terminal, isTerminal: isTerminal,
+                    write: write, writeError: writeError) {
+        case .exit(let code): code
+        case .replay(let replay): Application.runToCompletion { await replay.run() }
+        case .live: usageError(TapeCommandLineError("--replay needs at least one FILE.tape"), name: name, writeError: writeError)
+        }
+    }
+
+    private static func plan(host: some TapeHost, name: String, options: TapeCommandLineOptions, terminal: () -> any Terminal,
+                             isTerminal: Bool, write: @escaping @MainActor (String) -> Void,
+                             writeError: @escaping @MainActor (String) -> Void) -> Plan {
         if options.help {
             write(TapeCommandLineOptions.usage(name: name, routes: host.routes))
             return .exit(0)
         }
-        if let route = options.route, let routes = host.routes, !routes.contains(route) {
-            writeError("\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))")
+        if let problem = routeProblem(options.route, routes: host.routes, name: name) {
+            writeError(problem)
             return .exit(64)
         }
         if let problem = options.outputOptions.problem() {

@@ -36,6 +36,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var help = false
     /// `--cast FILE`, `--screenshots DIR`, `--report DIR`.
     package var outputOptions = TapeOutputOptions()
+    /// The executable's own flags that were given: each name to its values in order (a flag
+    /// without a value: one empty string each time).
+    package var hostValues: [String: [String]] = [:]
 
     /// Nothing asked: the app live, at its default route.
     public init() {}
@@ -44,6 +47,13 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     ///
     /// - Throws: `TapeCommandLineError` naming the bad argument and the fix.
     public init(arguments: [String]) throws(TapeCommandLineError) {
+        try self.init(arguments: arguments, hostFlags: [])
+    }
+
+    /// Parses `arguments` with an executable's own `hostFlags` besides the shared ones.
+    ///
+    /// - Throws: `TapeCommandLineError` naming the bad argument and the fix.
+    package init(arguments: [String], hostFlags: [TapeCommandLineFlag]) throws(TapeCommandLineError) {
         var index = 0
         func value(for option: String) throws(TapeCommandLineError) -> String {
             index += 1
@@ -73,14 +83,21 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--report": outputOptions.report = try value(for: argument)
             case "--help", "-h": help = true
             default:
+                if let flag = hostFlags.first(where: { $0.name == argument }) {
+                    let given = flag.valueName == nil ? "" : try value(for: argument)
+                    if let problem = flag.check?(given) { throw TapeCommandLineError(problem) }
+                    hostValues[flag.name, default: []].append(given)
+                    break
+                }
                 guard replayMode, !argument.hasPrefix("-") else {
-                    throw TapeCommandLineError("unknown argument \(PrintableText.escaping(argument))")
+                    throw TapeCommandLineError(Self.unknown(argument, hostFlags: hostFlags))
                 }
                 replay.append(argument)
             }
             index += 1
         }
         if replayMode, replay.isEmpty { throw TapeCommandLineError("--replay needs at least one FILE.tape") }
+        let given = hostFlags.filter { hostValues[$0.name] != nil }
         if replay.isEmpty {
             if record != nil, restore != nil {
                 throw TapeCommandLineError("--record cannot be used with --restore: a tape cannot start from a state file (tapes use SaveState and RestoreState)")
@@ -88,20 +105,45 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             if updateSnapshots { throw TapeCommandLineError("--update-snapshots goes with --replay FILE.tape") }
             if tty { throw TapeCommandLineError("--tty goes with --replay FILE.tape") }
             if pace != nil { throw TapeCommandLineError("--pace goes with --replay FILE.tape --tty") }
+            if let flag = given.first(where: { $0.mode == .replay }) {
+                throw TapeCommandLineError("\(flag.name) goes with --replay FILE.tape")
+            }
         } else {
             if pace != nil, !tty { throw TapeCommandLineError("--pace goes with --tty") }
             var liveOnly: [String] = []
             if route != nil { liveOnly.append("--route") }
             if !deeplinks.isEmpty { liveOnly.append("--deeplink") }
+            liveOnly += given.filter { $0.mode == .live && $0.tapeCommand != nil }.map(\.name)
             if record != nil { liveOnly.append("--record") }
             if saveState != nil { liveOnly.append("--save-state") }
             if restore != nil { liveOnly.append("--restore") }
             if !liveOnly.isEmpty {
-                throw TapeCommandLineError("\(liveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own Route and Deeplink")
+                let commands = hostFlags.compactMap { $0.mode == .live ? $0.tapeCommand : nil } + ["Route", "Deeplink"]
+                let named = commands.dropLast().joined(separator: ", ") + " and " + (commands.last ?? "")
+                throw TapeCommandLineError("\(liveOnly.joined(separator: ", ")) cannot be used with --replay: tapes set their own \(named)")
+            }
+            if let flag = given.first(where: { $0.mode == .live }) {
+                throw TapeCommandLineError("\(flag.name) goes with a live session, not --replay")
             }
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
         try outputOptions.validate(tapes: replay.count)
+    }
+
+    /// Whether the executable's own flag `name` was given.
+    package func isGiven(_ name: String) -> Bool { hostValues[name] != nil }
+
+    /// The last value given to the executable's own flag `name`.
+    package func value(of name: String) -> String? { hostValues[name]?.last }
+
+    /// The error for an argument no flag spells, with the closest flag when one is a likely typo.
+    private static func unknown(_ argument: String, hostFlags: [TapeCommandLineFlag]) -> String {
+        let names = flags(routes: nil).map(\.name) + hostFlags.filter { !$0.isHidden }.map(\.name)
+        let limit = max(1, min(3, argument.count / 3))
+        let closest = names.map { (name: $0, distance: TapeSyntax.editDistance(argument, $0)) }
+            .filter { $0.distance <= limit }.min { $0.distance < $1.distance }
+        let text = "unknown argument \(PrintableText.escaping(argument))"
+        return closest.map { text + " (did you mean \($0.name)?)" } ?? text
     }
 
     /// `--coverage`, `--coverage-min` and `--graph` together, as `lcdemo` takes them too.
@@ -115,42 +157,5 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(text)")
         }
         return .milliseconds(milliseconds)
-    }
-
-    /// The usage text for an executable called `name`.
-    public static func usage(name: String, routes: [String]?) -> String {
-        let lines = [
-            "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape] [--cast FILE]",
-            "                 [--save-state FILE] [--restore FILE]",
-            "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
-            "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
-            "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
-            "",
-            "With no options, runs the app in this terminal (q quits).",
-            "  --route ROUTE          where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? ""),
-            "  --deeplink URL         open this link at launch (may repeat)",
-            "  --record FILE.tape     write the session's keys to a tape that replays it",
-            "  --save-state FILE      on quit, write where the app is (tabs, stacks, presented screens) to FILE",
-            "  --restore FILE         start where a --save-state FILE left off (a bad file: one line, a fresh start)",
-            "  --replay FILE.tape...  replay tapes headless and check their expectations",
-            "  --update-snapshots     with --replay: write Snapshot files instead of comparing",
-            "  --tty                  with --replay: replay in this terminal, slowly enough to watch",
-            "  --pace MS              with --tty: wait MS milliseconds before each key (default 120)",
-            "  --coverage             with --replay: after the results, report the screens, transitions,",
-            "                         deep-link routes and gates, and footer keys the tapes reached",
-            "  --coverage-min P       with --coverage: fail under P percent, for every category (P) or",
-            "                         the named ones (screens=100,routes=100; categories: \(CoverageReport.categoryNames.joined(separator: ", ")))",
-            "  --graph FORMAT         with --replay: write the navigation graph (mermaid or dot) to",
-            "                         standard output; the tape report goes to standard error",
-            "  --cast FILE            write the session, or the one tape replayed (at its virtual times), as",
-            "                         an asciicast v2 file (asciinema play FILE)",
-            "  --screenshots DIR      with --replay: write each Screenshot \"name\" as the picture DIR/name.svg",
-            "  --report DIR           with --replay: write the results as DIR/index.html, with the failing",
-            "                         steps and the expected and actual screens",
-            "",
-            "Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min, or the app",
-            "failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error.",
-        ]
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,0 +1,96 @@
+import TerminalCore
+
+/// `--help`: the synopsis, every flag (the shared ones, then the executable's own) and the exit
+/// codes, from the same flag list the parser reads.
+extension TapeCommandLineOptions {
+    /// The shared flags as the help lists them (the names the parser suggests from, too).
+    static func flags(routes: [String]?) -> [TapeCommandLineFlag] {
+        let categories = CoverageReport.categoryNames.joined(separator: ", ")
+        return [
+            .init("--route", value: "ROUTE", mode: .live, help: "where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? "")),
+            .init("--deeplink", value: "URL", mode: .live, help: "open this link at launch (may repeat)"),
+            .init("--record", value: "FILE.tape", mode: .live, help: "write the session's keys to a tape that replays it"),
+            .init("--save-state", value: "FILE", mode: .live, help: "on quit, write where the app is (tabs, stacks, presented screens) to FILE"),
+            .init("--restore", value: "FILE", mode: .live, help: "start where a --save-state FILE left off (a bad file: one line, a fresh start)"),
+            .init("--replay", value: "FILE.tape...", mode: .replay, help: "replay tapes headless and check their expectations"),
+            .init("--update-snapshots", mode: .replay, help: "with --replay: write Snapshot files instead of comparing"),
+            .init("--tty", mode: .replay, help: "with --replay: replay in this terminal, slowly enough to watch"),
+            .init("--pace", value: "MS", mode: .replay, help: "with --tty: wait MS milliseconds before each key (default 120)"),
+            .init("--coverage", mode: .replay, help: "with --replay: after the results, report the screens, transitions, deep-link routes and gates, and footer keys the tapes reached"),
+            .init("--coverage-min", value: "P", mode: .replay, help: "with --coverage: fail under P percent, for every category (P) or the named ones (screens=100,routes=100; categories: \(categories))"),
+            .init("--graph", value: "FORMAT", mode: .replay, help: "with --replay: write the navigation graph (mermaid or dot) to standard output; the tape report goes to standard error"),
+            .init("--cast", value: "FILE", help: "write the session, or the one tape replayed (at its virtual times), as an asciicast v2 file (asciinema play FILE)"),
+            .init("--screenshots", value: "DIR", mode: .replay, help: "with --replay: write each Screenshot \"name\" as the picture DIR/name.svg"),
+            .init("--report", value: "DIR", mode: .replay, help: "with --replay: write the results as DIR/index.html, with the failing steps and the expected and actual screens"),
+        ]
+    }
+
+    /// The usage text for an executable called `name`.
+    public static func usage(name: String, routes: [String]?) -> String {
+        usage(name: name, routes: routes, hostFlags: [])
+    }
+
+    /// The usage text for an executable called `name` with its own flags and words.
+    ///
+    /// - Parameters:
+    ///   - about: lines before the synopsis (what the executable is).
+    ///   - hostFlags: the executable's own flags, listed after the shared ones; its live and
+    ///     replay flags also join those synopses.
+    ///   - hostUsage: more synopsis lines after the name (a mode of its own).
+    ///   - exitCodes: more exit codes, after the shared ones.
+    package static func usage(name: String, routes: [String]?, about: [String] = [], hostFlags: [TapeCommandLineFlag],
+                              hostUsage: [String] = [], exitCodes: String? = nil) -> String {
+        let shown = hostFlags.filter { !$0.isHidden }
+        func synopsis(_ modes: [TapeCommandLineFlag.Mode]) -> [String] {
+            let items = shown.filter { modes.contains($0.mode) }.map { "[\($0.spelling)]" }
+            return wrap(items.joined(separator: " "), width: 100, indent: 17)
+        }
+        var lines = about.isEmpty ? [] : about + [""]
+        lines += [
+            "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape] [--cast FILE]",
+            "                 [--save-state FILE] [--restore FILE]",
+        ] + synopsis([.live, .any]) + [
+            "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
+            "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
+            "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
+        ] + synopsis([.replay, .any])
+        lines += hostUsage.map { "       \(name) \($0)" }
+        lines += ["", "With no options, runs the app in this terminal (q quits)."]
+        for flag in flags(routes: routes) + shown {
+            let head = "  " + flag.spelling.padding(to: 23)
+            var help = wrap(flag.help, width: 100, indent: 25)
+            if flag.spelling.count < 23, let first = help.first {
+                help[0] = head + first.dropFirst(25)
+            } else {
+                lines.append(head)
+            }
+            lines += help
+        }
+        lines.append("")
+        lines += wrap("Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min, or the app failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error" + (exitCodes.map { "; \($0)" } ?? "") + ".", width: 100, indent: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` in lines of at most `width` columns (a longer word stands alone), each indented by
+    /// `indent` spaces.
+    private static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, indent + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { String(repeating: " ", count: indent) + $0 }
+    }
+}
+
+extension String {
+    /// The string with spaces after it up to `width` characters.
+    fileprivate func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(0, width - count))
+    }
+}
