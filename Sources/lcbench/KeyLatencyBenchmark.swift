@@ -60,41 +60,37 @@ enum KeyLatencyBenchmark {
     /// it from the start of an escape sequence. Bytes: everything ncurses wrote for the key,
     /// read from the master side until it was quiet for `quiet`.
     static func ncurses(cycles: Int, warmUp: Int, quiet: Duration) throws -> Result {
-        let pty = try PseudoTerminal(size: .reference)
-        let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
-        let shop = ShopApp(terminal: terminal, clock: SystemClock())
-        try terminal.start()
-        defer { terminal.stop() }
-        shop.start(route: .home)
-        _ = pty.drain(quiet: .milliseconds(100))
-        let application = shop.application
-        var result = Result(steps: KeyStep.cycle.map { StepResult(name: $0.name) })
-        let clock = ContinuousClock()
-        for cycle in 0..<(warmUp + cycles) {
-            for (index, step) in KeyStep.cycle.enumerated() {
-                let bytes = try keyBytes(step.key, terminal: terminal)
-                let start = clock.now
-                pty.type(bytes)
-                guard let event = terminal.nextEvent(timeout: .seconds(5)).event else {
-                    throw BenchmarkFailure(description: "ncurses read no key for \(step.name)")
-                }
-                guard event == .key(step.key) else {
-                    throw BenchmarkFailure(description: "ncurses read \(event) for \(step.name)")
-                }
-                application.handle(event)
-                application.settle()
-                let elapsed = clock.now - start
-                let written = pty.drain(quiet: quiet).count
-                if cycle >= warmUp {
-                    result.steps[index].latency.append(elapsed)
-                    result.steps[index].bytes.append(written)
-                }
-                if cycle == 0 || cycle == warmUp + cycles - 1 {
-                    try check(step, lines: application.lastFrame?.composed().lines ?? [])
+        try ShopOnPseudoTerminal.run() { setup in
+            let (pty, terminal, shop) = (setup.pty, setup.terminal, setup.shop)
+            let application = shop.application
+            var result = Result(steps: KeyStep.cycle.map { StepResult(name: $0.name) })
+            let clock = ContinuousClock()
+            for cycle in 0..<(warmUp + cycles) {
+                for (index, step) in KeyStep.cycle.enumerated() {
+                    let bytes = try keyBytes(step.key, terminal: terminal)
+                    let start = clock.now
+                    pty.type(bytes)
+                    guard let event = terminal.nextEvent(timeout: .seconds(5)).event else {
+                        throw BenchmarkFailure(description: "ncurses read no key for \(step.name)")
+                    }
+                    guard event == .key(step.key) else {
+                        throw BenchmarkFailure(description: "ncurses read \(event) for \(step.name)")
+                    }
+                    application.handle(event)
+                    application.settle()
+                    let elapsed = clock.now - start
+                    let written = pty.drain(quiet: quiet).count
+                    if cycle >= warmUp {
+                        result.steps[index].latency.append(elapsed)
+                        result.steps[index].bytes.append(written)
+                    }
+                    if cycle == 0 || cycle == warmUp + cycles - 1 {
+                        try check(step, lines: application.lastFrame?.composed().lines ?? [])
+                    }
                 }
             }
+            return result
         }
-        return result
     }
 
     /// What the terminal sends for `key`: terminfo strings for cursor keys (keypad mode is on).

@@ -24,7 +24,7 @@ enum LCDemo {
         do {
             options = try TapeCommandLineOptions(arguments: arguments, hostFlags: DemoFlags.all)
         } catch {
-            return TapeCommandLine.usageError(error, name: "lcdemo", writeError: printError)
+            return TapeCommandLine.usageError(error, name: "lcdemo", writeError: TapeCommandLine.printError)
         }
         let routes = StartRoute.allCases.map(\.rawValue)
         if options.help {
@@ -37,14 +37,14 @@ enum LCDemo {
             return 0
         }
         if let problem = TapeCommandLine.routeProblem(options.route, routes: routes, name: "lcdemo") {
-            printError(problem)
+            TapeCommandLine.printError(problem)
             return 64
         }
         let fuzzing = FuzzOptions(options)
         if fuzzing.isRequested {
             guard options.replay.isEmpty else {
                 return TapeCommandLine.usageError(TapeCommandLineError("--fuzz cannot be used with --replay; run them separately"),
-                                                  name: "lcdemo", writeError: printError)
+                                                  name: "lcdemo", writeError: TapeCommandLine.printError)
             }
             return runFuzz(fuzzing)
         }
@@ -67,7 +67,7 @@ enum LCDemo {
         return TapeCommandLine.replay(host: host, name: "lcdemo", options: options,
                                       terminal: { NcursesTerminal(mouse: false, keyboardProtocol: false) },
                                       isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-                                      write: { print($0) }, writeError: printError)
+                                      write: { print($0) }, writeError: TapeCommandLine.printError)
     }
 
     // MARK: - Interactive
@@ -85,18 +85,18 @@ enum LCDemo {
         let noMouse = options.isGiven("--no-mouse")
         let size = options.value(of: "--size").flatMap { TapeSyntax.size(parsing: $0) }
         if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState, cast: options.outputOptions.cast) {
-            printError(problem)
+            TapeCommandLine.printError(problem)
             return 2
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            TapeCommandLine.printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
         }
         var navigationLog = NavigationLog()
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
             guard let file = fopen(log, "a") else {
-                printError("lcdemo: cannot write the log \(PrintableText.escaping(log)): \(String(cString: strerror(errno)))")
+                TapeCommandLine.printError("lcdemo: cannot write the log \(PrintableText.escaping(log)): \(String(cString: strerror(errno)))")
                 return 2
             }
             logFile = file
@@ -108,7 +108,7 @@ enum LCDemo {
         defer { if let logFile { fclose(logFile) } }
         for path in [record, stateOptions.saveState].compactMap(\.self) {
             if let problem = FileSystem.writeProblem(atPath: path) {
-                printError("lcdemo: \(problem)")
+                TapeCommandLine.printError("lcdemo: \(problem)")
                 return 2
             }
         }
@@ -129,7 +129,7 @@ enum LCDemo {
         do {
             try terminal.start()
         } catch {
-            printError("lcdemo: \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            TapeCommandLine.printError("lcdemo: \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
         }
         defer { terminal.stop() }
@@ -142,33 +142,31 @@ enum LCDemo {
             try shop.application.run()
         } catch {
             terminal.stop()
-            printError("lcdemo: \(error)")
+            TapeCommandLine.printError("lcdemo: \(error)")
             return 1
         }
         terminal.stop()
-        if let restoreProblem { printError("lcdemo: \(restoreProblem)") }
-        for problem in shop.restoreProblems { printError("lcdemo: \(problem)") }
+        if let restoreProblem { TapeCommandLine.printError("lcdemo: \(restoreProblem)") }
+        for problem in shop.restoreProblems { TapeCommandLine.printError("lcdemo: \(problem)") }
         if let problem = stateOptions.save(shop) {
-            printError(problem)
+            TapeCommandLine.printError(problem)
             return 1
         }
         if let cast, let path = options.outputOptions.cast {
             do {
                 try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
             } catch {
-                printError("lcdemo: \(error)")
+                TapeCommandLine.printError("lcdemo: \(error)")
                 return 1
             }
         }
         if let recorder, let record {
-            recorder.stop()
-            do {
-                try recorder.write(toFile: record, header: ["Recorded by lcdemo --record"])
+            do throws(TapeFileError) {
+                print(try recorder.finish(writingTo: record, name: "lcdemo"))
             } catch {
-                printError("lcdemo: \(error)")
+                TapeCommandLine.printError("lcdemo: \(error)")
                 return 1
             }
-            print("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: lcdemo --replay \(PrintableText.escaping(record))")
         }
         // Ctrl+C sent as SIGINT: the app quit through its normal path (state saved, recording
         // written), and ends as a program interrupted by SIGINT does.
@@ -186,10 +184,5 @@ enum LCDemo {
             pointer += 1
         }
         return result
-    }
-
-    private static func printError(_ message: String) {
-        let line = message + "\n"
-        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 }

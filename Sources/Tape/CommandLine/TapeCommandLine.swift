@@ -299,19 +299,18 @@ public enum TapeCommandLine {
             }
         }
         if let recorder, let record = options.record {
-            recorder.stop()
-            do {
-                try recorder.write(toFile: record, header: ["Recorded by \(name) --record"])
+            do throws(TapeFileError) {
+                write(try recorder.finish(writingTo: record, name: name))
             } catch {
                 writeError("\(name): \(error)")
                 return 1
             }
-            write("Recorded \(recorder.inputs.count) inputs to \(PrintableText.escaping(record)); replay with: \(name) --replay \(PrintableText.escaping(record))")
         }
         return 0
     }
 
-    private static func printError(_ message: String) {
+    /// Writes `message` and a newline to standard error, unbuffered.
+    package static func printError(_ message: String) {
         let line = message + "\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }

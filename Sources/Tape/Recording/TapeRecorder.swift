@@ -126,6 +126,17 @@ public final class TapeRecorder {
         try FileSystem.write(tapeText(header: header), toPath: path)
     }
 
+    /// Ends a `--record` session of the executable `name`: stops, writes the tape to `path` and
+    /// returns the line that says how to replay it.
+    ///
+    /// - Throws: `TapeFileError` when the file cannot be written.
+    package func finish(writingTo path: String, name: String) throws(TapeFileError) -> String {
+        stop()
+        try write(toFile: path, header: ["Recorded by \(name) --record"])
+        let file = PrintableText.escaping(path)
+        return "Recorded \(inputs.count) inputs to \(file); replay with: \(name) --replay \(file)"
+    }
+
     private func writer(header: [String] = []) -> TapeWriter {
         TapeWriter(size: size, route: route, header: header)
     }
