@@ -59,7 +59,7 @@ extension Application {
     /// `waitForWork(atMost:)`, suspending at least once when `suspending`, so that main-actor
     /// work nothing owns and that is already queued gets its turn (a tape's `Wait` does).
     package func waitForWork(atMost limit: Duration = .seconds(5), suspending: Bool) async {
-        guard MainQueue.servesIdleWaits else { return await waitForWorkByYielding(atMost: limit) }
+        guard let server = MainQueueServer.current.get() else { return await waitForWorkByYielding(atMost: limit) }
         // A synchronous main runs the queue (`runToCompletion`) and resumes this task when the
         // queue is dry and no owned task is busy elsewhere: one suspension per settling.
         let deadline = ContinuousClock.now + limit
@@ -69,7 +69,7 @@ extension Application {
         var mustSuspend = suspending
         while true {
             if mustSuspend || MainQueue.pendingJobs > 0 || !isSettled() {
-                _ = await MainQueue.idle(until: isSettled, deadline: deadline)
+                await server.idle(until: isSettled, deadline: deadline)
             }
             mustSuspend = false
             let framesBefore = framesMade
@@ -132,8 +132,12 @@ extension Application {
     package static func runToCompletion<Value>(_ work: @escaping @MainActor () async -> Value) -> Value {
         precondition(MainQueue.isDrainable, "runToCompletion needs a synchronous main on the main thread; await the work instead")
         var result: [Value] = []
-        Task { @MainActor in result.append(await work()) }
-        MainQueue.serve { !result.isEmpty }
+        let server = MainQueueServer()
+        Task { @MainActor in
+            let value = await MainQueueServer.current.withValue(server) { await work() }
+            result.append(value)
+        }
+        server.serve { !result.isEmpty }
         return result[0]
     }
 

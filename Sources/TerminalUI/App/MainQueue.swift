@@ -58,7 +58,6 @@ enum MainQueue {
         guard let descriptor = wakeDescriptor, wait(on: descriptor, milliseconds: 0) else { return false }
         var count: UInt64 = 0
         _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
-        turns += 1
         dispatchMainQueueCallback(nil)
         return true
         #else
@@ -84,87 +83,6 @@ enum MainQueue {
             }
         }
     }
-
-    // MARK: - Waiting until the queue runs dry
-
-    /// How many turns `runWaitingJobs()` took (each ran at least one job).
-    private static var turns = 0
-    /// A task suspended in `idle(until:deadline:)`.
-    private struct IdleWaiter {
-        let continuation: CheckedContinuation<Bool, Never>
-        /// `turns` when it suspended.
-        let turns: Int
-        /// What must hold, besides a dry queue, for it to go on.
-        let isReady: @MainActor () -> Bool
-        /// When it goes on anyway.
-        let deadline: ContinuousClock.Instant
-    }
-
-    private static var idleWaiters: [IdleWaiter] = []
-
-    /// Whether `serve(until:)` runs the queue now, so `idle(until:deadline:)` returns.
-    static private(set) var servesIdleWaits = false
-
-    /// Suspends the calling task until no main-actor job waits and `isReady()` holds (checked
-    /// each time the queue runs dry, and every millisecond while it stays dry), or until
-    /// `deadline`; true when other jobs ran meanwhile.
-    ///
-    /// Work busy on another thread (an owned task on a service's actor) comes back to the main
-    /// queue as a job; while `isReady()` says it is out there, the caller is not resumed, so its
-    /// own resumption (a hop through the thread pool) cannot overtake that job.
-    ///
-    /// Only while `serve(until:)` runs the queue (`servesIdleWaits`): nothing else resumes it.
-    static func idle(until isReady: @escaping @MainActor () -> Bool = { true },
-                     deadline: ContinuousClock.Instant) async -> Bool {
-        await withCheckedContinuation { continuation in
-            MainActor.assumeIsolated {
-                idleWaiters.append(IdleWaiter(continuation: continuation, turns: turns, isReady: isReady, deadline: deadline))
-            }
-        }
-    }
-
-    /// Runs the main queue from a synchronous `main` until `isDone()`: the jobs waiting, and
-    /// whenever none waits, resumes the tasks suspended in `idle(until:deadline:)` that are
-    /// ready. A queue that never runs dry (jobs that enqueue more forever) still resumes them
-    /// after `maximumTurns` turns.
-    static func serve(until isDone: () -> Bool) {
-        let serving = servesIdleWaits
-        servesIdleWaits = true
-        defer { servesIdleWaits = serving }
-        var busyTurns = 0
-        while !isDone() {
-            if runWaitingJobs() {
-                busyTurns += 1
-                if busyTurns < maximumTurns || idleWaiters.isEmpty { continue }
-            }
-            let flooded = busyTurns >= maximumTurns
-            busyTurns = 0
-            if resumeIdleWaiters(evenIfNotReady: flooded) { continue }
-            // Asleep until a job comes; waiters not ready yet look again every millisecond.
-            _ = waitForJobs(milliseconds: idleWaiters.isEmpty ? 100 : 1)
-        }
-    }
-
-    /// Resumes the idle waiters that are ready or out of time; true when it resumed any.
-    private static func resumeIdleWaiters(evenIfNotReady: Bool) -> Bool {
-        guard !idleWaiters.isEmpty else { return false }
-        let now = ContinuousClock.now
-        var resumed = false
-        var waiting: [IdleWaiter] = []
-        for waiter in idleWaiters {
-            guard evenIfNotReady || now >= waiter.deadline || waiter.isReady() else {
-                waiting.append(waiter)
-                continue
-            }
-            waiter.continuation.resume(returning: turns > waiter.turns)
-            resumed = true
-        }
-        idleWaiters = waiting
-        return resumed
-    }
-
-    /// Turns `serve(until:)` takes on a queue that never runs dry before it resumes idle waiters.
-    private static let maximumTurns = 1_000
 
     /// Waits at most `milliseconds` (forever when negative) for main-actor work; true when some waits.
     static func waitForJobs(milliseconds: Int32) -> Bool {
