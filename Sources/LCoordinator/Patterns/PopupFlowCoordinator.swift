@@ -32,7 +32,7 @@ extension PopupFlowCoordinatorDelegate {
 /// popups.delegate = self
 /// popups.addPopup(.notifications)
 /// popups.addPopup(.createStore)
-/// addChild(popups)
+/// addChildCoordinator(popups)
 /// popups.start()
 /// ```
 @MainActor
@@ -93,7 +93,7 @@ where Delegate.Item == Item {
         guard token == showToken, !isCancelled, let item = currentPopup else { return }
         currentPopup = nil
         if let coordinator = currentCoordinator, children.contains(where: { $0 === coordinator }) {
-            removeChild(coordinator)
+            removeChildCoordinator(coordinator)
         }
         currentCoordinator = nil
         delegate?.popupClosed(item)

@@ -37,7 +37,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         guard tabCoordinators.isEmpty else { return }
         tabCoordinators = makeTabs()
         for tab in tabCoordinators {
-            addChild(tab)
+            addChildCoordinator(tab)
             tab.start()
         }
         tabBarController.delegate = self

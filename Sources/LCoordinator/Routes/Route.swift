@@ -8,7 +8,7 @@
 /// let route = try Route(pattern: RoutePattern("shop://order/<int:id>/tracking"), parameters: ["id": .int(1001)])
 /// route.url      // "shop://order/1001/tracking"
 /// ```
-public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The pattern the route follows.
     public let pattern: RoutePattern
     /// The typed parameters, by name.
@@ -54,23 +54,4 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `shop://product/<int:id> · id = 42 (int)`.
     public var description: String { "\(pattern) · \(parameterSummary)" }
-
-    private enum CodingKeys: String, CodingKey {
-        case pattern, parameters
-    }
-
-    /// Decodes a route saved by `encode(to:)` (a navigation state file).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let pattern = try container.decode(RoutePattern.self, forKey: .pattern)
-        let parameters = try container.decodeIfPresent([String: RouteValue].self, forKey: .parameters) ?? [:]
-        try self.init(pattern: pattern, parameters: parameters)
-    }
-
-    /// Encodes the route's pattern and values for a navigation state file.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pattern, forKey: .pattern)
-        try container.encode(parameters, forKey: .parameters)
-    }
 }

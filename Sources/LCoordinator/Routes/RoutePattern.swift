@@ -7,7 +7,7 @@
 /// let route = pattern.match(try DeeplinkComponent(parsing: "shop://product/42"))
 /// route?.int("id")            // 42
 /// ```
-public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One path segment of a pattern.
     package enum Segment: Hashable, Sendable {
         case literal(String)
@@ -156,19 +156,5 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
             }
         }
         return text
-    }
-
-    // MARK: - Codable (as the pattern text)
-
-    /// Decodes a pattern from its text; fails on a pattern that does not parse.
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        try self.init(text)
-    }
-
-    /// Encodes the pattern as its text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
     }
 }

@@ -13,17 +13,14 @@ import TerminalUI
 /// ```
 @MainActor
 public struct TabNavigationRestoration {
-    /// Builds the coordinator of a saved route on `router`, not started; nil when the app has
-    /// no such screen. Its `presentationStyle` must be the one the screen was saved with.
-    public typealias ScreenBuilder = @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
-
     /// The tabs whose stacks are saved and restored.
     package let tabs: TabBarCoordinator
-    /// Builds the coordinator of each route pushed or presented on restore.
-    package let screens: ScreenBuilder
+    /// Builds the coordinator of each saved route on its router, not started (nil: the app has
+    /// no such screen); its `presentationStyle` must be the one the screen was saved with.
+    package let screens: @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
 
     /// Saves and restores `tabs`, building restored screens with `screens`.
-    public init(tabs: TabBarCoordinator, screens: @escaping ScreenBuilder) {
+    public init(tabs: TabBarCoordinator, screens: @escaping @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?) {
         self.tabs = tabs
         self.screens = screens
     }
@@ -101,7 +98,7 @@ public struct TabNavigationRestoration {
                       let coordinator = screens(root, target.router),
                       let style = coordinator.presentationStyle.modalStyle, NavigationEvent.label(of: style) == layer.style
                 else { return false }
-                target.addChild(coordinator)
+                target.addChildCoordinator(coordinator)
                 coordinator.start()
                 layerRoot = coordinator
                 return true
@@ -161,7 +158,7 @@ public struct TabNavigationRestoration {
                       let coordinator = screens(route, parent.router),
                       coordinator.presentationStyle == .push
                 else { return false }
-                parent.addChild(coordinator)
+                parent.addChildCoordinator(coordinator)
                 coordinator.start()
                 top = coordinator
                 return true

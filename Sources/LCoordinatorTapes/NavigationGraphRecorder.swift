@@ -1,3 +1,5 @@
+import LCoordinator
+
 /// Builds a `NavigationGraph` from the navigation an app reports (a `NavigationObserver`).
 ///
 /// It models what is on screen so each transition starts from the screen it left; a deep link's
@@ -40,7 +42,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
     package init() {}
 
     /// Records `event` as an edge of the graph.
-    public func navigationDidHappen(_ event: NavigationEvent) {
+    package func navigationDidHappen(_ event: NavigationEvent) {
         switch event {
         case let .shown(screen, coordinator, stack, how):
             shown(Entry(screen: screen, coordinator: coordinator), on: stack, how: how)
