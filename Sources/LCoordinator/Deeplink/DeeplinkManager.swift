@@ -280,8 +280,7 @@ public final class DeeplinkManager {
         if let reason = plugin.validate(component: component) {
             return refuse(plugin.name, .invalid(reason))
         }
-        route = plugin.route(for: component)
-        steps = plugin.planSteps(for: component)
+        (route, steps) = plugin.dryRun(for: component)
         guard let delegate else {
             return plan(plugin.name, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
         }

@@ -33,7 +33,7 @@ extension RouterCoordinator {
     /// Dismisses what this coordinator presented with `present(_:configuration:)`, or — when it
     /// was itself presented by `perform` — its own flow. `completion` always runs.
     public func dismiss(animated: Bool = true, completion: NavigationBackClosure? = nil) {
-        if router.isShowingPresentedScreen(of: self) {
+        if router.isShowingScreen(of: self, presented: true) {
             router.dismiss(coordinator: self, isAnimated: animated, completion: completion)
         } else if presentationStyle.isUsingPresent, router !== parentRouter {
             parentRouter.dismiss(coordinator: self, isAnimated: animated, completion: completion)

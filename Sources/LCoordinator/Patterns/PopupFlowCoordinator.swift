@@ -54,10 +54,6 @@ where Delegate.Item == Item {
     private var showToken = 0
     private var isStarted = false
 
-    public override init() {
-        super.init()
-    }
-
     /// The popups still waiting, in the order they will show.
     package var queuedItems: [Item] { queue.map(\.item) }
 

@@ -141,7 +141,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         for (name, type) in self.parameters {
             guard let value = parameters[name] else { throw .missingParameter(pattern: text, name: name) }
             guard type.accepts(value) else {
-                throw .invalidValue(pattern: text, name: name, value: value.description, constraint: type.constraint)
+                throw .invalidValue(pattern: text, name: name, value: value.text, constraint: type.constraint)
             }
         }
     }
@@ -152,7 +152,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         for segment in segments {
             switch segment {
             case .literal(let literal): text += "/" + literal
-            case .parameter(let name, _): text += "/" + (parameters[name]?.description ?? "")
+            case .parameter(let name, _): text += "/" + (parameters[name]?.text ?? "")
             }
         }
         return text

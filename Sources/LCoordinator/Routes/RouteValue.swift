@@ -1,10 +1,10 @@
 /// A typed route parameter: a number (`<int:id>`) or a string (`<code>`, a choice).
-public enum RouteValue: Hashable, Sendable, CustomStringConvertible {
+public enum RouteValue: Hashable, Sendable {
     case int(Int)
     case string(String)
 
     /// The value as it is printed in a URL (before percent-encoding).
-    public var description: String {
+    package var text: String {
         switch self {
         case .int(let number): String(number)
         case .string(let text): text

@@ -11,7 +11,7 @@
 /// ```
 public struct NavigationState: Hashable, Sendable {
     /// The format this SDK writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// One presented layer: how it is presented and its screens, root first.
     package struct Layer: Hashable, Sendable {
@@ -30,11 +30,11 @@ public struct NavigationState: Hashable, Sendable {
     /// The format's version (`currentVersion` when written by this SDK).
     package var version: Int
     /// The app's flow (`home`, `login`, …), as the app names it.
-    public var flow: String
+    package var flow: String
     /// The selected tab's index, when the flow has tabs.
-    public var selectedTab: Int?
+    package var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.
-    public var stacks: [[Route]]
+    package var stacks: [[Route]]
     /// The presented layers, bottom-most first.
     package var presented: [Layer]
 

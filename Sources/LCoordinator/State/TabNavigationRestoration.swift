@@ -35,7 +35,7 @@ public struct TabNavigationRestoration {
         for presented in window.presentedViewControllers {
             guard let navigation = presented as? NavigationController,
                   let owner = Self.presenter(of: navigation, among: owners) as? any RouteProviding & RouterCoordinator,
-                  owner.isRestorable, owner.route != nil
+                  owner.route != nil
             else { break }
             let routes = Self.stack(of: owner.router, owners: owners)
             guard !routes.isEmpty else { break }
@@ -177,7 +177,7 @@ public struct TabNavigationRestoration {
         var routes: [Route] = []
         for screen in router.navigationController.viewControllers {
             guard let id = ownerIDs[ObjectIdentifier(screen)], let owner = byID[id] as? any RouteProviding,
-                  owner.isRestorable, let route = owner.route
+                  let route = owner.route
             else { break }
             routes.append(route)
         }

@@ -185,7 +185,7 @@ extension Coordinator {
         var line = prefix + coordinatorName
         if let routed = self as? any RouterCoordinator {
             let embedded = routed.presentationStyle == .none ? " · embedded" : ""
-            line += " [\(routed.presentationStyle)\(embedded)]"
+            line += " [\(routed.presentationStyle.name)\(embedded)]"
             if isPresentedNow { line += " presented" }
         }
         if let container = self as? any ActiveChildCoordinator, let active = container.activeChildCoordinator {
