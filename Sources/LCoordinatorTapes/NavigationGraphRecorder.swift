@@ -1,16 +1,10 @@
 import LCoordinator
 
-/// Builds a `NavigationGraph` from the navigation an app reports (a `NavigationObserver`).
+/// Builds a `NavigationGraph` from the navigation an app reports on its `NavigationLog` (the
+/// tape host attaches one to every session).
 ///
 /// It models what is on screen so each transition starts from the screen it left; a deep link's
 /// edges start at the `deep link` node, one per step it took.
-///
-/// ```swift
-/// let recorder = NavigationGraphRecorder()
-/// log.observer = recorder
-/// appCoordinator.navigationObserver = recorder
-/// print(recorder.graph.mermaid())
-/// ```
 @MainActor
 public final class NavigationGraphRecorder: NavigationObserver {
     /// The node a session starts from, before its first flow.
