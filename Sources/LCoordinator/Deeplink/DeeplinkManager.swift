@@ -139,6 +139,9 @@ public final class DeeplinkManager {
     }
     private var shown: [Shown] = []
     private var isProcessingPending = false
+    /// How many plans `history` keeps: the deep-link console shows the recent ones, and a link
+    /// opened over and over must not grow the manager without bound.
+    private static let historyLimit = 50
 
     /// A manager with `plugins`, in priority order (earlier plugins win).
     public init(plugins: [any DeeplinkPlugin] = []) {
@@ -355,7 +358,7 @@ public final class DeeplinkManager {
 
     private func record(_ plan: DeeplinkPlan) {
         history.append(plan)
-        if history.count > 50 { history.removeFirst(history.count - 50) }
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
     }
 }
 

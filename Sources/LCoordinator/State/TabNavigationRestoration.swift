@@ -29,7 +29,7 @@ public struct TabNavigationRestoration {
 
     /// The navigation of `tabs` now, with `window`'s presented layers, as flow `flow`.
     public func state(flow: String, in window: Window) -> NavigationState {
-        let owners = Self.subtree(of: tabs)
+        let owners = Array(tabs.subtree())
         let stacks = tabs.tabCoordinators.map { Self.stack(of: $0.router, owners: owners) }
         var layers: [NavigationState.Layer] = []
         for presented in window.presentedViewControllers {
@@ -190,16 +190,5 @@ public struct TabNavigationRestoration {
             guard let routed = coordinator as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
             return routed.router.navigationController === navigation
         }
-    }
-
-    /// `root` and every coordinator under it, level by level.
-    private static func subtree(of root: any Coordinator) -> [any Coordinator] {
-        var result: [any Coordinator] = [root]
-        var index = 0
-        while index < result.count {
-            result += result[index].children
-            index += 1
-        }
-        return result
     }
 }
