@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
         .target(name: "TapeTesting", dependencies: ["Tape"]),
-        .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        .target(name: "ShopDemo", dependencies: ["LCoordinator", "LCoordinatorTapes", "TerminalUI", "TerminalCore"]),
         // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
         .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
-        .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
+        .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "LCoordinatorTapes", "TerminalUI", "TerminalCore", "TerminalUITestSupport"]),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "LCoordinatorTapes", "TerminalCore", "TerminalUI"]),

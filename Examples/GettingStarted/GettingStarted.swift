@@ -19,13 +19,13 @@ final class NotesCoordinator: BaseRouterCoordinator {
 
     func showNote(_ id: Int) {
         let note = NoteCoordinator(router: router, id: id)   // pushed; Esc pops it and releases it
-        addChild(note)
+        addChildCoordinator(note)
         note.start()
     }
 
     func showSettings() {
         let settings = SettingsCoordinator(router: router, presentationStyle: .present(.pageSheet))
-        addChild(settings)
+        addChildCoordinator(settings)
         settings.start()                                      // a sheet with its own stack; Esc closes it
     }
 }

@@ -34,7 +34,7 @@ final class FolderCoordinator: BaseRouterCoordinator, FolderNavigationDelegate {
 
     func showMessage(_ id: Int) {
         let message = MessageCoordinator(router: router, id: id, store: store)
-        addChild(message)
+        addChildCoordinator(message)
         message.start()
     }
 

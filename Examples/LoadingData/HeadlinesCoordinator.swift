@@ -25,7 +25,7 @@ final class HeadlinesCoordinator: BaseRouterCoordinator, HeadlinesNavigationDele
 
     func showStory(of headline: Headline) {
         let story = StoryCoordinator(router: router, headline: headline, service: service)
-        addChild(story)
+        addChildCoordinator(story)
         story.start()
     }
 }

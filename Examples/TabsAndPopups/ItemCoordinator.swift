@@ -23,7 +23,7 @@ final class ItemCoordinator: BaseRouterCoordinator, ItemNavigationDelegate {
 
     func showRateUs() {
         let rateUs = RateUsCoordinator(router: router)
-        addChild(rateUs)
+        addChildCoordinator(rateUs)
         rateUs.start()
     }
 }

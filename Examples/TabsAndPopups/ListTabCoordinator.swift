@@ -23,7 +23,7 @@ final class ListTabCoordinator: BaseRouterCoordinator, ListTabNavigationDelegate
     func showItem(_ item: String) {
         let number = (items.firstIndex(of: item) ?? 0) + 1
         let detail = ItemCoordinator(router: router, tab: name.lowercased(), number: number, item: item)
-        addChild(detail)
+        addChildCoordinator(detail)
         detail.start()
     }
 }

@@ -47,7 +47,7 @@ final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate
         flow.addPopup(.rateUs)
         flow.addPopup(.whatsNew)
         popups = flow
-        addChild(flow)
+        addChildCoordinator(flow)
         flow.start()
     }
 
@@ -67,7 +67,7 @@ final class MainTabsCoordinator: TabBarCoordinator, PopupFlowCoordinatorDelegate
     func popupFlowFinished() {
         popupsFinished = true
         // The queue is done: release it.
-        if let popups { removeChild(popups) }
+        if let popups { removeChildCoordinator(popups) }
         popups = nil
     }
 }

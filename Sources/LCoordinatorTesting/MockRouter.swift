@@ -172,18 +172,13 @@ public final class MockRouter: RouterProtocol {
         calls.append(.showAlert(title: title, actions: actions.map(\.title)))
     }
 
-    /// Records the call (see `RouterProtocol`).
-    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
-        shown.contains { !$0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
+    /// Whether a screen pushed or presented (`presented`) for `coordinator` is still shown.
+    public func isShowingScreen(of coordinator: any Coordinator, presented: Bool) -> Bool {
+        shown.contains { $0.isPresented == presented && $0.coordinatorID == ObjectIdentifier(coordinator) }
     }
 
-    /// Records the call (see `RouterProtocol`).
-    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
-        shown.contains { $0.isPresented && $0.coordinatorID == ObjectIdentifier(coordinator) }
-    }
-
-    /// Records the call (see `RouterProtocol`).
-    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
+    /// Whether a screen of `coordinator` is still shown through this router.
+    package func ownsScreens(of coordinator: any Coordinator) -> Bool {
         shown.contains { $0.coordinatorID == ObjectIdentifier(coordinator) }
     }
 

@@ -23,7 +23,7 @@ enum DeeplinkDepthBenchmark {
         var parent: any Coordinator = root
         for level in 0..<depth {
             let child = SoakCoordinator(router: router, presentationStyle: .push, title: "Level \(level)")
-            parent.addChild(child)
+            parent.addChildCoordinator(child)
             child.start()
             parent = child
         }

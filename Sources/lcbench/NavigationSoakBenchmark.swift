@@ -74,7 +74,7 @@ enum NavigationSoakBenchmark {
         application.window.rootViewController = navigation
         application.start()
         let home = SoakCoordinator(router: router, presentationStyle: .push, title: "Home")
-        root.addChild(home)
+        root.addChildCoordinator(home)
         home.start()
         application.settle()
 
@@ -90,12 +90,12 @@ enum NavigationSoakBenchmark {
             }
             if cycle % 4 == 3 {
                 let sheet = SoakCoordinator(router: router, presentationStyle: .present(.pageSheet), title: "Sheet \(cycle % 10)")
-                home.addChild(sheet)
+                home.addChildCoordinator(sheet)
                 sheet.start()
                 router.dismiss(coordinator: sheet, isAnimated: false, completion: nil)
             } else {
                 let detail = SoakCoordinator(router: router, presentationStyle: .push, title: "Product \(cycle % 10)")
-                home.addChild(detail)
+                home.addChildCoordinator(detail)
                 detail.start()
                 router.pop(isAnimated: false)
             }

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 @testable import ShopDemo
 
 /// The README's graph section: Shop's screens declared, then drawn with what was observed.

@@ -21,7 +21,7 @@ final class NotesSnippetCoordinator: BaseRouterCoordinator {
     // doc-snippet begin
     func showNote(_ id: Int) {
         let note = NoteCoordinator(router: router, id: id)
-        addChild(note)
+        addChildCoordinator(note)
         note.start()
     }
     // doc-snippet end

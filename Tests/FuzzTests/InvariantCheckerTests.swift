@@ -153,11 +153,11 @@ struct InvariantCheckerTreeTests {
         let app = Fixture()
         #expect(app.rules.isEmpty)
         let child = BaseRouterCoordinator(router: app.router)
-        app.root.addChild(child)
+        app.root.addChildCoordinator(child)
         child.perform(app.screen("Detail"), isAnimated: false, from: child)
         let modal = Router(navigationController: NavigationController())
         let sheet = BaseRouterCoordinator(router: modal)
-        child.addChild(sheet)
+        child.addChildCoordinator(sheet)
         modal.navigationController.pushViewController(app.screen("Sheet"), animated: false)
         app.router.present(drawable: modal.navigationController, coordinator: sheet, isAnimated: false, onDismiss: nil)
         app.application.settle()
@@ -184,12 +184,12 @@ struct InvariantCheckerTreeTests {
         let app = Fixture()
         let modal = Router(navigationController: NavigationController())
         let sheet = BaseRouterCoordinator(router: modal)
-        app.root.addChild(sheet)
+        app.root.addChildCoordinator(sheet)
         modal.navigationController.pushViewController(app.screen("Sheet"), animated: false)
         app.router.present(drawable: modal.navigationController, coordinator: sheet, isAnimated: false, onDismiss: nil)
         app.application.settle()
         #expect(app.rules.isEmpty, "\(app.details)")
-        app.root.removeChild(sheet)    // forgotten without closing its screens
+        app.root.removeChildCoordinator(sheet)    // forgotten without closing its screens
         #expect(app.details.contains { $0.contains("\"Sheet\" belongs to no coordinator in the tree") })
         withExtendedLifetime(sheet) {}
     }

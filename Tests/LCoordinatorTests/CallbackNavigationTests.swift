@@ -20,7 +20,7 @@ import TerminalUI
         presentedWhenShown.append(app.presentedTitles)
         let popup = ScreenCoordinator(title, router: app.mainRouter, style: .panModel, log: app.log)
         popup.afterFinish = { showNext() }
-        app.home.addChild(popup)
+        app.home.addChildCoordinator(popup)
         popup.start()
         app.watch(popup)
     }

@@ -11,7 +11,7 @@ import LCoordinatorTesting
     let router = MockRouter()
     let parent = BaseCoordinator()
     let flow = ProductCoordinator(router: router, productID: 7)
-    parent.addChild(flow)
+    parent.addChildCoordinator(flow)
     flow.start()
     flow.start()
     #expect(router.pushedViewControllers.count == 1)
@@ -32,7 +32,7 @@ final class CountedFlowCoordinator: BaseRouterCoordinator {
     let parent = BaseCoordinator()
     var flow: CountedFlowCoordinator? = CountedFlowCoordinator(router: router)
     weak var weakFlow = flow
-    parent.addChild(flow!)
+    parent.addChildCoordinator(flow!)
     flow?.start()
     flow?.finish()
     // The mock closed the flow's screen: its callback ran once, as `Router` would run it.
@@ -49,7 +49,7 @@ final class CountedFlowCoordinator: BaseRouterCoordinator {
     let parent = BaseCoordinator()
     var flow: ProductCoordinator? = ProductCoordinator(router: router, productID: 7)
     weak var weakFlow = flow
-    parent.addChild(flow!)
+    parent.addChildCoordinator(flow!)
     flow?.start()
     let second = ProductScreen(productID: 8)
     flow?.router.push(drawable: second, to: flow!, isAnimated: false, onNavigateBack: nil)

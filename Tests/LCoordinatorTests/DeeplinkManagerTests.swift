@@ -122,7 +122,7 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
         let log = PF.PopupLog()
         let flow = PopupFlowCoordinator<PF.Popup, PF.PopupLog>()
         flow.delegate = log
-        startup.addChild(flow)
+        startup.addChildCoordinator(flow)
         flow.addPopup(PF.Popup(name: "Rate us", priority: 0))
         flow.start()
         // A popup without a coordinator is up (nothing of it is in the tree).
@@ -385,7 +385,7 @@ let refusedLinks: [(String, DeeplinkErrorKind)] = unparsableLinks + [
             manager.setup(delegate: host)
         }
         #expect(weakHost == nil)
-        #expect(manager.handle(url: "app://product/1").outcome == .wait("no delegate yet"))
+        #expect(manager.handlePlan(url: "app://product/1").outcome == .wait("no delegate yet"))
     }
 }
 

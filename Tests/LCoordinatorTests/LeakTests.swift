@@ -78,7 +78,7 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
     let app = TestApp.stack()
     let cached = app.home.show("Strategy", as: CachedStrategyCoordinator.self, log: app.log)
     // The cache keeps it on purpose (the strategy-factory pattern).
-    app.home.removeChild(cached)
+    app.home.removeChildCoordinator(cached)
 
     app.press(.escape)
 
@@ -92,7 +92,7 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
     app.press(.escape)
     #expect(app.tracker.leaks().count == 1)
 
-    app.home.addChild(reused)
+    app.home.addChildCoordinator(reused)
     reused.start()
 
     #expect(app.tracker.leaks().isEmpty)
@@ -103,7 +103,7 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
     let app = TestApp.stack()
     // A startup-style orchestrator (no router, no screen of its own) shows a system-style alert.
     let startup = HelperCoordinator()
-    app.appCoordinator.addChild(startup)
+    app.appCoordinator.addChildCoordinator(startup)
     weak var alert: AlertController?
     app.mainRouter.showAlert(title: "Allow notifications?", message: "", from: startup, animated: true, actions: [
         AlertAction(title: "Allow", handler: app.log.alertHandler("allow")),

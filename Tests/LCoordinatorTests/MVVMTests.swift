@@ -76,13 +76,13 @@ final class CatalogCoordinator: BaseRouterCoordinator, CatalogNavigationDelegate
 
     func showDetail(_ name: String) {
         let detail = ScreenCoordinator(name, router: router, log: log)
-        addChild(detail)
+        addChildCoordinator(detail)
         detail.start()
     }
 
     func showSettings() {
         let settings = SettingsCoordinator(router: router, log: log)
-        addChild(settings)
+        addChildCoordinator(settings)
         settings.start()
     }
 }
@@ -110,7 +110,7 @@ final class SettingsCoordinator: BaseRouterCoordinator {
 private func catalogApp() -> (TestApp, CatalogCoordinator) {
     let app = TestApp.stack()
     let catalog = CatalogCoordinator(router: app.mainRouter, log: app.log)
-    app.appCoordinator.addChild(catalog)
+    app.appCoordinator.addChildCoordinator(catalog)
     catalog.start()
     // The catalog replaced Home's screen, so Home left the tree.
     return (app, catalog)
@@ -122,22 +122,22 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     let a = ScreenCoordinator("A", router: app.mainRouter, log: app.log)
     let b = OfferCoordinator("B", router: app.mainRouter, log: app.log)
 
-    parent.addChild(a)
-    parent.addChild(b)
-    parent.addChild(a)
+    parent.addChildCoordinator(a)
+    parent.addChildCoordinator(b)
+    parent.addChildCoordinator(a)
 
     #expect(parent.children.count == 2)
     #expect(a.parentCoordinator === parent)
-    #expect(parent.findChild(ofType: OfferCoordinator.self) === b)
-    #expect(parent.findChild(ofType: ScreenCoordinator.self) === a)
-    #expect(parent.findChild(ofType: UnusedCoordinator.self) == nil)
+    #expect(parent.findChildCoordinator(ofType: OfferCoordinator.self) === b)
+    #expect(parent.findChildCoordinator(ofType: ScreenCoordinator.self) === a)
+    #expect(parent.findChildCoordinator(ofType: UnusedCoordinator.self) == nil)
 
-    parent.removeChild(a)
+    parent.removeChildCoordinator(a)
     #expect(parent.children.count == 1)
     #expect(a.parentCoordinator == nil)
 
-    parent.addChild(a)
-    parent.removeAllChildren()
+    parent.addChildCoordinator(a)
+    parent.removeAllChildCoordinators()
     #expect(parent.children.isEmpty)
     #expect(b.parentCoordinator == nil)
 }
@@ -150,7 +150,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     app.press(.enter)
 
     #expect(app.visibleTitle == "Tea")
-    weak var detail = catalog.findChild(ofType: ScreenCoordinator.self)
+    weak var detail = catalog.findChildCoordinator(ofType: ScreenCoordinator.self)
     app.watch(detail)
 
     app.press(.escape)
@@ -247,7 +247,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 @MainActor @Test func finishOfAPresentedFlowDismissesItLeavesTheParentAndReleasesIt() {
     let (app, catalog) = catalogApp()
     app.press(.char("s"))
-    weak var settings = catalog.findChild(ofType: SettingsCoordinator.self)
+    weak var settings = catalog.findChildCoordinator(ofType: SettingsCoordinator.self)
     weak var screen = settings?.screen
     #expect(app.presentedTitles == ["Settings"])
     #expect(settings?.router !== settings?.parentRouter)
@@ -315,8 +315,8 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
                 guard let self else { return }
                 self.log.record("finish completion", screen: nil, expectsScreen: false,
                                 facts: ["router restored": self.router === self.parentRouter])
-                self.removeAllChildren()
-                (self.parentCoordinator as? any RouterCoordinator)?.removeChild(self)
+                self.removeAllChildCoordinators()
+                (self.parentCoordinator as? any RouterCoordinator)?.removeChildCoordinator(self)
             }
         }
     }
@@ -324,7 +324,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     weak var settings: UserSettingsCoordinator?
     do {
         let coordinator = UserSettingsCoordinator(router: app.mainRouter, log: app.log)
-        app.home.addChild(coordinator)
+        app.home.addChildCoordinator(coordinator)
         coordinator.start()
         settings = coordinator
     }

@@ -34,7 +34,7 @@ final class ProductCoordinator: BaseRouterCoordinator {
 
     func showReviews() {
         let reviews = ReviewsCoordinator(router: router, presentationStyle: .present(.pageSheet))
-        addChild(reviews)
+        addChildCoordinator(reviews)
         reviews.start()
     }
 
@@ -63,7 +63,7 @@ final class ReviewsCoordinator: BaseRouterCoordinator {
     weak var product: ProductCoordinator?
     do {
         let coordinator = ProductCoordinator(router: router, productID: 42)
-        parent.addChild(coordinator)
+        parent.addChildCoordinator(coordinator)
         coordinator.start()
         product = coordinator
     }
@@ -82,7 +82,7 @@ final class ReviewsCoordinator: BaseRouterCoordinator {
     let router = MockRouter()
     let parent = BaseCoordinator()
     let product = ProductCoordinator(router: router, productID: 7)
-    parent.addChild(product)
+    parent.addChildCoordinator(product)
     product.start()
 
     product.showReviews()

@@ -2,6 +2,7 @@ import Testing
 import TerminalCore
 import TerminalUI
 @testable import LCoordinator
+import LCoordinatorTapes
 
 // Issue 16: the navigation graph built from what the routers report.
 
@@ -17,7 +18,7 @@ private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, 
     let router = Router(navigationController: NavigationController(), leakTracker: app.tracker, log: log)
     app.showRoot(router)
     let home = ScreenCoordinator("Home", router: router, log: app.log)
-    app.appCoordinator.addChild(home)
+    app.appCoordinator.addChildCoordinator(home)
     home.start()
     app.application.settle()
     return (app, recorder, home)

@@ -30,7 +30,7 @@ final class TwoScreenCoordinator: ScreenCoordinator {
         let router = Router(navigationController: NavigationController(), leakTracker: app.tracker)
         let flow = TwoScreenCoordinator("Wizard", router: router, log: app.log)
         weakFlow = flow
-        app.appCoordinator.addChild(flow)
+        app.appCoordinator.addChildCoordinator(flow)
         flow.start()
         app.showRoot(router)
         flow.replaceFirstScreen()
@@ -78,9 +78,9 @@ final class TwoScreenCoordinator: ScreenCoordinator {
 @MainActor @Test func aFlowLeavesItsParentExactlyOnceWhenItsLastScreenLeaves() {
     let app = TestApp.stack()
     let counting = CountingParent()
-    app.appCoordinator.addChild(counting)
+    app.appCoordinator.addChildCoordinator(counting)
     let flow = TwoScreenCoordinator("Wizard", router: app.mainRouter, log: app.log)
-    counting.addChild(flow)
+    counting.addChildCoordinator(flow)
     flow.start()
     flow.pushSecondScreen()
     app.mainRouter.popToRootCoordinator(isAnimated: false)

@@ -15,7 +15,7 @@ import TerminalUI
     init() {
         dashboard = PF.DashboardCoordinator(router: harness.makeRouter(navigation))
         harness.show(navigation)
-        root.addChild(dashboard)
+        root.addChildCoordinator(dashboard)
         dashboard.start()
     }
 
@@ -81,7 +81,7 @@ import TerminalUI
         let manager = DeeplinkManager(plugins: [PF.ProductPlugin()])
         let host = PF.DeeplinkHost(root: root)
         manager.setup(delegate: host)
-        let plan = manager.handle(url: "app://product/42")
+        let plan = manager.handlePlan(url: "app://product/42")
         #expect(plan.outcome == .handle(target: "DashboardCoordinator", action: "push Product 42"))
         #expect(navigation.viewControllers.map(\.title) == ["Dashboard", "Product 42"])
         let product = try #require(dashboard.children.last as? PF.ScreenCoordinator)
@@ -102,7 +102,7 @@ import TerminalUI
         weak var part: ViewController?
         do {
             let shown = PF.DashboardCoordinator(router: base.makeRouter(stack))
-            parent.addChild(shown)
+            parent.addChildCoordinator(shown)
             shown.start()
             weakDashboard = shown
             plugin = shown.plugins.first

@@ -301,7 +301,7 @@ import TerminalUI
             running.start()
             sheet = running.currentCoordinator
             flow = running
-            host.removeChild(running)
+            host.removeChildCoordinator(running)
         }
         #expect(flow == nil)
         #expect(sheet != nil)
@@ -329,7 +329,7 @@ import TerminalUI
         do {
             let startup = app.children.first as? PF.SilentRootCoordinator
             let owner = PF.PopupHost(router: startup?.router ?? harness.makeRouter())
-            startup?.addChild(owner)
+            startup?.addChildCoordinator(owner)
             owner.factory.configure(router: owner.router, parentCoordinator: owner)
             let running = owner.makeFlow([
                 PF.Popup(name: "First", priority: 0, kind: .sheet),

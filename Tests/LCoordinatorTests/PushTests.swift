@@ -90,7 +90,7 @@ import TerminalUI
     [home, a, b].forEach { app.watch($0) }
 
     let fresh = ScreenCoordinator("Fresh", router: app.mainRouter, log: app.log)
-    app.appCoordinator.addChild(fresh)
+    app.appCoordinator.addChildCoordinator(fresh)
     fresh.replaceAll(with: Screen("Fresh"), animated: false)
 
     app.log.expectFiredOnceAfterLeaving("Home", "A", "B")

@@ -65,7 +65,7 @@ import TerminalUI
         router.navigationController.didMove(toParent: container)
         let screenFlow = ScreenCoordinator("Flow", router: router, log: app.log)
         flow = screenFlow
-        root.addChild(screenFlow)
+        root.addChildCoordinator(screenFlow)
         screenFlow.start()
     }
     weak var sheet = flow?.show("Sheet", style: .present(.formSheet), log: app.log)

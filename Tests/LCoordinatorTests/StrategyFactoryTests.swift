@@ -15,7 +15,7 @@ import TerminalUI
     init() {
         owner = PF.LoginOwner(router: harness.makeRouter(navigation))
         harness.show(navigation)
-        root.addChild(owner)
+        root.addChildCoordinator(owner)
         owner.start()
     }
 
@@ -127,7 +127,7 @@ import TerminalUI
         weak var biometric: PF.LoginStrategy?
         do {
             let login = PF.LoginOwner(router: base.makeRouter(stack))
-            parent.addChild(login)
+            parent.addChildCoordinator(login)
             login.start()
             login.strategies.preloadStrategies([.biometric])
             password = login.strategies.getStrategy(for: .password("ann"))

@@ -102,12 +102,12 @@ import TerminalUI
     let loginNavigation = NavigationController()
     let loginRouter = Router(navigationController: loginNavigation, leakTracker: app.tracker)
     let login = ScreenCoordinator("Log in", router: loginRouter, log: app.log)
-    app.appCoordinator.addChild(login)
+    app.appCoordinator.addChildCoordinator(login)
     login.start()
     let observer = DepartureProbe { loginShowsWhenOldLeft.append(app.window.rootViewController === loginNavigation) }
     oldTabBar?.addDepartureObserver(observer)
     app.window.rootViewController = loginNavigation
-    app.appCoordinator.removeChild(tabs!)
+    app.appCoordinator.removeChildCoordinator(tabs!)
     app.forgetTabs(mainRouter: loginRouter)
 
     app.log.expectFiredOnceAfterLeaving("Home", "Orders", "Profile", "Detail", "Settings", "Picker")

@@ -38,7 +38,7 @@ private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, Titl
     startupNavigation.isNavigationBarHidden = true
     let startupRouter = Router(navigationController: startupNavigation, leakTracker: app.tracker)
     let tabs = TitledTabsCoordinator(router: startupRouter, presentationStyle: style, titles: ["Home", "Orders", "Profile"], log: app.log)
-    app.appCoordinator.addChild(tabs)
+    app.appCoordinator.addChildCoordinator(tabs)
     tabs.start()
     if style == .none {
         // The caller shows the tab bar itself.
@@ -92,7 +92,7 @@ private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, Titl
     app.watch(detail)
     let tabBar = tabs.tabBarController
     let fresh = ScreenCoordinator("New home", router: Router(navigationController: NavigationController(), leakTracker: app.tracker), log: app.log)
-    tabs.addChild(fresh)
+    tabs.addChildCoordinator(fresh)
     fresh.start()
 
     tabBar.setViewControllers([fresh.router.navigationController] + tabBar.viewControllers.dropFirst(), animated: false)

@@ -17,7 +17,7 @@ import TerminalUI
         navigation.isNavigationBarHidden = true
         tabs = PF.Tabs(router: harness.makeRouter(navigation), tracker: harness.tracker, recorder: recorder)
         harness.show(navigation)
-        root.addChild(tabs)
+        root.addChildCoordinator(tabs)
         tabs.start()
     }
 
@@ -134,7 +134,7 @@ import TerminalUI
         let app = PF.Harness()
         let top = BaseCoordinator()
         let embedded = PF.Tabs(router: app.makeRouter(), style: .none, tracker: app.tracker)
-        top.addChild(embedded)
+        top.addChildCoordinator(embedded)
         embedded.start()
         app.show(embedded.tabBarController)
         #expect(app.shows("1 Home"))

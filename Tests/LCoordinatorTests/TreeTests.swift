@@ -94,14 +94,14 @@ private func addPlugins(to host: ScreenCoordinator) {
     weak var plugin: TestPlugin?
     do {
         let coordinator = HelperCoordinator()
-        detail?.addChild(coordinator)
+        detail?.addChildCoordinator(coordinator)
         helper = coordinator
         // A helper with no router and no children shows nothing: it is not on screen.
         #expect(app.appCoordinator.deepestVisibleCoordinator === detail)
         // With an (embedded) child it orchestrates something: it is the deepest, and routing
         // climbs from it to the nearest coordinator that navigates.
         let embedded = TestPlugin(router: app.mainRouter, context: "Plugin")
-        coordinator.addChild(embedded)
+        coordinator.addChildCoordinator(embedded)
         plugin = embedded
     }
 
@@ -153,7 +153,7 @@ private func addPlugins(to host: ScreenCoordinator) {
     weak var first = app.home.show("First offer", style: .present(.pageSheet), as: OfferCoordinator.self, log: app.log)
     weak var second = app.home.show("Second offer", style: .present(.formSheet), as: OfferCoordinator.self, log: app.log)
     let helper = HelperCoordinator()
-    app.home.addChild(helper)
+    app.home.addChildCoordinator(helper)
 
     #expect(app.home.currentChild(ofType: OfferCoordinator.self) === second)
     #expect(app.home.currentChild(ofType: HelperCoordinator.self) === helper)

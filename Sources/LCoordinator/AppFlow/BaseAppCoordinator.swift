@@ -17,7 +17,7 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// The route shown now.
     package private(set) var currentRoute: Factory.Route?
     /// Told of each flow switch (`NavigationEvent.flowSwitched`).
-    public var navigationObserver: (any NavigationObserver)?
+    package var navigationObserver: (any NavigationObserver)?
 
     /// - Parameters:
     ///   - window: the window whose root each flow replaces.
@@ -34,9 +34,9 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     open func navigate(to route: Factory.Route) {
         let previous = children
         let result = factory.make(route, parent: self)
-        addChild(result.rootCoordinator)
+        addChildCoordinator(result.rootCoordinator)
         for child in result.childCoordinators {
-            result.rootCoordinator.addChild(child)
+            result.rootCoordinator.addChildCoordinator(child)
         }
         currentRoute = route
         result.rootCoordinator.start()
@@ -45,7 +45,7 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
         navigationObserver?.navigationDidHappen(.flowSwitched(from: previous.last?.coordinatorName,
                                                               to: result.rootCoordinator.coordinatorName, route: "\(route)"))
         for old in previous where old !== result.rootCoordinator {
-            removeChild(old)
+            removeChildCoordinator(old)
             leakTracker?.expectRelease(subtreeOf: old, reason: "the app switched to another flow")
         }
     }

@@ -24,7 +24,7 @@ open class BaseCoordinator: Coordinator {
 
     /// Removes `child` (by identity). Override to react, and call `super`.
     open func childDidFinish(_ child: any Coordinator) {
-        removeChild(child)
+        removeChildCoordinator(child)
     }
 
     /// Ends this coordinator: removes its children and leaves its parent. Safe to call twice.
@@ -69,7 +69,7 @@ open class BaseCoordinator: Coordinator {
     func finishChildren() {
         for child in children.reversed() {
             child.finish()
-            removeChild(child)
+            removeChildCoordinator(child)
         }
     }
 }

@@ -43,7 +43,7 @@ extension RouterCoordinator {
             // A second `start()` while the flow's screen is on the stack would push a second
             // first screen, and popping that one would end the coordinator while its first
             // screen still shows. The flow is already on screen: ignore it.
-            if router.isShowingPushedScreen(of: coordinator) { return }
+            if router.isShowingScreen(of: coordinator, presented: false) { return }
             router.push(drawable: viewController, to: coordinator, isAnimated: isAnimated, onNavigateBack: cleanup)
         case .present, .panModel:
             // A second `start()` while this flow's modal is still up would present from the

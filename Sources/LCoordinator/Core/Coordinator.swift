@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// ```swift
 /// let login = LoginCoordinator(router: router)
-/// addChild(login)          // sets parentCoordinator, appends to children
+/// addChildCoordinator(login)          // sets parentCoordinator, appends to children
 /// login.start()
 /// ```
 @MainActor
@@ -31,7 +31,7 @@ public protocol Coordinator: AnyObject {
 extension Coordinator {
     /// Removes `child` from `children` (by identity) when it has finished.
     public func childDidFinish(_ child: any Coordinator) {
-        removeChild(child)
+        removeChildCoordinator(child)
     }
 
     /// Tells the parent this coordinator has finished (`childDidFinish`).
@@ -43,25 +43,25 @@ extension Coordinator {
     ///
     /// Does nothing when `child` is this coordinator or one of its ancestors: it would become
     /// its own ancestor, and the tree a loop.
-    public func addChild(_ child: any Coordinator) {
+    public func addChildCoordinator(_ child: any Coordinator) {
         guard !ancestorChain(from: self).contains(where: { $0 === child }) else { return }
         if !children.contains(where: { $0 === child }) { children.append(child) }
         child.parentCoordinator = self
     }
 
     /// Removes `child` from `children` by identity; clears its parent if it was this coordinator.
-    public func removeChild(_ child: any Coordinator) {
+    public func removeChildCoordinator(_ child: any Coordinator) {
         children.removeAll { $0 === child }
         if child.parentCoordinator === self { child.parentCoordinator = nil }
     }
 
     /// Removes every child (each one's parent is cleared).
-    package func removeAllChildren() {
-        for child in children { removeChild(child) }
+    public func removeAllChildCoordinators() {
+        for child in children { removeChildCoordinator(child) }
     }
 
     /// The first child of type `T`, oldest first.
-    package func findChild<T>(ofType type: T.Type) -> T? {
+    public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
         children.lazy.compactMap { $0 as? T }.first
     }
 

@@ -30,9 +30,9 @@ public enum RouterPresentationStyle: Hashable, Sendable {
     }
 }
 
-extension RouterPresentationStyle: CustomStringConvertible {
-    /// A readable description.
-    public var description: String {
+extension RouterPresentationStyle {
+    /// The style's name, for trees and logs (`push`, `present(page sheet)`, `panModel`, `none`).
+    package var name: String {
         switch self {
         case .push: "push"
         case .present(let style): "present(\(style))"

@@ -8,7 +8,7 @@
 /// (`SHOP://Product/42` is `shop://product/42`); path segments and query items are
 /// percent-decoded and keep their case. A `#fragment` is ignored, as a browser keeps it from
 /// the server; plugins decide whether they take query items.
-public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
+public struct DeeplinkComponent: Hashable, Sendable {
     /// The longest link accepted, in bytes (UTF-8).
     package static let maximumLength = 2048
 
@@ -31,9 +31,6 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
         package let value: String?
     }
 
-    /// The link as given.
-    public var description: String { url }
-
     /// The value of the first query item called `name`.
     public func queryValue(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
@@ -43,7 +40,7 @@ public struct DeeplinkComponent: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: `DeeplinkError` when the link is empty, too long, has no `scheme://`, contains
     ///   spaces or control characters (Unicode's included), or has bad percent-encoding.
-    public init(parsing text: String) throws(DeeplinkError) {
+    package init(parsing text: String) throws(DeeplinkError) {
         guard !text.isEmpty else { throw .empty }
         let length = text.utf8.count
         guard length <= Self.maximumLength else { throw .tooLong(length) }

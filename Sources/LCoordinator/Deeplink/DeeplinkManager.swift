@@ -1,5 +1,5 @@
 /// What the manager decided (or would decide) for a link.
-public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
+package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     /// A gate's verdict.
     package enum Gate: Hashable, Sendable {
         case passed
@@ -43,7 +43,7 @@ public struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     package var steps: [String] = []
 
     /// A readable description.
-    public var description: String {
+    package var description: String {
         var lines = ["link: \(url)"]
         if let route {
             lines.append("route: \(route.pattern)")
@@ -139,6 +139,9 @@ public final class DeeplinkManager {
     }
     private var shown: [Shown] = []
     private var isProcessingPending = false
+    /// How many plans `history` keeps: the deep-link console shows the recent ones, and a link
+    /// opened over and over must not grow the manager without bound.
+    private static let historyLimit = 50
 
     /// A manager with `plugins`, in priority order (earlier plugins win).
     public init(plugins: [any DeeplinkPlugin] = []) {
@@ -159,11 +162,15 @@ public final class DeeplinkManager {
     // MARK: - Handling
 
     /// Handles `url` now, queues it, ignores it as a duplicate, or refuses it.
-    ///
-    /// - Returns: what happened — the dry run's plan, except that a plugin which could not build
-    ///   its coordinator turns `.handle` into `.reject(.buildFailed)`.
+    public func handle(url: String) {
+        handlePlan(url: url)
+    }
+
+    /// Handles `url` like `handle(url:)` and returns what happened: the dry run's plan, except
+    /// that a plugin which could not build its coordinator turns `.handle` into
+    /// `.reject(.buildFailed)`.
     @discardableResult
-    public func handle(url: String) -> DeeplinkPlan {
+    package func handlePlan(url: String) -> DeeplinkPlan {
         let evaluation = evaluate(url: url)
         if case .wait = evaluation.plan.outcome {
             record(evaluation.plan)
@@ -276,8 +283,7 @@ public final class DeeplinkManager {
         if let reason = plugin.validate(component: component) {
             return refuse(plugin.name, .invalid(reason))
         }
-        route = plugin.route(for: component)
-        steps = plugin.planSteps(for: component)
+        (route, steps) = plugin.dryRun(for: component)
         guard let delegate else {
             return plan(plugin.name, delegate: .blocked("no delegate yet"), .wait("no delegate yet"))
         }
@@ -343,7 +349,7 @@ public final class DeeplinkManager {
         if target.router.navigationController.presentedChain.contains(where: \.consumesAllKeys) {
             target.router.dismissAllPresented(isAnimated: false, completion: nil)
         }
-        target.addChild(coordinator)
+        target.addChildCoordinator(coordinator)
         shown.append(Shown(coordinator: coordinator, link: LinkIdentity(component), plugin: plugin.name))
         coordinator.start()
         delegate?.deeplinkManager(self, didHandle: url, with: coordinator)
@@ -352,7 +358,7 @@ public final class DeeplinkManager {
 
     private func record(_ plan: DeeplinkPlan) {
         history.append(plan)
-        if history.count > 50 { history.removeFirst(history.count - 50) }
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
     }
 }
 

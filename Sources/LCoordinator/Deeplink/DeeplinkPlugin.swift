@@ -45,12 +45,10 @@ public protocol DeeplinkPlugin: AnyObject {
     /// would show, however it got there (a tap or another link). Consulted when
     /// `shouldPreventDuplicate` is true, besides the manager's own record of links it opened.
     func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool
-    /// The typed route `component` spells, when the plugin is declared by a `RoutePattern`
-    /// (default: nil). The console and the dry run show its pattern and parameters.
-    func route(for component: DeeplinkComponent) -> Route?
-    /// What handling `component` does, one navigation per step (default: the action description
-    /// as one step). A multi-step link (dismiss, select a tab, push, present) lists each.
-    func planSteps(for component: DeeplinkComponent) -> [String]
+    /// What the deep-link console's dry run shows for `component`: the typed route it spells,
+    /// when the plugin is declared by a `RoutePattern`, and what handling it does, one navigation
+    /// per step (default: no route, the action description as one step).
+    func dryRun(for component: DeeplinkComponent) -> (route: Route?, steps: [String])
 }
 
 extension DeeplinkPlugin {
@@ -66,8 +64,8 @@ extension DeeplinkPlugin {
     public func actionDescription(for component: DeeplinkComponent) -> String { "show \(component.url)" }
     /// Relies on the manager's own record by default.
     public func isShowing(_ component: DeeplinkComponent, in visible: any Coordinator) -> Bool { false }
-    /// The route this plugin reads from `component`; nil by default (a plugin without a route table).
-    public func route(for component: DeeplinkComponent) -> Route? { nil }
-    /// The steps a dry run shows for `component`; by default the one action this plugin performs.
-    public func planSteps(for component: DeeplinkComponent) -> [String] { [actionDescription(for: component)] }
+    /// No route, and the one action this plugin performs.
+    public func dryRun(for component: DeeplinkComponent) -> (route: Route?, steps: [String]) {
+        (nil, [actionDescription(for: component)])
+    }
 }

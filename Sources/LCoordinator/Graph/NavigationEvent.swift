@@ -5,7 +5,7 @@ import TerminalUI
 /// Screens are identified by their view controller's `ObjectIdentifier` (`screen`) and named by
 /// the coordinator that showed them; `stack` identifies the navigation controller a router
 /// drives (a presented sheet's own stack is the presented navigation controller).
-public enum NavigationEvent: Hashable, Sendable {
+package enum NavigationEvent: Hashable, Sendable {
     /// A router showed `screen` for `coordinator`: `how` is `push`, `alert` or the presentation
     /// style (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
     case shown(screen: ObjectIdentifier, coordinator: String, stack: ObjectIdentifier, how: String)

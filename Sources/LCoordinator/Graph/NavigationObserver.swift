@@ -4,7 +4,7 @@
 ///
 /// `NavigationGraphRecorder` is the observer that builds a `NavigationGraph`.
 @MainActor
-public protocol NavigationObserver: AnyObject {
+package protocol NavigationObserver: AnyObject {
     /// Called after each navigation, in the order they happen.
     func navigationDidHappen(_ event: NavigationEvent)
 }

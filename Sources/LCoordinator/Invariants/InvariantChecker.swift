@@ -87,11 +87,7 @@ package final class InvariantChecker {
         var owned = Set<ObjectIdentifier>()
         var routers: [(router: Router, owner: String)] = []
         var seenRouters = Set<ObjectIdentifier>()
-        var pending: [any Coordinator] = root.map { [$0] } ?? []
-        var visited: Set<ObjectIdentifier> = []
-        while let coordinator = pending.popLast() {
-            guard visited.insert(ObjectIdentifier(coordinator)).inserted else { continue }
-            pending += coordinator.children
+        for coordinator in root.map({ Array($0.subtree()) }) ?? [] {
             guard let routed = coordinator as? any RouterCoordinator else { continue }
             for candidate in [routed.router, routed.parentRouter] {
                 guard let router = candidate as? Router, seenRouters.insert(ObjectIdentifier(router)).inserted else { continue }

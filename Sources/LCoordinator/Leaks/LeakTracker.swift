@@ -72,8 +72,7 @@ public final class LeakTracker {
         if let viewController {
             // The screens inside it go too, also those no router recorded: embedded children
             // (plugins' screens) and the stack of a navigation controller shown as one screen.
-            var screens = [viewController]
-            while let screen = screens.popLast() {
+            for screen in Subtree(viewController, children: \.children) {
                 expectRelease(screen, kind: .viewController, reason: "its screen left")
                 expectEnd(of: screen.runningTasks, reason: "its owner left")
                 if let owner = screen as? any ViewModelOwning {
@@ -81,7 +80,6 @@ public final class LeakTracker {
                         expectRelease(model, kind: .viewModel, reason: "its screen \(typeName(of: screen)) left")
                     }
                 }
-                screens.append(contentsOf: screen.children)
             }
         }
         guard let coordinator else { return }
@@ -115,12 +113,12 @@ public final class LeakTracker {
 
     /// Expects `coordinator` and every coordinator under it to be released (a flow that ended).
     package func expectRelease(subtreeOf coordinator: any Coordinator, reason: String) {
-        var stack: [any Coordinator] = [coordinator]
-        while let current = stack.popLast() {
+        // A persistent coordinator (a cached strategy) outlives the flow it serves, and so does
+        // what is under it.
+        for current in coordinator.subtree(descending: { $0 === coordinator || !($0 is any PersistentCoordinator) }) {
             if current !== coordinator, current is any PersistentCoordinator { continue }
             expectRelease(current, kind: .coordinator, reason: reason)
             if let base = current as? BaseCoordinator { expectEnd(of: base.runningTasks, reason: "its owner \(reason.hasPrefix("its ") ? "finished" : reason)") }
-            stack.append(contentsOf: current.children)
         }
     }
 

@@ -38,7 +38,7 @@ open class BaseViewModel {
     }
 
     /// What Retry on the error alert does; nil when the error offers only OK.
-    @ObservationIgnored public private(set) var retryAction: (@MainActor () -> Void)?
+    @ObservationIgnored package private(set) var retryAction: (@MainActor () -> Void)?
 
     /// Shows `message` as an error (nil clears it); with `retry`, the alert offers Retry (which
     /// clears the error and runs it) beside Cancel.

@@ -2,26 +2,6 @@ import TerminalUI
 
 // The MVVM-C conveniences, on every router coordinator.
 extension RouterCoordinator {
-    /// Adds `coordinator` as a child (`addChild(_:)`).
-    public func addChildCoordinator(_ coordinator: any Coordinator) {
-        addChild(coordinator)
-    }
-
-    /// Removes `coordinator` from the children (`removeChild(_:)`).
-    public func removeChildCoordinator(_ coordinator: any Coordinator) {
-        removeChild(coordinator)
-    }
-
-    /// Removes every child; each one's parent is cleared.
-    public func removeAllChildCoordinators() {
-        removeAllChildren()
-    }
-
-    /// The first child of type `T`, oldest first.
-    public func findChildCoordinator<T>(ofType type: T.Type) -> T? {
-        findChild(ofType: type)
-    }
-
     /// Pushes `viewController` on this coordinator's router.
     public func push(_ viewController: ViewController, animated: Bool = true) {
         router.push(drawable: viewController, to: self, isAnimated: animated, onNavigateBack: nil)
@@ -53,7 +33,7 @@ extension RouterCoordinator {
     /// Dismisses what this coordinator presented with `present(_:configuration:)`, or — when it
     /// was itself presented by `perform` — its own flow. `completion` always runs.
     public func dismiss(animated: Bool = true, completion: NavigationBackClosure? = nil) {
-        if router.isShowingPresentedScreen(of: self) {
+        if router.isShowingScreen(of: self, presented: true) {
             router.dismiss(coordinator: self, isAnimated: animated, completion: completion)
         } else if presentationStyle.isUsingPresent, router !== parentRouter {
             parentRouter.dismiss(coordinator: self, isAnimated: animated, completion: completion)

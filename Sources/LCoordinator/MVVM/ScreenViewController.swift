@@ -31,5 +31,5 @@ open class ScreenViewController<ViewModel: AnyObject>: ViewController, ViewModel
     }
 
     /// The view model, for the leak tracker.
-    open var ownedViewModels: [AnyObject] { [viewModel] }
+    package var ownedViewModels: [AnyObject] { [viewModel] }
 }

@@ -47,7 +47,7 @@ extension Coordinator {
     @discardableResult
     package func installPlugins(_ plugins: [any PluginCoordinator]) -> [ViewController] {
         for plugin in plugins {
-            addChild(plugin)
+            addChildCoordinator(plugin)
             plugin.start()
         }
         return plugins.compactMap(\.pluginViewController)

@@ -25,7 +25,7 @@ open class PopupFactory {
     public init() {}
 
     /// Gives the factory the router to show popups with, their owner, and how to add a popup
-    /// coordinator as the owner's child (default: `parentCoordinator.addChild`).
+    /// coordinator as the owner's child (default: `parentCoordinator.addChildCoordinator`).
     public func configure(router: any RouterProtocol, parentCoordinator: (any Coordinator)?,
                           addChild: (@MainActor (any Coordinator) -> Void)? = nil) {
         self.router = router
@@ -52,7 +52,7 @@ open class PopupFactory {
         if let addChild {
             addChild(popup)
         } else {
-            parentCoordinator?.addChild(popup)
+            parentCoordinator?.addChildCoordinator(popup)
         }
         popup.start()
         return popup

@@ -32,7 +32,7 @@ extension PopupFlowCoordinatorDelegate {
 /// popups.delegate = self
 /// popups.addPopup(.notifications)
 /// popups.addPopup(.createStore)
-/// addChild(popups)
+/// addChildCoordinator(popups)
 /// popups.start()
 /// ```
 @MainActor
@@ -53,10 +53,6 @@ where Delegate.Item == Item {
     private var insertionCount = 0
     private var showToken = 0
     private var isStarted = false
-
-    public override init() {
-        super.init()
-    }
 
     /// The popups still waiting, in the order they will show.
     package var queuedItems: [Item] { queue.map(\.item) }
@@ -93,7 +89,7 @@ where Delegate.Item == Item {
         guard token == showToken, !isCancelled, let item = currentPopup else { return }
         currentPopup = nil
         if let coordinator = currentCoordinator, children.contains(where: { $0 === coordinator }) {
-            removeChild(coordinator)
+            removeChildCoordinator(coordinator)
         }
         currentCoordinator = nil
         delegate?.popupClosed(item)

@@ -21,25 +21,22 @@ package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
 ///     case .biometric: BiometricLoginStrategy(router: router)
 ///     }
 /// }
-/// factory.configure(router: router, parentCoordinator: self) { [weak self] in self?.addChild($0) }
+/// factory.configure(router: router, parentCoordinator: self) { [weak self] in self?.addChildCoordinator($0) }
 /// factory.preloadStrategies([.biometric])
 /// factory.getStrategy(for: .password(credential))?.perform(with: .password(credential))
 /// ```
 @MainActor
 public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coordinator> {
-    /// Builds the strategy for a key, navigating with the given router (nil: none for that key).
-    public typealias Builder = @MainActor (Key, any RouterProtocol) -> Strategy?
-
     private weak var router: (any RouterProtocol)?
     private weak var parentCoordinator: (any Coordinator)?
     private var addChild: (@MainActor (any Coordinator) -> Void)?
-    private let builder: Builder
+    private let builder: @MainActor (Key, any RouterProtocol) -> Strategy?
     private var cache: [String: Strategy] = [:]
     /// How many strategies were built (a cache hit builds none).
     package private(set) var buildCount = 0
 
     /// A factory that builds a strategy for a key with `builder` (nil: no strategy for it).
-    public init(builder: @escaping Builder) {
+    public init(builder: @escaping @MainActor (Key, any RouterProtocol) -> Strategy?) {
         self.builder = builder
     }
 
@@ -79,7 +76,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
     /// Drops the cache (the strategies leave their parent).
     package func removeAll() {
         for strategy in cache.values {
-            strategy.parentCoordinator?.removeChild(strategy)
+            strategy.parentCoordinator?.removeChildCoordinator(strategy)
         }
         cache.removeAll()
     }

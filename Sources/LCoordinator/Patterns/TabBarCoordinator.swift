@@ -37,7 +37,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         guard tabCoordinators.isEmpty else { return }
         tabCoordinators = makeTabs()
         for tab in tabCoordinators {
-            addChild(tab)
+            addChildCoordinator(tab)
             tab.start()
         }
         tabBarController.delegate = self
@@ -75,10 +75,10 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
         super.childDidFinish(child)
     }
 
-    /// Reports the selection to the routers' `NavigationObserver` (an override calls `super`).
+    /// Reports the selection on the router's navigation log (an override calls `super`).
     open func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
         guard let index = tabCoordinators.firstIndex(where: { $0.router.navigationController === viewController }),
-              let observer = (router as? Router)?.log?.observer
+              let observer = router.log?.observer
         else { return }
         observer.navigationDidHappen(.tabSelected(container: coordinatorName, tab: tabCoordinators[index].coordinatorName,
                                                   index: index, stack: ObjectIdentifier(viewController)))

@@ -26,7 +26,7 @@ extension Coordinator {
         // The router the flow's first screen goes through (a presented flow switches `router`
         // to its modal's; the presenting router holds the presentation).
         let router = child.router
-        addChild(child)
+        addChildCoordinator(child)
         child.start()
         // Holds the result, not the child: the child may be released as its screen leaves.
         router.whenLastScreenLeaves(of: child) { result.cancel() }

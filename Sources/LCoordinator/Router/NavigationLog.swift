@@ -8,7 +8,7 @@ public final class NavigationLog {
     private let keepsLines: Bool
     /// Told of every navigation of the routers sharing this log, as structured events (the
     /// navigation graph and tape coverage use it).
-    public var observer: (any NavigationObserver)?
+    package var observer: (any NavigationObserver)?
 
     /// A log that keeps its lines in memory.
     public init() {

@@ -71,26 +71,20 @@ public final class Router: RouterProtocol {
         contexts.filter { $0.coordinatorID == ObjectIdentifier(coordinator) }.compactMap(\.viewController)
     }
 
-    /// Whether a screen pushed for `coordinator` is on this router's stack now.
-    public func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool {
-        let stack = navigationController.viewControllers
+    /// Whether a screen pushed (on this router's stack) or presented (in its window's chain) for
+    /// `coordinator` is up now.
+    public func isShowingScreen(of coordinator: any Coordinator, presented: Bool) -> Bool {
+        let screens = presented ? navigationController.presentedChain : navigationController.viewControllers
+        let kind: RouterContext.Kind = presented ? .present : .push
         return contexts.contains { context in
-            context.kind == .push && context.coordinatorID == ObjectIdentifier(coordinator)
-                && stack.contains { $0 === context.viewController }
+            context.kind == kind && context.coordinatorID == ObjectIdentifier(coordinator)
+                && screens.contains { $0 === context.viewController }
         }
     }
 
-    /// See `RouterProtocol`.
-    public func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool {
-        let chain = navigationController.presentedChain
-        return contexts.contains { context in
-            context.kind == .present && context.coordinatorID == ObjectIdentifier(coordinator)
-                && chain.contains { $0 === context.viewController }
-        }
-    }
-
-    /// See `RouterProtocol`.
-    public func ownsScreens(of coordinator: any Coordinator) -> Bool {
+    /// Whether this router still holds a screen of `coordinator` (pushed or presented, not an
+    /// alert) that has not left.
+    package func ownsScreens(of coordinator: any Coordinator) -> Bool {
         ownsScreens(ObjectIdentifier(coordinator))
     }
 

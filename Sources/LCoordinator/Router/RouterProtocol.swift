@@ -60,14 +60,9 @@ public protocol RouterProtocol: AnyObject {
     // What `perform`, `finish()` and `dismiss(animated:)` ask every router, so a `MockRouter` or a
     // router of your own behaves like `Router` (no downcast anywhere in the SDK).
 
-    /// Whether a screen pushed for `coordinator` is on this router's stack now (the double-start
-    /// guard of `perform`).
-    func isShowingPushedScreen(of coordinator: any Coordinator) -> Bool
-    /// Whether a screen presented through this router for `coordinator` (not an alert) is up now.
-    func isShowingPresentedScreen(of coordinator: any Coordinator) -> Bool
-    /// Whether this router still holds a screen of `coordinator` (pushed or presented, not an
-    /// alert) that has not left.
-    func ownsScreens(of coordinator: any Coordinator) -> Bool
+    /// Whether a screen this router pushed (`presented` false: the double-start guard of
+    /// `perform`) or presented (true, not an alert) for `coordinator` is up now.
+    func isShowingScreen(of coordinator: any Coordinator, presented: Bool) -> Bool
     /// Runs `body` once, when the last screen this router holds for `coordinator` has left — at
     /// once when it holds none.
     func whenLastScreenLeaves(of coordinator: any Coordinator, _ body: @escaping NavigationBackClosure)

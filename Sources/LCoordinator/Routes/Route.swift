@@ -8,7 +8,7 @@
 /// let route = try Route(pattern: RoutePattern("shop://order/<int:id>/tracking"), parameters: ["id": .int(1001)])
 /// route.url      // "shop://order/1001/tracking"
 /// ```
-public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The pattern the route follows.
     public let pattern: RoutePattern
     /// The typed parameters, by name.
@@ -47,30 +47,11 @@ public struct Route: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The typed parameters in pattern order, as the console shows them (`id = 42 (int)`).
     package var parameterSummary: String {
         let items = pattern.parameters.compactMap { parameter in
-            parameters[parameter.name].map { "\(parameter.name) = \($0) (\($0.typeName))" }
+            parameters[parameter.name].map { "\(parameter.name) = \($0.text) (\($0.typeName))" }
         }
         return items.isEmpty ? "no parameters" : items.joined(separator: ", ")
     }
 
     /// `shop://product/<int:id> · id = 42 (int)`.
     public var description: String { "\(pattern) · \(parameterSummary)" }
-
-    private enum CodingKeys: String, CodingKey {
-        case pattern, parameters
-    }
-
-    /// Decodes a route saved by `encode(to:)` (a navigation state file).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let pattern = try container.decode(RoutePattern.self, forKey: .pattern)
-        let parameters = try container.decodeIfPresent([String: RouteValue].self, forKey: .parameters) ?? [:]
-        try self.init(pattern: pattern, parameters: parameters)
-    }
-
-    /// Encodes the route's pattern and values for a navigation state file.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(pattern, forKey: .pattern)
-        try container.encode(parameters, forKey: .parameters)
-    }
 }

@@ -32,9 +32,6 @@ extension RouteDeeplinkPlugin {
         pattern.match(component) == nil ? usage : nil
     }
 
-    /// The route `component` matches, with its typed values.
-    public func route(for component: DeeplinkComponent) -> Route? { pattern.match(component) }
-
     /// Builds the coordinator of the matched route on `router`.
     public func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
         pattern.match(component).flatMap { buildCoordinator(route: $0, router: router) }
@@ -45,9 +42,10 @@ extension RouteDeeplinkPlugin {
         pattern.match(component).map { steps(for: $0).joined(separator: ", ") } ?? "refuse: \(usage)"
     }
 
-    /// The steps of the route's navigation plan for `component`.
-    public func planSteps(for component: DeeplinkComponent) -> [String] {
-        pattern.match(component).map { steps(for: $0) } ?? []
+    /// The route `component` matches, with its typed values, and the steps of its navigation plan.
+    public func dryRun(for component: DeeplinkComponent) -> (route: Route?, steps: [String]) {
+        let route = pattern.match(component)
+        return (route, route.map { steps(for: $0) } ?? [])
     }
 }
 

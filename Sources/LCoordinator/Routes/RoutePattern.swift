@@ -7,7 +7,7 @@
 /// let route = pattern.match(try DeeplinkComponent(parsing: "shop://product/42"))
 /// route?.int("id")            // 42
 /// ```
-public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// One path segment of a pattern.
     package enum Segment: Hashable, Sendable {
         case literal(String)
@@ -141,7 +141,7 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
         for (name, type) in self.parameters {
             guard let value = parameters[name] else { throw .missingParameter(pattern: text, name: name) }
             guard type.accepts(value) else {
-                throw .invalidValue(pattern: text, name: name, value: value.description, constraint: type.constraint)
+                throw .invalidValue(pattern: text, name: name, value: value.text, constraint: type.constraint)
             }
         }
     }
@@ -152,23 +152,9 @@ public struct RoutePattern: Hashable, Sendable, Codable, CustomStringConvertible
         for segment in segments {
             switch segment {
             case .literal(let literal): text += "/" + literal
-            case .parameter(let name, _): text += "/" + (parameters[name]?.description ?? "")
+            case .parameter(let name, _): text += "/" + (parameters[name]?.text ?? "")
             }
         }
         return text
-    }
-
-    // MARK: - Codable (as the pattern text)
-
-    /// Decodes a pattern from its text; fails on a pattern that does not parse.
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        try self.init(text)
-    }
-
-    /// Encodes the pattern as its text.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
     }
 }

@@ -3,7 +3,7 @@ import FoundationEssentials
 extension NavigationState {
     /// The state as pretty-printed JSON with sorted keys (stable, diffable).
     public func jsonText() -> String {
-        Self.jsonText(of: self)
+        Self.jsonText(of: NavigationStateRecord(self))
     }
 
     /// `value` as pretty-printed JSON with sorted keys, the way state files are written.
@@ -29,7 +29,7 @@ extension NavigationState {
         }
         let state: NavigationState
         do {
-            state = try JSONDecoder().decode(NavigationState.self, from: Data(json.utf8))
+            state = try JSONDecoder().decode(NavigationStateRecord.self, from: Data(json.utf8)).state
         } catch {
             // The version first: a file of another version may have another shape too.
             if let version = Self.version(in: json), version != Self.currentVersion { throw .otherVersion(version) }

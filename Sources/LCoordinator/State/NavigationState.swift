@@ -9,37 +9,42 @@
 ///  "stacks": [[{"pattern": "shop://tab/home", "parameters": {}}], …],
 ///  "presented": [{"style": "full-screen", "stack": [{"pattern": "shop://order/<int:id>/tracking", "parameters": {"id": 1001}}]}]}
 /// ```
-public struct NavigationState: Hashable, Sendable, Codable {
+public struct NavigationState: Hashable, Sendable {
     /// The format this SDK writes and reads.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// One presented layer: how it is presented and its screens, root first.
-    public struct Layer: Hashable, Sendable, Codable {
+    package struct Layer: Hashable, Sendable {
         /// The presentation style's name (`page sheet`, `form sheet`, `full-screen`, `bottom sheet`).
-        public var style: String
+        package var style: String
         /// The layer's screens, its root first.
-        public var stack: [Route]
+        package var stack: [Route]
 
         /// - Parameters: see the properties.
-        public init(style: String, stack: [Route]) {
+        package init(style: String, stack: [Route]) {
             self.style = style
             self.stack = stack
         }
     }
 
     /// The format's version (`currentVersion` when written by this SDK).
-    public var version: Int
+    package var version: Int
     /// The app's flow (`home`, `login`, …), as the app names it.
-    public var flow: String
+    package var flow: String
     /// The selected tab's index, when the flow has tabs.
-    public var selectedTab: Int?
+    package var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.
-    public var stacks: [[Route]]
+    package var stacks: [[Route]]
     /// The presented layers, bottom-most first.
-    public var presented: [Layer]
+    package var presented: [Layer]
+
+    /// A state of flow `flow` with each tab's stack (or the flow's one stack) and no presented layer.
+    public init(flow: String, selectedTab: Int? = nil, stacks: [[Route]] = []) {
+        self.init(flow: flow, selectedTab: selectedTab, stacks: stacks, presented: [])
+    }
 
     /// - Parameters: see the properties; `version` defaults to `currentVersion`.
-    public init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer] = []) {
+    package init(version: Int = NavigationState.currentVersion, flow: String, selectedTab: Int? = nil, stacks: [[Route]] = [], presented: [Layer]) {
         self.version = version
         self.flow = flow
         self.selectedTab = selectedTab

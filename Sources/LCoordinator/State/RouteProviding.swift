@@ -1,5 +1,5 @@
-/// A coordinator whose screen has a route: it can be linked to ("copy link") and, when
-/// `isRestorable`, saved in a `NavigationState` and rebuilt from it. Apps opt in per screen by
+/// A coordinator whose screen has a route: it can be linked to ("copy link"), saved in a
+/// `NavigationState` and rebuilt from it. Apps opt in per screen by
 /// conforming; a screen whose coordinator does not ends a saved path there.
 ///
 /// ```swift
@@ -11,13 +11,6 @@
 public protocol RouteProviding: Coordinator {
     /// The route that brings a user back to this screen (nil when it has none now).
     var route: Route? { get }
-    /// Whether a saved navigation state keeps this screen (default: true).
-    var isRestorable: Bool { get }
-}
-
-extension RouteProviding {
-    /// Whether a saved state may reopen this screen; true by default.
-    public var isRestorable: Bool { true }
 }
 
 extension Coordinator {

@@ -12,7 +12,7 @@ import Foundation
 /// SavedState(navigation: restoration.state(flow: "main", in: application.window), app: Drafts(text: draft)).jsonText()
 /// let saved = try SavedState<Drafts>(json: text, routes: MyRoutes.table)
 /// ```
-public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable, Codable {
+public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sendable {
     /// Where the user was.
     public var navigation: NavigationState
     /// The app's own data (nil when it saved none).
@@ -24,26 +24,9 @@ public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sen
         self.app = app
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case app
-    }
-
-    /// Decodes the navigation's fields and `app` from the same object.
-    public init(from decoder: any Decoder) throws {
-        navigation = try NavigationState(from: decoder)
-        app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(AppState.self, forKey: .app)
-    }
-
-    /// Encodes the navigation's fields and `app` into the same object.
-    public func encode(to encoder: any Encoder) throws {
-        try navigation.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(app, forKey: .app)
-    }
-
     /// The state as pretty-printed JSON with sorted keys.
     public func jsonText() -> String {
-        NavigationState.jsonText(of: self)
+        NavigationState.jsonText(of: SavedStateRecord(navigation: NavigationStateRecord(navigation), app: app))
     }
 
     /// Decodes `json` with every check of `NavigationState(json:routes:)`, then the app's data.
@@ -53,7 +36,7 @@ public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sen
         let navigation = try NavigationState(json: json, routes: routes)
         do {
             // The navigation decoded above, so what fails here is the app's data.
-            app = try JSONDecoder().decode(Self.self, from: Data(json.utf8)).app
+            app = try JSONDecoder().decode(SavedStateRecord<AppState>.self, from: Data(json.utf8)).app
         } catch {
             throw .malformed("'app' is not this app's data")
         }

@@ -13,17 +13,14 @@ import TerminalUI
 /// ```
 @MainActor
 public struct TabNavigationRestoration {
-    /// Builds the coordinator of a saved route on `router`, not started; nil when the app has
-    /// no such screen. Its `presentationStyle` must be the one the screen was saved with.
-    public typealias ScreenBuilder = @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
-
     /// The tabs whose stacks are saved and restored.
     package let tabs: TabBarCoordinator
-    /// Builds the coordinator of each route pushed or presented on restore.
-    package let screens: ScreenBuilder
+    /// Builds the coordinator of each saved route on its router, not started (nil: the app has
+    /// no such screen); its `presentationStyle` must be the one the screen was saved with.
+    package let screens: @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?
 
     /// Saves and restores `tabs`, building restored screens with `screens`.
-    public init(tabs: TabBarCoordinator, screens: @escaping ScreenBuilder) {
+    public init(tabs: TabBarCoordinator, screens: @escaping @MainActor (_ route: Route, _ router: any RouterProtocol) -> (any RouterCoordinator)?) {
         self.tabs = tabs
         self.screens = screens
     }
@@ -32,13 +29,13 @@ public struct TabNavigationRestoration {
 
     /// The navigation of `tabs` now, with `window`'s presented layers, as flow `flow`.
     public func state(flow: String, in window: Window) -> NavigationState {
-        let owners = Self.subtree(of: tabs)
+        let owners = Array(tabs.subtree())
         let stacks = tabs.tabCoordinators.map { Self.stack(of: $0.router, owners: owners) }
         var layers: [NavigationState.Layer] = []
         for presented in window.presentedViewControllers {
             guard let navigation = presented as? NavigationController,
                   let owner = Self.presenter(of: navigation, among: owners) as? any RouteProviding & RouterCoordinator,
-                  owner.isRestorable, owner.route != nil
+                  owner.route != nil
             else { break }
             let routes = Self.stack(of: owner.router, owners: owners)
             guard !routes.isEmpty else { break }
@@ -101,7 +98,7 @@ public struct TabNavigationRestoration {
                       let coordinator = screens(root, target.router),
                       let style = coordinator.presentationStyle.modalStyle, NavigationEvent.label(of: style) == layer.style
                 else { return false }
-                target.addChild(coordinator)
+                target.addChildCoordinator(coordinator)
                 coordinator.start()
                 layerRoot = coordinator
                 return true
@@ -161,7 +158,7 @@ public struct TabNavigationRestoration {
                       let coordinator = screens(route, parent.router),
                       coordinator.presentationStyle == .push
                 else { return false }
-                parent.addChild(coordinator)
+                parent.addChildCoordinator(coordinator)
                 coordinator.start()
                 top = coordinator
                 return true
@@ -180,7 +177,7 @@ public struct TabNavigationRestoration {
         var routes: [Route] = []
         for screen in router.navigationController.viewControllers {
             guard let id = ownerIDs[ObjectIdentifier(screen)], let owner = byID[id] as? any RouteProviding,
-                  owner.isRestorable, let route = owner.route
+                  let route = owner.route
             else { break }
             routes.append(route)
         }
@@ -193,16 +190,5 @@ public struct TabNavigationRestoration {
             guard let routed = coordinator as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
             return routed.router.navigationController === navigation
         }
-    }
-
-    /// `root` and every coordinator under it, level by level.
-    private static func subtree(of root: any Coordinator) -> [any Coordinator] {
-        var result: [any Coordinator] = [root]
-        var index = 0
-        while index < result.count {
-            result += result[index].children
-            index += 1
-        }
-        return result
     }
 }

@@ -15,6 +15,9 @@ import TerminalUI
 public final class DeveloperTools {
     private weak var application: Application?
     private weak var root: (any Coordinator)?
+    /// The deep-link console and the inspector last shown (gone once dismissed).
+    private weak var shownConsole: ViewController?
+    private weak var shownInspector: ViewController?
     private let deeplinks: DeeplinkManager?
     private let leakTracker: LeakTracker?
     private let linkPrefix: String
@@ -70,13 +73,14 @@ public final class DeveloperTools {
     package func showDeeplinkConsole() {
         guard let application, let deeplinks else { return }
         let window = application.window
-        guard !(window.topViewController is DeeplinkConsoleViewController) else { return }
+        if let shownConsole, window.topViewController === shownConsole { return }
         let console = DeeplinkConsoleViewController(manager: deeplinks, prefill: linkPrefix, placeholder: placeholder,
                                                     examples: examples) { [weak self] url in
             guard let self, let application = self.application else { return }
             application.window.topViewController?.dismissFromPresenter(animated: true)
             self.open(url.trimmingSpaces)
         }
+        shownConsole = console
         window.rootViewController?.present(console)
     }
 
@@ -84,7 +88,7 @@ public final class DeveloperTools {
     package func toggleInspector() {
         guard let application else { return }
         let window = application.window
-        if let inspector = window.presentedViewControllers.first(where: { $0 is InspectorViewController }) {
+        if let inspector = shownInspector, window.presentedViewControllers.contains(where: { $0 === inspector }) {
             inspector.dismissFromPresenter(animated: true)
             return
         }
@@ -93,6 +97,7 @@ public final class DeveloperTools {
             return InspectorReport.lines(root: root, window: application.window, leakTracker: self.leakTracker)
         }
         inspector.keyBindings = [KeyBinding(.f(12), title: "Close") { [weak inspector] in inspector?.dismissFromPresenter(animated: true) }]
+        shownInspector = inspector
         window.rootViewController?.present(inspector)
     }
 

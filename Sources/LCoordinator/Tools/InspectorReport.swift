@@ -17,8 +17,8 @@ package enum InspectorReport {
         var seen: [ObjectIdentifier] = []
         var ownedScreens: [ObjectIdentifier] = []
         var problems: [String] = []
-        visit(root) { coordinator in
-            guard let routed = coordinator as? any RouterCoordinator else { return }
+        for coordinator in root.subtree() {
+            guard let routed = coordinator as? any RouterCoordinator else { continue }
             for candidate in [routed.router, routed.parentRouter] {
                 guard let router = candidate as? Router, !seen.contains(ObjectIdentifier(router)) else { continue }
                 seen.append(ObjectIdentifier(router))
@@ -47,10 +47,5 @@ package enum InspectorReport {
         lines.append(problems.isEmpty ? "No mismatches, no leaks." : "Problems:")
         lines += problems.map { "  ⚠ " + $0 }
         return lines
-    }
-
-    private static func visit(_ coordinator: any Coordinator, _ body: (any Coordinator) -> Void) {
-        body(coordinator)
-        for child in coordinator.children { visit(child, body) }
     }
 }

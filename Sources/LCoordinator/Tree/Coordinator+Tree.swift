@@ -14,15 +14,12 @@ extension Coordinator {
 
     /// The first coordinator that is a `T` in this subtree (this one included), depth first.
     public func findCoordinator<T>(as type: T.Type) -> T? {
-        if let match = self as? T { return match }
-        for child in children {
-            if let match = child.findCoordinator(as: type) { return match }
-        }
+        for case let match as T in subtree() { return match }
         return nil
     }
 
     /// The most recent child that is a `T`.
-    public func currentChild<T>(ofType type: T.Type) -> T? {
+    package func currentChild<T>(ofType type: T.Type) -> T? {
         children.reversed().lazy.compactMap { $0 as? T }.first
     }
 
@@ -81,6 +78,13 @@ extension Coordinator {
         Chain(first, identity: ObjectIdentifier.init, next: { $0.parentCoordinator })
     }
 
+    /// This coordinator and every one under it, depth first, parents before their children, each
+    /// once (children an app assigns by hand could reach one twice, or loop); the walk goes below
+    /// the coordinators `descending` accepts (all by default).
+    func subtree(descending: @escaping (any Coordinator) -> Bool = { _ in true }) -> Subtree<any Coordinator> {
+        Subtree(self as any Coordinator, identity: ObjectIdentifier.init) { descending($0) ? $0.children : [] }
+    }
+
     /// The router of the deepest visible router coordinator: where a deep link navigates.
     public var topMostRouter: (any RouterProtocol)? {
         deepestVisibleRouterCoordinator?.router
@@ -117,20 +121,15 @@ extension Coordinator {
     /// in the window's presentation chain under `ceiling`, with its depth in that chain.
     private func topMostPresentedLayer(below ceiling: Int) -> (coordinator: any Coordinator, depth: Int)? {
         var best: (coordinator: any Coordinator, depth: Int)?
-        var stack: [any Coordinator] = [self]
-        // Children an app assigns by hand could reach a coordinator twice (or loop): visit each once.
-        var visited: Set<ObjectIdentifier> = []
         // Depths found once per call: n presented flows cost n steps, not n² (a restore
         // presents layer after layer and asks this before each).
         var depths: [ObjectIdentifier: Int] = [:]
-        while let node = stack.popLast() {
-            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
-            if node !== self, node.isEmbedded { continue }
+        // Embedded subtrees are skipped: what they show is part of their host's screen.
+        for node in subtree(descending: { $0 === self || !$0.isEmbedded }) where node === self || !node.isEmbedded {
             if node.isPresentedNow, let routed = node as? any RouterCoordinator {
                 let depth = routed.router.navigationController.presentationDepth(remembering: &depths)
                 if depth > 0, ceiling > depth, depth > (best?.depth ?? 0) { best = (node, depth) }
             }
-            stack.append(contentsOf: node.children)
         }
         return best
     }
@@ -176,28 +175,31 @@ extension Coordinator {
     /// ```
     package var coordinatorTreeDescription: String {
         let visible = deepestVisibleCoordinator
-        var lines: [String] = []
-        appendTree(into: &lines, prefix: "", childPrefix: "", visible: visible)
-        return lines.joined(separator: "\n")
+        // Each coordinator with the branch drawn before its name and the one its children continue.
+        typealias Row = (coordinator: any Coordinator, prefix: String, childPrefix: String)
+        let rows = Subtree(Row(self, "", ""), identity: { ObjectIdentifier($0.coordinator) }) { row in
+            let children = row.coordinator.children
+            return children.enumerated().map { index, child in
+                let last = index == children.count - 1
+                return Row(child, row.childPrefix + (last ? "└─ " : "├─ "), row.childPrefix + (last ? "   " : "│  "))
+            }
+        }
+        return rows.map { $0.coordinator.treeLine(prefix: $0.prefix, visible: visible) }.joined(separator: "\n")
     }
 
-    private func appendTree(into lines: inout [String], prefix: String, childPrefix: String, visible: any Coordinator) {
+    /// This coordinator's line of the tree, after `prefix`.
+    private func treeLine(prefix: String, visible: any Coordinator) -> String {
         var line = prefix + coordinatorName
         if let routed = self as? any RouterCoordinator {
             let embedded = routed.presentationStyle == .none ? " · embedded" : ""
-            line += " [\(routed.presentationStyle)\(embedded)]"
+            line += " [\(routed.presentationStyle.name)\(embedded)]"
             if isPresentedNow { line += " presented" }
         }
         if let container = self as? any ActiveChildCoordinator, let active = container.activeChildCoordinator {
             line += " active: \(active.coordinatorName)"
         }
         if self === visible { line += " ◀ visible" }
-        lines.append(line)
-        for (index, child) in children.enumerated() {
-            let last = index == children.count - 1
-            child.appendTree(into: &lines, prefix: childPrefix + (last ? "└─ " : "├─ "),
-                             childPrefix: childPrefix + (last ? "   " : "│  "), visible: visible)
-        }
+        return line
     }
 }
 

@@ -1,4 +1,4 @@
-import LCoordinator
+import LCoordinatorTapes
 
 /// Shop's navigation as the app declares it: every screen's coordinator, grouped by flow, tab
 /// or modal, and every transition its code can make (pushes, presentations, alerts, tabs and

@@ -18,13 +18,13 @@ final class HomeCoordinator: ShopCoordinator, HomeNavigationDelegate {
 
     func showProduct(_ id: Int) {
         let product = ProductCoordinator(router: router, context: ProductContext(productID: id, services: services))
-        addChild(product)
+        addChildCoordinator(product)
         product.start()
     }
 
     func showSettings() {
         let settings = SettingsCoordinator(router: router, services: services)
-        addChild(settings)
+        addChildCoordinator(settings)
         settings.start()
     }
 }

@@ -21,7 +21,7 @@ final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStr
     override func start() {
         viewModel.navigationDelegate = self
         strategies.configure(router: router, parentCoordinator: self) { [weak self] child in
-            self?.addChild(child)
+            self?.addChildCoordinator(child)
         }
         // Biometric is likely: build it ahead (the factory's preload).
         strategies.preloadStrategies([.biometric])

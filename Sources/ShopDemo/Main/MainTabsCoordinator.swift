@@ -24,6 +24,6 @@ final class MainTabsCoordinator: TabBarCoordinator, TabSwitching {
         return activeChildCoordinator
     }
 
-    var homeCoordinator: HomeCoordinator? { findChild(ofType: HomeCoordinator.self) }
-    var ordersCoordinator: OrdersCoordinator? { findChild(ofType: OrdersCoordinator.self) }
+    var homeCoordinator: HomeCoordinator? { findChildCoordinator(ofType: HomeCoordinator.self) }
+    var ordersCoordinator: OrdersCoordinator? { findChildCoordinator(ofType: OrdersCoordinator.self) }
 }

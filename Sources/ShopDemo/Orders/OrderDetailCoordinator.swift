@@ -31,7 +31,7 @@ final class OrderDetailCoordinator: ShopCoordinator, OrderDetailNavigationDelega
     @discardableResult
     func showTracking() -> TrackingCoordinator {
         let tracking = TrackingCoordinator(router: router, orderID: orderID, services: services)
-        addChild(tracking)
+        addChildCoordinator(tracking)
         tracking.start()
         return tracking
     }

@@ -23,7 +23,7 @@ final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
             return shown
         }
         let detail = OrderDetailCoordinator(router: router, orderID: id, services: services)
-        addChild(detail)
+        addChildCoordinator(detail)
         detail.start()
         return detail
     }

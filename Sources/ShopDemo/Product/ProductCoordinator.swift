@@ -15,13 +15,13 @@ final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, Pr
 
     func showRelated(_ id: Int) {
         let related = ProductCoordinator(router: router, context: ProductContext(productID: id, services: context.services))
-        addChild(related)
+        addChildCoordinator(related)
         related.start()
     }
 
     func checkout(_ product: Product) {
         let checkout = CheckoutCoordinator(router: router, context: CheckoutContext(product: product, services: context.services))
-        addChild(checkout)
+        addChildCoordinator(checkout)
         checkout.start()
     }
 }

@@ -23,7 +23,7 @@ final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigati
     /// Pushes the step after `step` on `parent`'s router, as its child.
     static func push(after step: Int, from parent: BaseRouterCoordinator) {
         let next = SettingsStepCoordinator(router: parent.router, step: step + 1)
-        parent.addChild(next)
+        parent.addChildCoordinator(next)
         next.start()
     }
 

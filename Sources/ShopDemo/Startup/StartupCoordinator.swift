@@ -27,7 +27,7 @@ final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, Po
         popupFactory = StartupPopupFactory(router: router, owner: self, services: services)
         let flow = PopupFlowCoordinator<StartupPopup, StartupCoordinator>()
         flow.delegate = self
-        addChild(flow)
+        addChildCoordinator(flow)
         for popup in [StartupPopup.suggestBiometric, .notifications, .createStore] { flow.addPopup(popup) }
         flow.start()
     }
@@ -38,7 +38,7 @@ final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, Po
 
     func popupFlowFinished() {
         if let flow = currentChild(ofType: PopupFlowCoordinator<StartupPopup, StartupCoordinator>.self) {
-            removeChild(flow)
+            removeChildCoordinator(flow)
         }
         popupFactory = nil
         popupsFinished = true

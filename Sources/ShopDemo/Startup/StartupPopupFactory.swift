@@ -33,7 +33,7 @@ final class StartupPopupFactory {
                 choices: [.init(title: "Create store") { [weak services] in services?.sharedState.selectedStore = Store(id: 9, name: "My new store") },
                           .init(title: "Later") {}],
                 onClose: onDismiss)
-            owner.addChild(sheet)
+            owner.addChildCoordinator(sheet)
             sheet.start()
             return sheet
         case .suggestBiometric:
@@ -43,7 +43,7 @@ final class StartupPopupFactory {
                 choices: [.init(title: "Enable") { [weak services] in services?.session.biometricEnabled = true },
                           .init(title: "Not now") {}],
                 onClose: onDismiss)
-            owner.addChild(sheet)
+            owner.addChildCoordinator(sheet)
             sheet.start()
             return sheet
         }

@@ -113,7 +113,7 @@ extension PF {
         /// Handles `url` and draws the result.
         @discardableResult
         func open(_ url: String) -> DeeplinkPlan {
-            let plan = manager.handle(url: url)
+            let plan = manager.handlePlan(url: url)
             harness.app.settle()
             return plan
         }

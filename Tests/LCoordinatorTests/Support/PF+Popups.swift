@@ -54,7 +54,7 @@ extension PF {
         private(set) var answers: [String: String] = [:]
 
         override func start() {
-            factory.configure(router: router, parentCoordinator: self) { [weak self] child in self?.addChild(child) }
+            factory.configure(router: router, parentCoordinator: self) { [weak self] child in self?.addChildCoordinator(child) }
             perform(Screen("Start", body: "Welcome"), from: self)
         }
 
@@ -62,7 +62,7 @@ extension PF {
         func makeFlow(_ popups: [Popup]) -> Flow {
             let flow = Flow()
             flow.delegate = self
-            addChild(flow)
+            addChildCoordinator(flow)
             for popup in popups { flow.addPopup(popup) }
             return flow
         }

@@ -51,7 +51,7 @@ extension PF {
         /// Adds `child` and starts it.
         @discardableResult
         func show<Child: Coordinator>(_ child: Child) -> Child {
-            addChild(child)
+            addChildCoordinator(child)
             child.start()
             return child
         }

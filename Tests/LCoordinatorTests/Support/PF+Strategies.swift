@@ -65,7 +65,7 @@ extension PF {
         }
 
         override func start() {
-            strategies.configure(router: router, parentCoordinator: self) { [weak self] child in self?.addChild(child) }
+            strategies.configure(router: router, parentCoordinator: self) { [weak self] child in self?.addChildCoordinator(child) }
             perform(Screen("Log in"), from: self)
         }
     }

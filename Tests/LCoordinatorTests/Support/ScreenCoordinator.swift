@@ -100,7 +100,7 @@ extension RouterCoordinator {
     func show<C: ScreenCoordinator>(_ title: String, style: RouterPresentationStyle = .push, router: (any RouterProtocol)? = nil,
                                     as type: C.Type = ScreenCoordinator.self, log: CallbackLog) -> C {
         let child = C(title, router: router ?? self.router, style: style, log: log)
-        addChild(child)
+        addChildCoordinator(child)
         child.start()
         return child
     }

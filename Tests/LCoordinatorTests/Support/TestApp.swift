@@ -46,7 +46,7 @@ final class TestApp {
         app.mainRouterIfAlive = router
         app.window.rootViewController = navigation
         let home = ScreenCoordinator(rootTitle, router: router, log: app.log)
-        app.appCoordinator.addChild(home)
+        app.appCoordinator.addChildCoordinator(home)
         home.start()
         app.homeIfAlive = home
         app.application.start()
@@ -72,13 +72,13 @@ final class TestApp {
         let app = TestApp(size: size)
         let tabBar = TabBarController()
         let tabs = TabsCoordinator(tabBarController: tabBar)
-        app.appCoordinator.addChild(tabs)
+        app.appCoordinator.addChildCoordinator(tabs)
         var navigations: [NavigationController] = []
         for title in titles {
             let navigation = NavigationController()
             let router = Router(navigationController: navigation, leakTracker: app.tracker)
             let coordinator = ScreenCoordinator(title, router: router, log: app.log)
-            tabs.addChild(coordinator)
+            tabs.addChildCoordinator(coordinator)
             coordinator.start()
             navigations.append(navigation)
             app.tabRouterBoxes.append(WeakBox(router))

@@ -1,14 +1,10 @@
-/// Builds a `NavigationGraph` from the navigation an app reports (a `NavigationObserver`).
+import LCoordinator
+
+/// Builds a `NavigationGraph` from the navigation an app reports on its `NavigationLog` (the
+/// tape host attaches one to every session).
 ///
 /// It models what is on screen so each transition starts from the screen it left; a deep link's
 /// edges start at the `deep link` node, one per step it took.
-///
-/// ```swift
-/// let recorder = NavigationGraphRecorder()
-/// log.observer = recorder
-/// appCoordinator.navigationObserver = recorder
-/// print(recorder.graph.mermaid())
-/// ```
 @MainActor
 public final class NavigationGraphRecorder: NavigationObserver {
     /// The node a session starts from, before its first flow.
@@ -40,7 +36,7 @@ public final class NavigationGraphRecorder: NavigationObserver {
     package init() {}
 
     /// Records `event` as an edge of the graph.
-    public func navigationDidHappen(_ event: NavigationEvent) {
+    package func navigationDidHappen(_ event: NavigationEvent) {
         switch event {
         case let .shown(screen, coordinator, stack, how):
             shown(Entry(screen: screen, coordinator: coordinator), on: stack, how: how)

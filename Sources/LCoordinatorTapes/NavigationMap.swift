@@ -1,4 +1,4 @@
-import TerminalUI
+import LCoordinator
 
 /// What an app declares about its navigation: its screens (by coordinator type, so a rename breaks
 /// the map at compile time), their containers and the transitions its code can make. A recorded

@@ -1,3 +1,5 @@
+import LCoordinator
+
 /// The navigation map of an app: screens (named by the coordinator that shows them) and the
 /// transitions between them, each labelled with how it happens (`push`, `present`, `alert`,
 /// `Esc`, `dismissed by code`, a deep-link pattern, `tab`, `flow switch`).
