@@ -19,7 +19,7 @@ public final class Window {
     /// The styles everything is drawn with.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// A one-line message shown in the footer until the next key.
-    internal(set) var statusMessage: String?
+    var statusMessage: String?
     /// Whether the full key help covers the screen.
     package internal(set) var isHelpVisible = false
     /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
@@ -27,7 +27,7 @@ public final class Window {
     /// chosen action), so braille displays and screen magnifiers follow focus.
     public var keepsCursorOnFocus = false { didSet { needsDisplay = true } }
     /// The first help row shown (the help scrolls when its rows do not fit).
-    internal(set) var helpScrollOffset = 0
+    var helpScrollOffset = 0
     /// How many help rows the last frame had room for, and how many rows there were.
     var helpRowsShown = 0
     var helpRowCount = 0
