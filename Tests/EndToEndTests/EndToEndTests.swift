@@ -199,6 +199,7 @@ struct EndToEndTests {
         try await tmux.waitForText("Desk Lamp")  // the products loaded: Enter opens the first
         try tmux.press("Enter")
         try await tmux.waitForTitle("Product 1")
+        try await tmux.waitForText("Related:")  // the product loaded: Enter opens a related one
         try tmux.press("Enter")
         try await tmux.waitForTitle("Product 2")
         try tmux.press("Escape")

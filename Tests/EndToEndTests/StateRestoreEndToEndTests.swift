@@ -11,7 +11,8 @@ struct StateRestoreEndToEndTests {
         try tmux.launch("--route home --save-state state.json")
         try await tmux.waitForTitle("Home")
         try tmux.press("2")
-        try await tmux.waitForTitle("Orders")
+        // Enter waits while the list loads: wait for the orders, not only the title.
+        try await tmux.waitFor("the Orders tab") { $0.title == "Orders" && $0.contains("Order #1001") }
         try tmux.press("Enter")
         try await tmux.waitForTitle("Order #1001")
         try tmux.press("C-c")

@@ -191,7 +191,7 @@ final class TapeReplay {
         guard let application = session?.application else { return nil }
         var waited = Duration.zero
         while true {
-            await application.waitForWork()
+            await application.waitForWork(suspending: true)
             application.presentDeferredFrame()
             if condition(terminal.lines) { return nil }
             guard waited < timeout else { return failure(kind, at: location) }

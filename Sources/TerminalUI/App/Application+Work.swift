@@ -48,36 +48,35 @@ extension Application {
     /// owned task runs except those asleep on a virtual clock or waiting for the user, and no
     /// main-actor job waits; then settles (timers, a frame).
     ///
+    /// Work nothing owns (a plain `Task`, a detached task) is not waited for: a tape waits for
+    /// what it shows with `Wait`.
+    ///
     /// - Parameter limit: how long to wait in real time for owned tasks at most.
     public func waitForWork(atMost limit: Duration = .seconds(5)) async {
-        guard MainQueue.servesIdleWaits else { return await waitForWorkByYielding(atMost: limit) }
-        // A synchronous main runs the queue (`runToCompletion`) and tells when it runs dry: a
-        // step that started nothing costs one suspension, not a round of yields.
+        await waitForWork(atMost: limit, suspending: false)
+    }
+
+    /// `waitForWork(atMost:)`, suspending at least once when `suspending`, so that main-actor
+    /// work nothing owns and that is already queued gets its turn (a tape's `Wait` does).
+    package func waitForWork(atMost limit: Duration = .seconds(5), suspending: Bool) async {
+        guard let server = MainQueueServer.current.get() else { return await waitForWorkByYielding(atMost: limit) }
+        // A synchronous main runs the queue (`runToCompletion`) and resumes this task when the
+        // queue is dry and no owned task is busy elsewhere: one suspension per settling.
         let deadline = ContinuousClock.now + limit
-        var graceRounds = 0
-        var othersRan = await MainQueue.idle()
+        let isSettled: @MainActor () -> Bool = { [unowned self] in taskLedger.busyCount <= clock.sleeperCount }
+        // Nothing on its way (no job of the SDK's queued, no owned task busy elsewhere): no
+        // suspension at all, unless the caller must give work nothing owns a turn.
+        var mustSuspend = suspending
         while true {
+            if mustSuspend || MainQueue.pendingJobs > 0 || !isSettled() {
+                await server.idle(until: isSettled, deadline: deadline)
+            }
+            mustSuspend = false
             let framesBefore = framesMade
             let timersBefore = timersRun
             settle()
-            guard ContinuousClock.now < deadline else { return }
-            if taskLedger.busyCount > clock.sleeperCount {
-                // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
-                // main-actor jobs or go to sleep on the clock (no job tells that: look again
-                // every millisecond).
-                othersRan = await MainQueue.idle(waitingForJobsAtMost: .milliseconds(1))
-            } else if othersRan, graceRounds < Self.graceRounds {
-                // Jobs ran, and may have started work elsewhere that nothing counts (a plain
-                // `Task` awaiting an actor): it gets the turns a few yields give.
-                graceRounds += 1
-                for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
-                othersRan = await MainQueue.idle()
-            } else if framesMade != framesBefore || timersRun != timersBefore {
-                // Timers or a frame may have started work (a screen loaded its view).
-                othersRan = await MainQueue.idle()
-            } else {
-                return
-            }
+            // Timers or a frame may have started work (a screen loaded its view).
+            guard framesMade != framesBefore || timersRun != timersBefore, ContinuousClock.now < deadline else { return }
         }
     }
 
@@ -90,19 +89,16 @@ extension Application {
         repeat {
             for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
             settle()
-            if taskLedger.busyCount <= clock.sleeperCount { break }
+            if taskLedger.busyCount <= clock.sleeperCount, MainQueue.pendingJobs == 0 { break }
             try? await Task.sleep(for: .microseconds(200))
         } while ContinuousClock.now < deadline
         for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
         settle()
     }
 
-    /// Suspensions `waitForWork(atMost:)` makes before each check: each lets the jobs queued
-    /// ahead of it run, and a hop to an actor and back takes a few.
+    /// Suspensions `waitForWorkByYielding(atMost:)` makes before each check: each lets the jobs
+    /// queued ahead of it run, and a hop to an actor and back takes a few.
     private static let yieldsPerCheck = 4
-
-    /// Rounds of yields `waitForWork(atMost:)` gives work it cannot count, at most, per call.
-    private static let graceRounds = 2
 
     /// Handles every queued event as `processPendingInput()` does, waiting for the app's work
     /// after each with `waitForWork()` (for `async` callers: replays, tests).
@@ -136,8 +132,12 @@ extension Application {
     package static func runToCompletion<Value>(_ work: @escaping @MainActor () async -> Value) -> Value {
         precondition(MainQueue.isDrainable, "runToCompletion needs a synchronous main on the main thread; await the work instead")
         var result: [Value] = []
-        Task { @MainActor in result.append(await work()) }
-        MainQueue.serve { !result.isEmpty }
+        let server = MainQueueServer()
+        Task { @MainActor in
+            let value = await MainQueueServer.current.withValue(server) { await work() }
+            result.append(value)
+        }
+        server.serve { !result.isEmpty }
         return result[0]
     }
 

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 
@@ -56,7 +58,6 @@ enum MainQueue {
         guard let descriptor = wakeDescriptor, wait(on: descriptor, milliseconds: 0) else { return false }
         var count: UInt64 = 0
         _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
-        turns += 1
         dispatchMainQueueCallback(nil)
         return true
         #else
@@ -64,85 +65,24 @@ enum MainQueue {
         #endif
     }
 
-    // MARK: - Waiting until the queue runs dry
+    // MARK: - The SDK's own jobs
 
-    /// How many turns `runWaitingJobs()` took (each ran at least one job).
-    private static var turns = 0
-    /// A task suspended in `idle(waitingForJobsAtMost:)`.
-    private struct IdleWaiter {
-        let continuation: CheckedContinuation<Bool, Never>
-        /// `turns` when it suspended.
-        let turns: Int
-        /// Until when it waits for a job to come, if it does.
-        let jobDeadline: ContinuousClock.Instant?
-    }
+    /// How many jobs `async(_:)` enqueued that have not run yet.
+    nonisolated static var pendingJobs: Int { pending.load(ordering: .acquiring) }
+    private nonisolated static let pending = Atomic<Int>(0)
 
-    private static var idleWaiters: [IdleWaiter] = []
-
-    /// Whether `serve(until:)` runs the queue now, so `idle()` returns.
-    static private(set) var servesIdleWaits = false
-
-    /// Suspends the calling task until no main-actor job waits; true when other jobs ran
-    /// meanwhile (they may have started work elsewhere). With `limit`, it also waits for a job
-    /// to come (work busy on another thread comes back as one) for at most `limit`.
-    ///
-    /// Only while `serve(until:)` runs the queue (`servesIdleWaits`): nothing else resumes it.
-    static func idle(waitingForJobsAtMost limit: Duration? = nil) async -> Bool {
-        let jobDeadline = limit.map { ContinuousClock.now + $0 }
-        return await withCheckedContinuation { continuation in
+    /// Runs `work` on the main queue, behind the jobs waiting there — not through the thread
+    /// pool first, as a main-actor `Task` would, so the queue is never dry while it is coming
+    /// and a replay knows it is there (`pendingJobs`). Callable from any thread.
+    nonisolated static func async(_ work: @escaping @MainActor @Sendable () -> Void) {
+        pending.add(1, ordering: .releasing)
+        DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                idleWaiters.append(IdleWaiter(continuation: continuation, turns: turns, jobDeadline: jobDeadline))
+                pending.subtract(1, ordering: .releasing)
+                work()
             }
         }
     }
-
-    /// Runs the main queue from a synchronous `main` until `isDone()`: the jobs waiting, and
-    /// whenever none waits, the tasks suspended in `idle()`. A queue that never runs dry (jobs
-    /// that enqueue more forever) still resumes them after `maximumTurns` turns.
-    static func serve(until isDone: () -> Bool) {
-        let serving = servesIdleWaits
-        servesIdleWaits = true
-        defer { servesIdleWaits = serving }
-        var busyTurns = 0
-        while !isDone() {
-            if runWaitingJobs() {
-                busyTurns += 1
-                if busyTurns < maximumTurns || idleWaiters.isEmpty { continue }
-            }
-            busyTurns = 0
-            if resumeIdleWaiters() { continue }
-            // Asleep until a job comes, or the earliest waiter's time is up.
-            let now = ContinuousClock.now
-            let nearest = idleWaiters.compactMap(\.jobDeadline).min()
-            let milliseconds = nearest.map { deadline -> Int32 in
-                let (seconds, attoseconds) = (deadline - now).components
-                return Int32(clamping: max(0, seconds * 1_000 + attoseconds / 1_000_000_000_000_000) + 1)
-            } ?? 100
-            _ = waitForJobs(milliseconds: min(100, milliseconds))
-        }
-    }
-
-    /// Resumes the idle waiters that are done waiting; true when it resumed any.
-    private static func resumeIdleWaiters() -> Bool {
-        guard !idleWaiters.isEmpty else { return false }
-        let now = ContinuousClock.now
-        var resumed = false
-        var waiting: [IdleWaiter] = []
-        for waiter in idleWaiters {
-            let othersRan = turns > waiter.turns
-            if let jobDeadline = waiter.jobDeadline, !othersRan, now < jobDeadline {
-                waiting.append(waiter)
-                continue
-            }
-            waiter.continuation.resume(returning: othersRan)
-            resumed = true
-        }
-        idleWaiters = waiting
-        return resumed
-    }
-
-    /// Turns `serve(until:)` takes on a queue that never runs dry before it resumes `idle()`.
-    private static let maximumTurns = 1_000
 
     /// Waits at most `milliseconds` (forever when negative) for main-actor work; true when some waits.
     static func waitForJobs(milliseconds: Int32) -> Bool {

@@ -23,6 +23,8 @@ public final class OwnedTask {
     /// not wait for a task that waits for a key.
     package private(set) var userWaits = 0
     private var handle: Task<Void, Never>?
+    /// Callers of `wait()` until the work ends.
+    private var endWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// The owned task the current Swift task runs for (nil outside owned work).
     private static let current = TaskLocal<OwnedTask?>(wrappedValue: nil)
@@ -33,7 +35,8 @@ public final class OwnedTask {
 
     /// Waits until the work ends (at once if it did).
     public func wait() async {
-        await handle?.value
+        guard !isFinished else { return }
+        await withCheckedContinuation { endWaiters.append($0) }
     }
 
     /// Cancels the work: its `Task.isCancelled` turns true and sleeps on the app's clock end.
@@ -43,18 +46,24 @@ public final class OwnedTask {
         handle?.cancel()
     }
 
-    /// Runs `work` in a main-actor task, counted by `ledger` (looked up when the task begins,
-    /// by then its owner is usually on screen) while it runs.
+    /// Runs `work` in a main-actor task, counted by `ledger` while it runs.
     func run(ledger: @escaping @MainActor () -> TaskLedger?, _ work: @escaping @MainActor () async -> Void) {
-        handle = Task { @MainActor in
+        // Counted from the first turn of the main queue (`MainQueue.async`, which a replay sees
+        // coming), by then its owner is usually on screen; not from the task's own first turn,
+        // which comes after a hop through the thread pool that nothing sees.
+        MainQueue.async {
             let ledger = ledger()
             ledger?.begin(self)
-            defer {
-                isFinished = true
-                ledger?.end(self)
+            self.handle = Task { @MainActor in
+                defer {
+                    self.isFinished = true
+                    ledger?.end(self)
+                    for waiter in self.endWaiters { waiter.resume() }
+                    self.endWaiters = []
+                }
+                guard !Task.isCancelled, !self.isCancelled else { return }
+                await Self.current.withValue(self) { await work() }
             }
-            guard !Task.isCancelled, !isCancelled else { return }
-            await Self.current.withValue(self) { await work() }
         }
     }
 

@@ -12,7 +12,7 @@ public func observe<Owner: AnyObject & Sendable, Value>(_ owner: Owner, _ read: 
     let value = withObservationTracking { read(owner) } onChange: { [weak owner] in
         // Called before the change is made, on the thread that makes it: read the new value
         // on the main actor, after it.
-        Task { @MainActor [weak owner] in
+        MainQueue.async { [weak owner] in
             guard let owner else { return }
             observe(owner, read, then: apply)
         }
