@@ -41,9 +41,10 @@ open class ListView: View {
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
     /// Shown when there are no rows.
     public var emptyMessage: String
+    /// How many rows the last layout left room for.
     private var visibleRows = 1
-    /// The row count (capped at 2) the last frame's bindings were made for.
-    private var drawnBindingsCount = -1
+    /// The row count (capped at 2) the last layout found, which the bindings follow.
+    private var laidOutBindingsCount = -1
     /// Whether the last layout left the list a row: a list squeezed to no height (a short sheet
     /// on a small terminal) shows no row, so it offers and takes no key.
     private var hasRoom = true
@@ -70,7 +71,7 @@ open class ListView: View {
             selectedIndex = clamped
             onSelectionChange?(clamped)
         }
-        scrollToSelection()
+        scrollToSelection(count: count)
         // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
         // With `onSelectionChange`, app code ran, which may have changed anything on screen.
         if onSelectionChange == nil {
@@ -85,11 +86,11 @@ open class ListView: View {
         if selectedIndex >= count { selectedIndex = max(0, count - 1) }
     }
 
-    private func scrollToSelection() {
+    private func scrollToSelection(count: Int) {
         let rows = max(1, visibleRows)
         if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
         if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, currentItems.count - rows)))
+        scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
     }
 
     open override var keyBindings: [KeyBinding] {
@@ -121,13 +122,25 @@ open class ListView: View {
         onActivate?(selectedIndex)
     }
 
-    /// Lays out, and notes whether the list has a row on screen (its bindings follow).
+    /// Lays out: fits the page to the frame, keeps the selection on a row and in view, and
+    /// notes whether the list has a row on screen and how many rows it has (its bindings follow).
     open override func layoutSubviews() {
         super.layoutSubviews()
         if hasRoom != (frame.height > 0) {
             hasRoom = frame.height > 0
             invalidateKeyBindings()
         }
+        let count = currentItems.count
+        // The bindings follow the row count (none, one, several): an `itemsProvider` may bring
+        // a new count without any other sign, and the footer is drawn after the views.
+        let bindingsCount = min(count, 2)
+        if bindingsCount != laidOutBindingsCount {
+            laidOutBindingsCount = bindingsCount
+            invalidateKeyBindings()
+        }
+        visibleRows = max(1, frame.height)
+        if selectedIndex >= count { selectedIndex = max(0, count - 1) }
+        scrollToSelection(count: count)
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
@@ -201,17 +214,21 @@ open class ListView: View {
 
     // MARK: - Redrawing alone
 
-    /// What the last drawing showed, to tell which rows a selection move changed.
-    private var lastDrawn: (frame: Rect, count: Int, scrollOffset: Int, selectedIndex: Int, isFocused: Bool)?
-
     /// A list draws only from its rows, selection and scroll position, inside its frame.
     package override var redrawsAlone: Bool { true }
 
-    /// When only the selection moved (same rows, scroll position, frame and focus), the rows
-    /// from the old selection to the new; nil otherwise. A provider's rows may change unseen,
-    /// so a list with `itemsProvider` redraws whole.
-    package override func rectChangedSinceLastDraw() -> Rect? {
-        guard itemsProvider == nil, let last = lastDrawn, last.frame == frame, last.count == items.count,
+    /// Its drawing only writes cells (and notes where focus is).
+    package override var drawsOnlyCells: Bool { true }
+
+    override var redrawState: RedrawState? {
+        RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedIndex, isFocused: isFocused)
+    }
+
+    /// When only the selection moved since `record` (same rows, scroll position, frame and
+    /// focus), the rows from the old selection to the new; nil otherwise. A provider's rows may
+    /// change unseen, so a list with `itemsProvider` redraws whole.
+    override func rectChanged(since record: RedrawRecord) -> Rect? {
+        guard itemsProvider == nil, let last = record.state, record.frame == frame, last.rowCount == items.count,
               last.scrollOffset == scrollOffset, last.isFocused == isFocused else { return nil }
         let top = min(last.selectedIndex, selectedIndex) - scrollOffset
         let bottom = max(last.selectedIndex, selectedIndex) - scrollOffset
@@ -222,29 +239,19 @@ open class ListView: View {
         Size(width: size.width, height: max(1, currentItems.count))
     }
 
+    /// Draws the rows the layout placed (`layoutSubviews` keeps the selection and the scroll
+    /// position within them).
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let list = currentItems
-        // The bindings follow the row count (none, one, several): an `itemsProvider` may bring
-        // a new count without any other sign, and the footer is drawn after the views.
-        let bindingsCount = min(list.count, 2)
-        if bindingsCount != drawnBindingsCount {
-            drawnBindingsCount = bindingsCount
-            invalidateKeyBindings()
-        }
         let theme = context.theme
-        visibleRows = max(1, frame.height)
-        if selectedIndex >= list.count { selectedIndex = max(0, list.count - 1) }
-        scrollToSelection()
-        lastDrawn = (frame, list.count, scrollOffset, selectedIndex, isFocused)
-        // The state above is kept; the cells of a frame nobody looks at are not.
-        guard !canvas.discardsCells else { return }
         guard !list.isEmpty else {
             canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return
         }
         let needsScrollbar = list.count > visibleRows
         let width = frame.width - (needsScrollbar ? 1 : 0)
-        for row in 0..<min(visibleRows, list.count - scrollOffset) {
+        // A provider asked again may bring fewer rows than the layout saw: draw what there is.
+        for row in 0..<max(0, min(visibleRows, list.count - scrollOffset)) {
             let y = frame.minY + row
             let index = scrollOffset + row
             let selected = index == selectedIndex

@@ -18,6 +18,8 @@ struct RedrawRecord {
     let clip: Rect
     /// The layer's cells under `visible` before the view drew (at the origin).
     let underlay: Canvas
+    /// What the view showed (see `View.redrawState`).
+    var state: RedrawState?
     /// Whether the view and its subviews are drawn (later drawing that overlaps then spoils it).
     var isSealed = false
     /// Whether nothing drawn later overlapped it.

@@ -75,7 +75,8 @@ public final class RenderContext {
     /// Notes that `view` is about to draw in `visible` (inside `clip`) of `canvas`; returns its
     /// record's number, to seal once its subviews are drawn too.
     func beginRedrawRecord(for view: View, visible: Rect, clip: Rect, canvas: Canvas) -> Int {
-        redrawRecords.append(RedrawRecord(view: view, layerID: layerID, frame: view.frame, visible: visible, clip: clip, underlay: canvas.cropped(to: visible)))
+        redrawRecords.append(RedrawRecord(view: view, layerID: layerID, frame: view.frame, visible: visible, clip: clip,
+                                          underlay: canvas.cropped(to: visible), state: view.redrawState))
         return redrawRecords.count - 1
     }
 

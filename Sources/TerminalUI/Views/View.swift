@@ -139,9 +139,13 @@ open class View: Responder {
     /// of laying out and drawing the whole frame.
     package var redrawsAlone: Bool { false }
 
-    /// The part of `frame` whose drawing changed since this view was last drawn, when it can
-    /// tell (a list whose selection moved: two rows); nil for all of it.
-    package func rectChangedSinceLastDraw() -> Rect? { nil }
+    /// What this view shows, as the frame records it when the view is drawn (see
+    /// `rectChanged(since:)`); nil for a view that cannot tell.
+    var redrawState: RedrawState? { nil }
+
+    /// The part of `frame` whose drawing changed since the frame recorded in `record` drew this
+    /// view, when it can tell (a list whose selection moved: two rows); nil for all of it.
+    func rectChanged(since record: RedrawRecord) -> Rect? { nil }
 
     /// Asks for a frame in which only this view changed (see `redrawsAlone`); a view that
     /// cannot redraw alone, or that is not on screen as last drawn, gets a full frame.

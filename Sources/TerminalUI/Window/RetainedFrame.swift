@@ -12,6 +12,6 @@ struct RetainedFrame {
     let keyBindingsGeneration: UInt64
     /// The redraw deadline the frame asked for.
     let redrawDeadline: Duration?
-    /// The views of the top layer that can be redrawn alone, as drawn in the last full frame.
-    let records: [RedrawRecord]
+    /// The views of the top layer that can be redrawn alone, as last drawn.
+    var records: [RedrawRecord]
 }

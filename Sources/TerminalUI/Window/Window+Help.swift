@@ -10,7 +10,7 @@ extension Window {
     }
 
     /// Whether the help has more rows than fit (it scrolls with ↑↓, PgUp/PgDn, Home/End).
-    package var isHelpScrollable: Bool { isHelpVisible && helpRowCount > helpRowsShown }
+    var isHelpScrollable: Bool { isHelpVisible && helpRowCount > helpRowsShown }
 
     /// Scrolls the help for `event`; false when the key is not a scrolling key or moves nothing.
     func scrollHelp(for event: KeyEvent) -> Bool {

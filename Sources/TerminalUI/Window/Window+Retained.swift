@@ -11,54 +11,51 @@ extension Window {
     /// Whether a frame is due: the whole frame, or views that redraw alone.
     package var needsFrame: Bool { needsDisplay || !viewsNeedingRedraw.isEmpty }
 
-    /// The kept frame with only the views that asked to redraw alone drawn again, or nil when
-    /// the whole frame must be made: something else asked for a frame, the size changed, the key
-    /// bindings changed, something on screen animates, or a view is not on screen as it was
-    /// drawn (moved, hidden, covered by what was drawn later).
-    func patchedFrame(size: Size, now: Duration) -> (frame: Frame, redrawDeadline: Duration?)? {
-        let views = viewsNeedingRedraw
-        viewsNeedingRedraw = []
-        guard !needsDisplay, !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
+    /// The kept frame with `views` (those that asked to redraw alone) drawn again, or nil when
+    /// the whole frame must be made: nothing asked, the size changed, the key bindings changed,
+    /// something on screen animates, or a view is not on screen as it was drawn (moved, hidden,
+    /// covered by what was drawn later).
+    func patchedFrame(redrawing views: [View], size: Size, now: Duration) -> RetainedFrame? {
+        guard !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
               retained.frame.size == size, retained.keyBindingsGeneration == keyBindingsGeneration,
               // Something drawn from the time (a spinner, a toast) would be stale in the kept
               // layers: while anything asks for a timed redraw, frames are drawn whole.
               retained.redrawDeadline == nil else { return nil }
-        var frame = retained.frame
         beginLayoutPass()
         defer { endLayoutPass() }
         for view in views {
-            guard let record = retained.records.first(where: { $0.view === view }),
-                  view.viewController?.window === self, !view.isHidden, view.isVisibleInTree, view.frame == record.frame,
-                  let layerIndex = frame.layers.firstIndex(where: { $0.id == record.layerID }) else { return nil }
-            let changed = (view.rectChangedSinceLastDraw() ?? record.visible).intersection(record.visible)
+            guard let recordIndex = retained.records.firstIndex(where: { $0.view === view }),
+                  view.viewController?.window === self, !view.isHidden, view.isVisibleInTree,
+                  view.frame == retained.records[recordIndex].frame,
+                  let layerIndex = retained.frame.layers.firstIndex(where: { $0.id == retained.records[recordIndex].layerID }) else { return nil }
+            let record = retained.records[recordIndex]
+            let changed = (view.rectChanged(since: record) ?? record.visible).intersection(record.visible)
             guard !changed.isEmpty else { continue }
-            var canvas = frame.layers[layerIndex].canvas
+            var canvas = retained.frame.layers[layerIndex].canvas
             let clip = canvas.clip
             canvas.replaceCells(in: changed, from: record.underlay, at: record.visible.origin)
             // A context of its own: what the view registers (its mouse target) is as before.
             let context = RenderContext(now: now, theme: theme, footerHeight: 1)
             view.render(into: &canvas, clip: changed.intersection(record.clip), context: context)
             canvas.clip = clip
-            frame.layers[layerIndex].canvas = canvas
+            retained.frame.layers[layerIndex].canvas = canvas
+            retained.records[recordIndex].state = view.redrawState
         }
-        // Drawing may have found the bindings changed (a provider's row count): then the footer
-        // must be drawn too, and the whole frame is.
+        // Laying the views out may have found the bindings changed (a provider's row count):
+        // then the footer must be drawn too, and the whole frame is.
         guard keyBindingsGeneration == retained.keyBindingsGeneration else { return nil }
-        retained.frame = frame
-        retainedFrame = retained
-        patchedFrameCount += 1
-        return (frame, retained.redrawDeadline)
+        return retained
     }
 
-    /// Keeps `frame`, a full frame, with the records of the views of its top layer that can be
-    /// redrawn alone (drawn over by nothing later, not under a bar that was moved out).
-    func retain(_ frame: Frame, redrawDeadline: Duration?, records: [RedrawRecord], topLayerID: String, bars: [Rect]) {
+    /// `frame`, a full frame, as kept for patching, with the records of the views of its top
+    /// layer that can be redrawn alone (drawn over by nothing later, not under a bar that was
+    /// moved out).
+    func retainable(_ frame: Frame, redrawDeadline: Duration?, records: [RedrawRecord], topLayerID: String, bars: [Rect]) -> RetainedFrame {
         let kept = records.filter { record in
             record.isSealed && record.isIntact && record.layerID == topLayerID
                 && !bars.contains { !$0.intersection(record.visible).isEmpty }
         }
-        retainedFrame = RetainedFrame(frame: frame, keyBindingsGeneration: keyBindingsGeneration,
-                                      redrawDeadline: redrawDeadline, records: kept)
-        viewsNeedingRedraw = []
+        return RetainedFrame(frame: frame, keyBindingsGeneration: keyBindingsGeneration,
+                             redrawDeadline: redrawDeadline, records: kept)
     }
 }

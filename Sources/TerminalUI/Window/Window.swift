@@ -9,8 +9,9 @@ import TerminalCore
 /// This file keeps the state; each job is an extension of its own: `Window+Hierarchy` (what is
 /// on screen), `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing),
 /// `Window+Mouse` (mouse routing), `Window+Footer` and `Window+Help` (what the footer and the
-/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing a frame), and
-/// `Window+Retained` (patching the kept frame where only views that redraw alone changed).
+/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing a frame, a
+/// `RenderedFrame` the window then keeps), `Window+Retained` (patching the kept frame where only
+/// views that redraw alone changed) and `Window+PatchCheck` (checking patched frames).
 @MainActor
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
@@ -18,7 +19,7 @@ public final class Window {
     /// The styles everything is drawn with.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// A one-line message shown in the footer until the next key.
-    package internal(set) var statusMessage: String?
+    var statusMessage: String?
     /// Whether the full key help covers the screen.
     package internal(set) var isHelpVisible = false
     /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
@@ -26,7 +27,7 @@ public final class Window {
     /// chosen action), so braille displays and screen magnifiers follow focus.
     public var keepsCursorOnFocus = false { didSet { needsDisplay = true } }
     /// The first help row shown (the help scrolls when its rows do not fit).
-    package internal(set) var helpScrollOffset = 0
+    var helpScrollOffset = 0
     /// How many help rows the last frame had room for, and how many rows there were.
     var helpRowsShown = 0
     var helpRowCount = 0
@@ -41,7 +42,8 @@ public final class Window {
     private(set) var isVisible = false
     var toast: (message: String, expiresAt: Duration)?
     var needsDisplay = true
-    /// The mouse targets of the frame on screen, bottom layer first (see `handleMouse(_:)`).
+    /// The mouse targets of the frame on screen, bottom layer first (see `handleMouse(_:)`), as
+    /// its `RenderedFrame` made them.
     var hitLayers: [HitLayer] = []
     /// The footer's row in the frame on screen; clicks there do nothing.
     var footerRow: Int?

@@ -1,44 +1,60 @@
 import TerminalCore
 
 /// Drawing: each frame's layers (the root and its bars, presented layers, toast, footer, help).
+///
+/// Drawing reads the window and its views and makes a `RenderedFrame`; the window keeps what it
+/// needs of it (`keep(_:)`) once the frame is made. Only layout (a view's `layoutSubviews`, a
+/// controller placing its view) changes state on the way.
 extension Window {
     /// Lays out and draws one frame for a screen of `size` at time `now`.
     ///
     /// When only views that redraw alone asked for it (a list's selection move), the frame kept
-    /// from last time is patched where they are (see `patchedFrame(size:now:)`); otherwise
-    /// everything is laid out and drawn.
+    /// from last time is patched where they are (see `patchedFrame(redrawing:size:now:)`);
+    /// otherwise everything is laid out and drawn.
     ///
     /// With `drawsCells` false (a frame nobody will look at, see `Application.defersFrames`)
     /// every view is laid out and drawn as usual but into canvases that keep no cells; such a
     /// frame is not kept for patching.
     package func makeFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
-        if let patched = patchedFrame(size: size, now: now) {
-            guard verifiesPatchedFrames else { return patched }
-            return (verified(patched.frame, size: size, now: now), patched.redrawDeadline)
+        let redrawn = viewsNeedingRedraw
+        viewsNeedingRedraw = []
+        if !needsDisplay, let patched = patchedFrame(redrawing: redrawn, size: size, now: now) {
+            patchedFrameCount += 1
+            if verifiesPatchedFrames, let whole = mismatch(of: patched.frame, size: size, now: now) {
+                keep(whole)
+                return (whole.frame, whole.redrawDeadline)
+            }
+            retainedFrame = patched
+            return (patched.frame, patched.redrawDeadline)
         }
-        let made = makeFullFrame(size: size, now: now, drawsCells: drawsCells)
-        if !drawsCells { retainedFrame = nil }
-        return made
+        needsDisplay = false
+        let rendered = renderFrame(size: size, now: now, drawsCells: drawsCells)
+        keep(rendered)
+        return (rendered.frame, rendered.redrawDeadline)
     }
 
-    /// Lays out and draws every layer of one frame, and keeps it for patching.
-    private func makeFullFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
+    /// Keeps what the window needs of `rendered`, the frame now on screen: its mouse targets,
+    /// its footer row, and the frame itself for patching.
+    private func keep(_ rendered: RenderedFrame) {
+        hitLayers = rendered.hitLayers
+        footerRow = rendered.footerRow
+        retainedFrame = rendered.retained
+        viewsNeedingRedraw = []
+    }
+
+    /// Lays out and draws every layer of one frame.
+    func renderFrame(size: Size, now: Duration, drawsCells: Bool = true) -> RenderedFrame {
         func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
         beginLayoutPass()
         defer { endLayoutPass() }
-        needsDisplay = false
         guard size.contains(minimumSize) else {
-            hitLayers = []
-            retainedFrame = nil
-            viewsNeedingRedraw = []
-            return (tooSmallFrame(size: size), nil)
+            return RenderedFrame(frame: tooSmallFrame(size: size), redrawDeadline: nil, hitLayers: [], footerRow: nil, retained: nil)
         }
         let context = RenderContext(now: now, theme: theme, footerHeight: 1)
         let screen = Rect(size: size)
         var layers: [Layer] = []
         var cursor: Point?
         var hitLayers: [HitLayer] = []
-        _ = context.takeHitTargets()
         context.tracksFocus = keepsCursorOnFocus
         let presented = presentedViewControllers
         let coversTabBar = presented.contains(where: \.shouldRemovePresentersView)
@@ -47,7 +63,6 @@ extension Window {
 
         if let root = rootViewController {
             var canvas = makeCanvas(size)
-            context.cursor = nil
             context.collectsBars = true
             context.layerID = "root"
             root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
@@ -84,8 +99,6 @@ extension Window {
             layers.append(Layer(id: "modal.\(index + 1)", origin: frame.origin, canvas: canvas))
             hitLayers.append(HitLayer(frame: frame, controller: controller, targets: context.takeHitTargets()))
         }
-        self.hitLayers = hitLayers
-        self.footerRow = footerRow
 
         if let toast, toast.expiresAt > now {
             let text = " \(toast.message) "
@@ -96,67 +109,22 @@ extension Window {
             context.requestRedraw(after: toast.expiresAt - now)
         }
 
-        // The help is laid out before the footer, which names its keys (↑↓ only if it scrolls).
-        let help = isHelpVisible ? helpLayer(layOutHelp(size: size, area: area), drawsCells: drawsCells) : nil
+        // The help is laid out after the views (their layout may change the bindings it lists)
+        // and before the footer, which names its keys (↑↓ only if it scrolls).
+        let helpLayout = isHelpVisible ? layOutHelp(size: size, area: area) : nil
         var footer = makeCanvas(Size(width: size.width, height: 1))
         // The footer only writes cells (its choice of bindings is kept by generation anyway).
         if drawsCells { drawFooter(into: &footer) }
         layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
 
-        if let help {
-            layers.append(help)
+        if let helpLayout {
+            layers.append(helpLayer(helpLayout, drawsCells: drawsCells))
             cursor = nil
         }
         let frame = Frame(size: size, layers: layers, cursor: cursor)
-        retain(frame, redrawDeadline: context.redrawDeadline, records: context.redrawRecords,
-               topLayerID: presented.isEmpty ? "root" : "modal.\(presented.count)", bars: context.bars.map(\.rect))
-        return (frame, context.redrawDeadline)
-    }
-
-    /// A patched frame compared with the same frame drawn whole (`verifiesPatchedFrames`):
-    /// the patched one when they are equal; else the whole one, the difference noted in
-    /// `patchedFrameMismatches`.
-    private func verified(_ patched: Frame, size: Size, now: Duration) -> Frame {
-        let kept = retainedFrame
-        let whole = makeFullFrame(size: size, now: now).frame
-        guard whole != patched else {
-            retainedFrame = kept
-            return patched
-        }
-        let wholeLines = whole.composed().lines
-        let patchedLines = patched.composed().lines
-        let row = wholeLines.indices.first { $0 >= patchedLines.count || wholeLines[$0] != patchedLines[$0] }
-        let detail = row.map { "row \($0): drawn whole \"\(wholeLines[$0])\", patched \"\(patchedLines[$0])\"" }
-            ?? Window.differenceOtherThanText(whole: whole, patched: patched)
-        patchedFrameMismatches.append(detail)
-        return whole
-    }
-
-    /// How two frames with the same text differ: the first cell whose style differs, the cursor,
-    /// or the layers.
-    private static func differenceOtherThanText(whole: Frame, patched: Frame) -> String {
-        if whole.cursor != patched.cursor {
-            return "cursor drawn whole \(whole.cursor.map { "\($0)" } ?? "hidden"), patched \(patched.cursor.map { "\($0)" } ?? "hidden")"
-        }
-        let a = whole.composed()
-        let b = patched.composed()
-        for y in 0..<a.size.height {
-            for x in 0..<a.size.width where a[x, y].style != b[x, y].style {
-                return "style at \(x),\(y) (\"\(a[x, y].symbol)\"): drawn whole \(a[x, y].style), patched \(b[x, y].style)"
-            }
-        }
-        for (w, p) in zip(whole.layers, patched.layers) where w != p {
-            if w.id != p.id || w.origin != p.origin || w.canvas.size != p.canvas.size {
-                return "layer \(w.id) at \(w.origin) \(w.canvas.size) drawn whole, \(p.id) at \(p.origin) \(p.canvas.size) patched"
-            }
-            if w.canvas.clip != p.canvas.clip { return "layer \(w.id)'s clip: drawn whole \(w.canvas.clip), patched \(p.canvas.clip)" }
-            for y in 0..<w.canvas.size.height {
-                for x in 0..<w.canvas.size.width where w.canvas[x, y] != p.canvas[x, y] {
-                    return "layer \(w.id), hidden cell \(x),\(y): drawn whole \"\(w.canvas[x, y].symbol)\" \(w.canvas[x, y].style), patched \"\(p.canvas[x, y].symbol)\" \(p.canvas[x, y].style)"
-                }
-            }
-        }
-        return "other layers: drawn whole \(whole.layers.map(\.id)), patched \(patched.layers.map(\.id))"
+        let retained = drawsCells ? retainable(frame, redrawDeadline: context.redrawDeadline, records: context.redrawRecords,
+                                               topLayerID: presented.isEmpty ? "root" : "modal.\(presented.count)", bars: context.bars.map(\.rect)) : nil
+        return RenderedFrame(frame: frame, redrawDeadline: context.redrawDeadline, hitLayers: hitLayers, footerRow: footerRow, retained: retained)
     }
 
     /// Where a presented controller's layer goes (its style's size), in screen coordinates.
@@ -229,8 +197,8 @@ extension Window {
         }
     }
 
-    /// Where the help goes within `area` and what it shows; notes how many rows it has and
-    /// shows (its keys scroll by them) and keeps its scroll within them.
+    /// Where the help goes within `area` and what it shows. The help's layout: notes how many
+    /// rows it has and shows (its keys scroll by them) and keeps its scroll within them.
     private func layOutHelp(size: Size, area: Rect) -> HelpLayout {
         let rows = activeKeyBindings.map { ($0.keys.map(\.shortLabel).joined(separator: " "), $0.title) }
         let labelWidth = min(24, rows.map { $0.0.displayWidth }.max() ?? 0)
