@@ -53,7 +53,7 @@ private let sizeHint = "(each 1…1000)"
 private let sizeTapeHint = "write COLUMNSxROWS with numbers from 1 to 1000, for example 80x24"
 private let notRegular = "not a regular file; give the path of a file"
 
-/// The catalog (issue 11): flags, tapes, links and files.
+/// The catalog: flags, tapes, links and files.
 let badInputs: [BadInput] = [
     // Flags: usage errors, exit 64.
     .usage("negative size", ["--size", "-1x5"], "--size expects COLSxROWS such as 80x24 \(sizeHint); got '-1x5'"),

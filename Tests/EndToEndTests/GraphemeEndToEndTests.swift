@@ -3,8 +3,8 @@ import Glibc
 import Testing
 
 /// Emoji sequences typed into the real `lcdemo` in tmux, one scalar per `send-keys` as a
-/// terminal delivers them: the second scalar merges into the character before it (issue 11:
-/// this trapped in TextField.draw). The app must keep running, show them, and erase each
+/// terminal delivers them: the second scalar merges into the character before it (this
+/// trapped in TextField.draw). The app must keep running, show them, and erase each
 /// with one Backspace.
 @Suite(.serialized)
 struct GraphemeEndToEndTests {

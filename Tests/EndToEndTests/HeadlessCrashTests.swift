@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// A crash signal during a headless `--replay` (no terminal to restore) ends lcdemo with one
-/// line and status 128 + n: no Swift backtrace, no prompt (issue 11 item 4b).
+/// line and status 128 + n: no Swift backtrace, no prompt.
 @Suite struct HeadlessCrashTests {
     @Test(arguments: [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGQUIT, "SIGQUIT")])
     func aCrashSignalDuringAHeadlessReplayPrintsOneLineAndExits(_ signal: Int32, _ name: String) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Issue 13.1 and 13.2 end to end: the real lcdemo turns SGR mouse reporting on (tmux reports
+/// The real lcdemo turns SGR mouse reporting on (tmux reports
 /// its flags) and the kitty keyboard protocol on when the terminal answers for it (a pseudo
 /// terminal that answers like kitty), and switches both off on every way out: `q`, Ctrl+C,
 /// SIGTERM and a crash signal.

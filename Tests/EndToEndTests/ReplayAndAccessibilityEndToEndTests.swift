@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Issue 13.5 and 13.6 end to end: `--replay --tty` keeps its last screen until a key is
+/// `--replay --tty` keeps its last screen until a key is
 /// pressed; `--accessible` shows the hardware cursor on the focused control.
 @Suite(.serialized)
 struct ReplayAndAccessibilityEndToEndTests {

@@ -2,9 +2,9 @@ import Foundation
 import Glibc
 import Testing
 
-/// Every signal whose default action ends the process, sent to the real lcdemo in tmux
-/// (issue 11, item 4): it exits with 128 + n, the terminal is restored, and it prints nothing —
-/// except a crash signal, which prints exactly one line (no Swift backtrace, no prompt).
+/// Every signal whose default action ends the process, sent to the real lcdemo in tmux: it
+/// exits with 128 + n, the terminal is restored, and it prints nothing — except a crash
+/// signal, which prints exactly one line (no Swift backtrace, no prompt).
 @Suite(.serialized)
 struct SignalMatrixTests {
     /// One signal of the matrix.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--save-state FILE` and `--restore FILE` in the real binary (issue 15 item 4): the state is
+/// `--save-state FILE` and `--restore FILE` in the real binary: the state is
 /// written on quit, a second run starts there, and a bad file gives one line and a fresh start.
 @Suite(.serialized)
 struct StateRestoreEndToEndTests {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Ctrl+Z in the live app, and SIGTTIN / SIGTTOU sent to it (issue 11): the shell gets a usable
+/// Ctrl+Z in the live app, and SIGTTIN / SIGTTOU sent to it: the shell gets a usable
 /// terminal (cooked modes, the normal screen, the cursor, no keypad or mouse modes), `fg`
 /// redraws the whole screen with the modes back on, keys work again, and `q` then restores the
 /// terminal as usual.

@@ -4,7 +4,7 @@ import TerminalUI
 import LCoordinator
 import LCoordinatorTesting
 
-// Issue 10, rule 5: the SDK asks every router the same questions (no `as? Router`), so a
+// The SDK asks every router the same questions (no `as? Router`), so a
 // `MockRouter` or a router of your own gets the double-start guard, closing and ownership.
 
 @MainActor @Test func mockRouterGetsTheDoubleStartGuard() {

@@ -60,7 +60,7 @@ let unparsableLinks: [(String, DeeplinkErrorKind)] = [
     ("1app://product/42", .malformed),
     ("a_b://product/42", .malformed),
     ("ap%70://product/42", .malformed),
-    // Strict (issue 11): no empty path segment, no empty or percent-encoded host.
+    // Strict: no empty path segment, no empty or percent-encoded host.
     ("app://product//42", .malformed),
     ("app://product/42/", .malformed),
     ("app://shop/", .malformed),

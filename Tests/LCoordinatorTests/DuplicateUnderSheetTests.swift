@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-/// Issue 10, rule 4: duplicates are judged against what the user can reach. A link whose
+/// Duplicates are judged against what the user can reach. A link whose
 /// identical screen tops the stack under presented layers dismisses those layers and shows it —
 /// it never pushes a copy inside the sheet. A buried screen (not on top of its stack) is not
 /// reachable without popping, so the link is handled like any other.

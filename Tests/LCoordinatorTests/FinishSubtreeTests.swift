@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// Issue 10, rule 3: `finish()` closes the subtree — what the child flows presented goes too,
+// `finish()` closes the subtree — what the child flows presented goes too,
 // and every callback of the subtree runs once.
 
 @MainActor @Test func finishingAFlowClosesTheModalItsChildPresented() {

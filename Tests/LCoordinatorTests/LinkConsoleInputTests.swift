@@ -1,7 +1,7 @@
 import Testing
 import LCoordinator
 
-/// Issue 13.4: a full link typed after the `shop://` prefill is that link.
+/// A full link typed after the `shop://` prefill is that link.
 @Suite struct LinkConsoleInputTests {
     @Test func aFullLinkAfterThePrefillIsThatLink() {
         #expect(LinkConsoleInput.link(from: "shop://shop://product/42", prefill: "shop://") == "shop://product/42")

@@ -194,7 +194,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     #expect(app.mainRouter.navigationController.viewControllers.map(\.title) == ["Fresh root"])
     #expect(fresh != nil)
     // Home's own first screen was replaced: its perform callback ran, but Home owns the new
-    // root, so it stays in the tree while that screen is up (issue 10: ownership, not the first screen).
+    // root, so it stays in the tree while that screen is up (ownership, not the first screen).
     app.log.expectFiredOnceAfterLeaving("Home")
     #expect(app.appCoordinator.children.count == 1)
 }

@@ -4,7 +4,7 @@ import TerminalUI
 @testable import LCoordinator
 import LCoordinatorTapes
 
-// Issue 16: the navigation graph built from what the routers report.
+// The navigation graph built from what the routers report.
 
 final class SheetCoordinator: ScreenCoordinator {}
 
@@ -117,7 +117,7 @@ private func observedApp() -> (app: TestApp, recorder: NavigationGraphRecorder, 
     #expect(graph.mermaid().contains("n_ScreenCoordinator -->|\"page sheet\"| n_SheetCoordinator"))
 }
 
-/// Issue 16: deep-link edges are labelled by URL pattern; Mermaid gets `<`, `>` and `|` as entity
+/// Deep-link edges are labelled by URL pattern; Mermaid gets `<`, `>` and `|` as entity
 /// codes (a raw `<int:id>` renders as an HTML tag, a raw `|` ends the label).
 @MainActor @Test func patternLabelsAreEscapedForMermaidAndKeptForDot() {
     var graph = NavigationGraph()

@@ -2,7 +2,7 @@ import Testing
 import TerminalUI
 @testable import LCoordinator
 
-/// Multi-step navigations as plans of single steps (issue 15 item 2).
+/// Multi-step navigations as plans of single steps.
 @MainActor
 @Suite struct NavigationPlanTests {
     @Test func stepsRunInOrderEachOnceAndThePlanRunsOnce() {

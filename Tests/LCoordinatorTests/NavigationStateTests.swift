@@ -1,7 +1,7 @@
 import Testing
 @testable import LCoordinator
 
-/// The navigation state as JSON (issue 15 item 4): round trip and every kind of bad file.
+/// The navigation state as JSON: round trip and every kind of bad file.
 @Suite struct NavigationStateTests {
     let table = RouteTable([
         RoutePattern.literal("shop://tab/<tab:home|orders|profile>"),

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// Issue 10, rule 1: a coordinator lives as long as the LAST screen it owns, not its first.
+// A coordinator lives as long as the LAST screen it owns, not its first.
 
 /// A flow that can replace its first screen, or push a second one of its own.
 @MainActor

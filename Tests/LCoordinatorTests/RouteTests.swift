@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LCoordinator
 
-/// Typed URL routes (issue 15 item 1): patterns, strict matching, printing, JSON.
+/// Typed URL routes: patterns, strict matching, printing, JSON.
 @Suite struct RouteTests {
     let product = RoutePattern.literal("shop://product/<int:id>")
     let tracking = RoutePattern.literal("shop://order/<int:id>/tracking")

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// Issue 10, rule 2: a router never takes callbacks with it. When its stack leaves for good,
+// A router never takes callbacks with it. When its stack leaves for good,
 // what was presented through it is dismissed and every pending callback fires once, after.
 
 @MainActor @Test func replacingATabWhileItsFlowsSheetIsUpDismissesTheSheetAndFiresItsCallback() {

@@ -2,7 +2,7 @@ import Testing
 import TerminalUI
 @testable import LCoordinator
 
-/// Typed results from screens (issue 15 item 3): exactly once, callback and async forms.
+/// Typed results from screens: exactly once, callback and async forms.
 @MainActor
 @Suite struct ScreenResultTests {
     /// A presented picker that hands back a string.

@@ -3,7 +3,7 @@ import Glibc
 import Testing
 import TerminalCore
 
-/// What curses is given for one cell of a multi-scalar grapheme cluster (issue 11): never more
+/// What curses is given for one cell of a multi-scalar grapheme cluster: never more
 /// characters than a `cchar_t` holds, and never a width other than the canvas's, whatever the
 /// cluster (a flag, a skin tone, a ZWJ family, combining marks, a variation selector, and a
 /// cluster longer than `CCHARW_MAX`).

@@ -36,7 +36,7 @@ import TerminalUI
         "shop://product/4%ZZ", "shop://product/%C3%28", "shop://order/x1", "shop://tab/cart", "shop://settings/more",
         "shop://promo/", "shop://promo/ABCDEFGHIJKLMNOPQ", "shop://promo/SP%20RING", "shop product 42", "",
         "shop://product/" + String(repeating: "1", count: 2100),
-        // Strict spellings (issue 11): each opened Product 42 or Product 7 before.
+        // Strict spellings: each opened Product 42 or Product 7 before.
         "shop://product//42", "shop://%70roduct/42", "shop://product/007", "shop://product/0",
         "shop://product/42/", "shop:///product/42", "shop://order/01001", "shop://tab//home",
         "shop://promo/SPRING/", "shop://product/42?ref=x", "shop://product/\u{1B}]0;x\u{7}",

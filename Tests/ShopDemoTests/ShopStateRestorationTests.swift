@@ -4,7 +4,7 @@ import TerminalCore
 import TerminalUI
 @testable import ShopDemo
 
-/// Saving and restoring Shop's navigation (issue 15 item 4): every screen a tape reaches is
+/// Saving and restoring Shop's navigation: every screen a tape reaches is
 /// saved, restored in a fresh app, and the app lands on the same screen — or, for a screen
 /// that is not restorable, on the one under it, where the saved path ends.
 @MainActor

@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// Tapes and paths a hostile or careless user can hand the replay: pipes, huge lines, huge sizes,
-/// control characters in names (issue 11).
+/// control characters in names.
 @MainActor
 @Suite struct HostileInputTests {
     private func runSuite(_ paths: [String]) async -> (summary: TapeSuiteSummary, lines: [String]) {
@@ -95,7 +95,7 @@ import Testing
     }
 }
 
-/// `--record` and `--update-snapshots` write regular files only (issue 11).
+/// `--record` and `--update-snapshots` write regular files only.
 @MainActor
 @Suite struct RegularFileWritingTests {
     private func record(to path: String) throws {

@@ -6,7 +6,7 @@ import TerminalCore
 import TerminalUI
 import Testing
 
-// Issue 14: every frame the Shop patches during the demo tapes (list moves) equals the frame
+// Every frame the Shop patches during the demo tapes (list moves) equals the frame
 // drawn whole.
 
 /// Shop's host with the window's check of patched frames on; keeps every session's app.

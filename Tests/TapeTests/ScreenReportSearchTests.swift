@@ -2,7 +2,7 @@ import Foundation
 @testable import Tape
 import Testing
 
-/// Issue 14: `Expect` searches a row by bytes when that gives the grapheme-aware answer; it
+/// `Expect` searches a row by bytes when that gives the grapheme-aware answer; it
 /// must agree with the standard library's search (`firstRange(of:)`, which the Tape module's
 /// `contains` is; Foundation's, visible here through Testing, compares UTF-16 instead) on every
 /// row, including combining marks, joiners, flags, and the scalars that are canonically ASCII.

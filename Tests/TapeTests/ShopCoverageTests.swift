@@ -6,7 +6,7 @@ import ShopTapes
 import Tape
 import Testing
 
-// Issue 16: the Shop graph checked against the app, and coverage that notices a missing tape.
+// The Shop graph checked against the app, and coverage that notices a missing tape.
 
 /// Replays `paths` with coverage collected; returns the coverage and the suite's summary.
 @MainActor

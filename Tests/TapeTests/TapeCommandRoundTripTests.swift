@@ -3,7 +3,7 @@ import TerminalCore
 import Testing
 
 /// Every command's `description` is a tape line the parser reads back to the same inputs
-/// (issue 11 item 4d: `.char("?")` was written as `?`, which the parser refuses).
+/// (`.char("?")` used to be written as `?`, which the parser refuses).
 @Suite struct TapeCommandRoundTripTests {
     static let keys: [KeyEvent] = [
         .enter, .escape, .tab, .backTab, .backspace, .up, .down, .left, .right, .pageUp, .pageDown, .home, .end,

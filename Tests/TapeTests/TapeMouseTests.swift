@@ -3,7 +3,7 @@ import Tape
 import TerminalCore
 import Testing
 
-/// Issue 13.2: the tape mouse commands parse, print back, record and replay.
+/// The tape mouse commands parse, print back, record and replay.
 @MainActor
 @Suite struct TapeMouseTests {
     @Test func mouseCommandsParse() throws {

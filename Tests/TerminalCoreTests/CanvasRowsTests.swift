@@ -1,7 +1,7 @@
 import Testing
 @testable import TerminalCore
 
-/// Issue 14: a canvas keeps its cells a row an array, shared between copies until written;
+/// A canvas keeps its cells a row an array, shared between copies until written;
 /// cropping copies row slices and repairs cut wide characters exactly as blitting does.
 @Suite struct CanvasRowsTests {
     /// A canvas with wide characters at every offset and a few styles.
@@ -70,7 +70,7 @@ import Testing
     }
 }
 
-/// Issue 14: labels of printable ASCII wrap from bytes; the lines must be the ones wrapping by
+/// Labels of printable ASCII wrap from bytes; the lines must be the ones wrapping by
 /// characters makes, for every width.
 @Suite struct ASCIIWrappingTests {
     @Test func bytesWrapLikeCharactersForRandomText() {

@@ -1,7 +1,7 @@
 import Testing
 import TerminalCore
 
-/// Widths of multi-scalar graphemes and the canvas never splitting them (issue 11).
+/// Widths of multi-scalar graphemes and the canvas never splitting them.
 @Suite struct GraphemeWidthTests {
     @Test(arguments: [
         ("🇯🇵", 2), ("🇫🇷", 2),                                   // flags: regional-indicator pairs

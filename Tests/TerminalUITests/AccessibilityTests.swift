@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 import TerminalUITestSupport
 
-/// Issue 13.6: in accessible mode the hardware cursor sits on the focused control, and what is
+/// In accessible mode the hardware cursor sits on the focused control, and what is
 /// selected or focused is marked by more than colour.
 @MainActor
 @Suite struct AccessibilityTests {

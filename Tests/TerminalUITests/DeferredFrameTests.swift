@@ -3,7 +3,7 @@ import TerminalCore
 @testable import TerminalUI
 import TerminalUITestSupport
 
-/// Issue 14: with `defersFrames` (a replay nobody watches) a spinner's turns lay nothing out
+/// With `defersFrames` (a replay nobody watches) a spinner's turns lay nothing out
 /// while only time passes; the next event or look meets the frame of its moment — the one a
 /// person watching would have seen. Spinners turn on their beat, so any frame shows the glyph
 /// of its moment.

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 import TerminalUITestSupport
 
-/// Issue 13.2: clicks and the wheel reach what the screen shows under the pointer, and a click
+/// Clicks and the wheel reach what the screen shows under the pointer, and a click
 /// outside a sheet is a user dismissal.
 @MainActor
 @Suite struct MouseTests {

@@ -4,8 +4,8 @@ import TerminalUI
 import TerminalUITestSupport
 
 /// Rendering observes what it reads; the observations of past frames must be given back.
-/// A guard written while hunting issue 11 item 6 (memory per key): it already passes on main,
-/// so that growth is not caused by observation registrations of TerminalUI's own views.
+/// A guard against memory growing per key through observation registrations of TerminalUI's
+/// own views.
 @MainActor
 @Suite struct ObservationLeakTests {
     let ui = UITestHarness(width: 80, height: 24)

@@ -6,7 +6,7 @@ import TerminalUI
 import TerminalUITestSupport
 
 /// A model a screen reads every frame and that never changes (like the Shop's shared state on
-/// Home): issue 11 item 6 measured ~1 KB of RSS per key, never released, because every render
+/// Home): a key storm once measured ~1 KB of RSS per key, never released, because every render
 /// registered a fresh observation with it and the Observation runtime keeps each registration
 /// until the model changes. The registrations must stay bounded however many keys arrive.
 @Observable

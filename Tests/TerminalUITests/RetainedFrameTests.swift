@@ -3,7 +3,7 @@ import TerminalCore
 @testable import TerminalUI
 import TerminalUITestSupport
 
-/// Issue 14: a list's selection move patches the kept frame (two rows of the list) instead of
+/// A list's selection move patches the kept frame (two rows of the list) instead of
 /// drawing everything; every patched frame equals the frame drawn whole, and whatever else
 /// changed, or covers the list, draws the whole frame.
 @MainActor

@@ -2,7 +2,7 @@ import Testing
 import TerminalCore
 @testable import TerminalUI
 
-/// `Application.run()` tells a quiet second from a hang-up (issue 10, rule 6).
+/// `Application.run()` tells a quiet second from a hang-up.
 @MainActor
 struct RunLoopTests {
     @Test func closedInputEndsTheRunLoopEvenWithATimerPending() throws {
