@@ -15,7 +15,7 @@ FUZZ_OUT ?= fuzz-failures
 FUZZ_FLAGS ?=
 # The footer rule presses each footer key in a forked copy of the worker, the campaign's main
 # cost (a probe costs ~7 events' worth of CPU): `make fuzz` probes one of every 4 new screens,
-# chosen by the screen (~3,800 events/s on 2 cores: 10M in about 45 minutes); `make test`'s budget
+# chosen by the screen (~3,150 events/s on 2 cores: 10M in about 53 minutes); `make test`'s budget
 # probes every new screen. Every other invariant is checked after every event either way.
 FUZZ_FOOTER_SAMPLE ?= 4
 # `make test`'s fixed-seed fuzz budget.
