@@ -70,4 +70,12 @@ static inline const char *lc_tigetstr(const char *capability) {
     return value;
 }
 
+/// A string capability with two numeric parameters filled in (`csr`, `cup`); NULL when absent.
+/// `tiparm` is variadic, which Swift cannot call.
+static inline const char *lc_tiparm2(const char *capability, int first, int second) {
+    const char *value = lc_tigetstr(capability);
+    if (value == NULL) return NULL;
+    return tiparm(value, first, second);
+}
+
 #endif

@@ -190,7 +190,11 @@ public final class NcursesTerminal: Terminal {
             _ = resumeIfContinued()
             input = .event(.resize(KeyReader.screenSize))
         }
-        if case .event(.resize) = input { renderer?.invalidate() }
+        if case .event(.resize) = input {
+            renderer?.invalidate()
+            // The scroll region a crash resets is the whole screen of the new size.
+            arm(modes)
+        }
         return input
     }
 
@@ -246,7 +250,8 @@ public final class NcursesTerminal: Terminal {
 
     /// Arms the signal handlers with what switches `modes` off and gives the terminal back.
     private func arm(_ modes: InputModes) {
-        armedRestoreSequence = modes.disableSequence + RestoreSequence.forCurrentTerminal()
+        // CAN first: the input modes' sequences must not be read as the end of a cut one.
+        armedRestoreSequence = RestoreSequence.cancel + modes.disableSequence + RestoreSequence.forCurrentTerminal()
         SignalGuard.activate(sequence: armedRestoreSequence, output: output)
     }
 

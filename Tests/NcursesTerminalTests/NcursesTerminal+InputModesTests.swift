@@ -262,7 +262,8 @@ extension NcursesTerminalTests {
         let off = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[<u\u{1B}[?2004l"
         #expect(Self.contains(crash, off))
         let rmcup = terminal.terminfoString("rmcup") ?? []
-        #expect(Array(crash.prefix(off.utf8.count)) == Array(off.utf8))
+        // After CAN, which ends an escape sequence a signal cut in half.
+        #expect(Array(crash.prefix(1 + off.utf8.count)) == [0x18] + Array(off.utf8))
         #expect(!rmcup.isEmpty)
         terminal.stop()
         let stopped = pty.drain()
@@ -278,7 +279,7 @@ extension NcursesTerminalTests {
         defer { terminal.stop() }
         let crash = terminal.crashRestoreSequence ?? []
         let off = Array("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l".utf8)
-        #expect(Array(crash.prefix(off.count)) == off)
+        #expect(Array(crash.prefix(1 + off.count)) == [0x18] + off)
         #expect(!Self.contains(crash, "\u{1B}[<u"))
     }
 
