@@ -107,7 +107,7 @@ open class BaseViewModel {
                 break
             case .failure(let error):
                 let tries = attempt > 1 ? " Tried \(attempt) times." : ""
-                setError("\(error)\(tries)", retry: { [weak self] in self?.load(message, work, then: apply, attempt: attempt + 1) })
+                setError("\(error)\(tries)", retry: { [weak self] in _ = self?.load(message, work, then: apply, attempt: attempt + 1) })
             }
         }
     }

@@ -283,11 +283,7 @@ public final class Router: RouterProtocol {
     /// How the inspector names a screen: its title, or for a container what it holds (a
     /// container's own title is its visible child's, which would name the wrong screen).
     static func screenName(_ viewController: ViewController) -> String {
-        if let navigation = viewController as? NavigationController {
-            return "navigation(\(navigation.rootViewController?.title ?? "empty"))"
-        }
-        if viewController is TabBarController { return "tab bar" }
-        return viewController.title ?? TypeName.of(type(of: viewController))
+        viewController.containerName ?? viewController.title ?? TypeName.of(type(of: viewController))
     }
 
     /// A screen's type and title, for the log.

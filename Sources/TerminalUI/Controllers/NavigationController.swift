@@ -42,6 +42,8 @@ open class NavigationController: ViewController {
 
     /// False: the navigation bar shows the top screen's title.
     package override var showsTitleInPresentationBox: Bool { false }
+    /// Named after its root screen.
+    package override var containerName: String? { "navigation(\(rootViewController?.title ?? "empty"))" }
     open override var preferredContentHeight: Int? {
         guard let top = topViewController else { return nil }
         let bar = isNavigationBarHidden ? 0 : 1

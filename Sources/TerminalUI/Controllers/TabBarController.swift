@@ -40,6 +40,7 @@ open class TabBarController: ViewController {
 
     open override var isContainer: Bool { true }
     open override var visibleChild: ViewController? { selectedViewController }
+    package override var containerName: String? { "tab bar" }
     open override var title: String? {
         get { selectedViewController?.title }
         set {}

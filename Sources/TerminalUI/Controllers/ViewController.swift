@@ -36,6 +36,9 @@ open class ViewController: Responder {
     /// default; false where the controller shows its title itself (a navigation controller's
     /// bar, an alert's own title row).
     package var showsTitleInPresentationBox: Bool { true }
+    /// What tools call this controller when it is a container (its `title` is its visible
+    /// child's, which would name the wrong screen); nil for a screen.
+    package var containerName: String? { nil }
     /// Whether this presented controller's box has a grabber on its top border. The default:
     /// `modalPresentationStyle == .bottomSheet`; an alert never has one.
     package var showsPresentationGrabber: Bool { modalPresentationStyle == .bottomSheet }
