@@ -30,9 +30,9 @@ final class MainQueueServer {
         let deadline: ContinuousClock.Instant
     }
 
-    /// Suspends the calling task until no job waits (here or on the main queue) and `isReady()` holds (checked
-    /// each time the queue runs dry, and every millisecond while it stays dry), or until
-    /// `deadline`; true when other jobs ran meanwhile.
+    /// Suspends the calling task until no job waits (on the main queue or in `jobs`) and
+    /// `isReady()` holds (checked each time both run dry, and every millisecond while they stay
+    /// dry), or until `deadline`; true when other jobs ran meanwhile.
     ///
     /// Work busy on another thread (an owned task on a service's actor) comes back to the main
     /// queue as a job; while `isReady()` says it is out there, the caller is not resumed, so its
