@@ -64,12 +64,19 @@ extension Application {
         // queue is dry and no owned task is busy elsewhere: one suspension per settling.
         let deadline = ContinuousClock.now + limit
         let isSettled: @MainActor () -> Bool = { [unowned self] in taskLedger.busyCount <= clock.sleeperCount }
-        // Nothing on its way (no job of the SDK's queued, no owned task busy elsewhere): no
-        // suspension at all, unless the caller must give work nothing owns a turn.
+        // The SDK's own main-actor jobs (an observed change re-applied, an owned task started)
+        // run in place. Nothing else on its way (no turn of an owned task queued, no owned task
+        // busy): no suspension at all, unless the caller must give work nothing owns a turn.
         var mustSuspend = suspending
         while true {
-            if mustSuspend || MainQueue.pendingJobs > 0 || !isSettled() {
-                await server.idle(until: isSettled, deadline: deadline)
+            server.jobs.runMainActorJobsAtHead()
+            if mustSuspend || server.jobs.count > 0 || !isSettled() {
+                // Resumed through the server's queue: a continuation resumes on the generic
+                // executor, which without this preference is a pool thread that then hops back
+                // to the main queue (a thread wake-up per suspension).
+                _ = await withTaskExecutorPreference(server.jobs) {
+                    await server.idle(until: isSettled, deadline: deadline)
+                }
             }
             mustSuspend = false
             let framesBefore = framesMade
@@ -81,15 +88,17 @@ extension Application {
     }
 
     /// `waitForWork(atMost:)` where dispatch runs the main queue (an `async` main, the test
-    /// runner): nothing tells when the queue is dry, so each round yields a few times.
+    /// runner): nothing tells when the queue is dry, so each round yields a few times, until no
+    /// job of the app's own waits and no owned task is busy.
     private func waitForWorkByYielding(atMost limit: Duration) async {
         let deadline = ContinuousClock.now + limit
+        let jobs = JobQueue.current.get() ?? jobs
         // Each suspension lets the jobs queued ahead of it run (a job cannot see the main queue
         // it runs in: its wake-up descriptor is quiet while the queue drains).
         repeat {
             for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
             settle()
-            if taskLedger.busyCount <= clock.sleeperCount, MainQueue.pendingJobs == 0 { break }
+            if taskLedger.busyCount <= clock.sleeperCount, jobs.count == 0 { break }
             try? await Task.sleep(for: .microseconds(200))
         } while ContinuousClock.now < deadline
         for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
@@ -134,7 +143,9 @@ extension Application {
         var result: [Value] = []
         let server = MainQueueServer()
         Task { @MainActor in
-            let value = await MainQueueServer.current.withValue(server) { await work() }
+            let value = await MainQueueServer.current.withValue(server) {
+                await JobQueue.current.withValue(server.jobs) { await work() }
+            }
             result.append(value)
         }
         server.serve { !result.isEmpty }

@@ -73,6 +73,9 @@ public final class Application: Scheduler {
 
     /// The owned tasks (`task(_:)` of screens, view models, coordinators) that still run.
     package let taskLedger = TaskLedger()
+    /// The app's own main-actor jobs (observed changes to re-apply, owned tasks to start) when no
+    /// replay's server runs them: handed to the main queue, counted until they run.
+    let jobs = JobQueue(isServed: false)
 
     private var tasks: [ScheduledTask] = []
     /// How many scheduled actions ran.
@@ -98,8 +101,10 @@ public final class Application: Scheduler {
     public func start() {
         guard !started else { return }
         started = true
-        window.makeKeyAndVisible()
-        render()
+        withJobs {
+            window.makeKeyAndVisible()
+            render()
+        }
     }
 
     /// Starts the terminal, runs until `quit()` or the end of input, and always stops the terminal.
@@ -135,9 +140,18 @@ public final class Application: Scheduler {
 
     /// Runs due timers and presents a frame if anything changed.
     package func settle() {
-        runDueTasks()
-        afterEvent?()
-        renderIfNeeded()
+        withJobs {
+            runDueTasks()
+            afterEvent?()
+            renderIfNeeded()
+        }
+    }
+
+    /// Runs `work` with its jobs (an observed change, an owned task) counted in the queue of the
+    /// replay serving this app, or else in the app's own `jobs`.
+    private func withJobs(_ work: () -> Void) {
+        if JobQueue.current.get() != nil { return work() }
+        JobQueue.current.withValue(jobs, operation: work)
     }
 
     /// Asks the loop to end after the current event.
@@ -149,6 +163,10 @@ public final class Application: Scheduler {
 
     /// Handles one terminal event through the same path as the run loop.
     package func handle(_ event: TerminalEvent) {
+        withJobs { handleEvent(event) }
+    }
+
+    private func handleEvent(_ event: TerminalEvent) {
         if owesLayout {
             owesLayout = false
             render()
@@ -255,7 +273,9 @@ public final class Application: Scheduler {
         let defers = defersFrames
         defersFrames = false
         defer { defersFrames = defers }
-        return render()
+        var presented = false
+        withJobs { presented = render() }
+        return presented
     }
 
     /// Renders a frame now; presents it only if it differs from the last one presented.

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 
@@ -24,7 +23,10 @@ private func currentThreadID() -> Int32
 @MainActor
 enum MainQueue {
     /// Whether this thread may run the main queue: the process's main thread, outside `dispatchMain()`.
-    static var isDrainable: Bool {
+    static var isDrainable: Bool { isMainThread }
+
+    /// Whether the caller runs on the process's main thread.
+    nonisolated static var isMainThread: Bool {
         #if canImport(Glibc)
         return currentThreadID() == getpid()
         #else
@@ -67,20 +69,14 @@ enum MainQueue {
 
     // MARK: - The SDK's own jobs
 
-    /// How many jobs `async(_:)` enqueued that have not run yet.
-    nonisolated static var pendingJobs: Int { pending.load(ordering: .acquiring) }
-    private nonisolated static let pending = Atomic<Int>(0)
-
-    /// Runs `work` on the main queue, behind the jobs waiting there — not through the thread
-    /// pool first, as a main-actor `Task` would, so the queue is never dry while it is coming
-    /// and a replay knows it is there (`pendingJobs`). Callable from any thread.
-    nonisolated static func async(_ work: @escaping @MainActor @Sendable () -> Void) {
-        pending.add(1, ordering: .releasing)
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                pending.subtract(1, ordering: .releasing)
-                work()
-            }
+    /// Runs `work` on the main actor behind the jobs waiting: through `jobs` (the app's or its
+    /// replay's, which counts it until it runs) or, with none, on the main queue — never through
+    /// the thread pool first, as a main-actor `Task` would. Callable from any thread.
+    nonisolated static func async(in jobs: JobQueue?, _ work: @escaping @MainActor @Sendable () -> Void) {
+        if let jobs {
+            jobs.enqueue(work)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
         }
     }
 

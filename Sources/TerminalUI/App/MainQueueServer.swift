@@ -1,12 +1,19 @@
 /// Runs the main queue from a synchronous `main` for one piece of async work (a replay started
 /// by `Application.runToCompletion`), and tells that work when the queue has run dry.
 ///
-/// The work finds its server as a task-local (`current`); elsewhere (an `async` main, the test
-/// runner) dispatch runs the queue and there is none.
+/// Beside the main queue it runs its own `jobs`: the SDK's main-actor work and the turns owned
+/// tasks take off the main actor, all on this thread, so a replay never waits for another
+/// thread to be scheduled and the order of that work is the same on every run.
+///
+/// The work finds its server as a task-local (`current`), bound for everything that runs while
+/// it serves; elsewhere (an `async` main, the test runner) dispatch runs the queue and there is none.
 @MainActor
 final class MainQueueServer {
     /// The server running the queue for the current task, if any.
     nonisolated static let current = TaskLocal<MainQueueServer?>(wrappedValue: nil)
+
+    /// The jobs this server runs itself (see the type's summary).
+    nonisolated let jobs = JobQueue(isServed: true)
 
     /// How many turns of the queue ran jobs.
     private var turns = 0
@@ -23,9 +30,9 @@ final class MainQueueServer {
         let deadline: ContinuousClock.Instant
     }
 
-    /// Suspends the calling task until no main-actor job waits and `isReady()` holds (checked
-    /// each time the queue runs dry, and every millisecond while it stays dry), or until
-    /// `deadline`; true when other jobs ran meanwhile.
+    /// Suspends the calling task until no job waits (on the main queue or in `jobs`) and
+    /// `isReady()` holds (checked each time both run dry, and every millisecond while they stay
+    /// dry), or until `deadline`; true when other jobs ran meanwhile.
     ///
     /// Work busy on another thread (an owned task on a service's actor) comes back to the main
     /// queue as a job; while `isReady()` says it is out there, the caller is not resumed, so its
@@ -39,13 +46,22 @@ final class MainQueueServer {
         }
     }
 
-    /// Runs the main queue until `isDone()`: the jobs waiting, and whenever none waits, resumes
-    /// the tasks suspended in `idle(until:deadline:)` that are ready. A queue that never runs
-    /// dry (jobs that enqueue more forever) still resumes them after `maximumTurns` turns.
+    /// Runs the main queue and `jobs` until `isDone()`: the jobs waiting, and whenever none
+    /// waits, resumes the tasks suspended in `idle(until:deadline:)` that are ready. A queue that
+    /// never runs dry (jobs that enqueue more forever) still resumes them after `maximumTurns`
+    /// turns. Then `jobs` closes: what comes later runs on the main queue and the thread pool.
     func serve(until isDone: () -> Bool) {
+        Self.current.withValue(self) {
+            JobQueue.current.withValue(jobs) { serveJobs(until: isDone) }
+        }
+        jobs.close()
+    }
+
+    private func serveJobs(until isDone: () -> Bool) {
         var busyTurns = 0
         while !isDone() {
-            if MainQueue.runWaitingJobs() {
+            let ranMainQueue = MainQueue.runWaitingJobs()
+            if jobs.runWaitingJobs() || ranMainQueue {
                 turns += 1
                 busyTurns += 1
                 if busyTurns < Self.maximumTurns || idleWaiters.isEmpty { continue }

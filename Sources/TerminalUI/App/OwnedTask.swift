@@ -47,11 +47,16 @@ public final class OwnedTask {
     }
 
     /// Runs `work` in a main-actor task, counted by `ledger` while it runs.
+    ///
+    /// Under a replay, the work's turns off the main actor (a service's actor, a nonisolated
+    /// function) run in the replay server's queue on the main thread, in order, instead of on
+    /// the thread pool.
     func run(ledger: @escaping @MainActor () -> TaskLedger?, _ work: @escaping @MainActor () async -> Void) {
-        // Counted from the first turn of the main queue (`MainQueue.async`, which a replay sees
-        // coming), by then its owner is usually on screen; not from the task's own first turn,
-        // which comes after a hop through the thread pool that nothing sees.
-        MainQueue.async {
+        let jobs = JobQueue.current.get()
+        // Counted from the first turn of the main-actor job (`MainQueue.async`, which a replay
+        // sees coming), by then its owner is usually on screen; not from the task's own first
+        // turn, which comes after a hop through the thread pool that nothing sees.
+        MainQueue.async(in: jobs) {
             let ledger = ledger()
             ledger?.begin(self)
             self.handle = Task { @MainActor in
@@ -62,7 +67,15 @@ public final class OwnedTask {
                     self.endWaiters = []
                 }
                 guard !Task.isCancelled, !self.isCancelled else { return }
-                await Self.current.withValue(self) { await work() }
+                await Self.current.withValue(self) {
+                    await JobQueue.current.withValue(jobs) {
+                        if let jobs, jobs.isServed {
+                            await withTaskExecutorPreference(jobs) { await work() }
+                        } else {
+                            await work()
+                        }
+                    }
+                }
             }
         }
     }
