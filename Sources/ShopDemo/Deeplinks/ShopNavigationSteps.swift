@@ -30,7 +30,8 @@ enum ShopNavigationSteps {
     static func presentTracking(_ id: Int, on tabs: MainTabsCoordinator) -> NavigationStep {
         .immediate("present Tracking #\(id) full screen") { [weak tabs] in
             guard let detail = tabs?.ordersCoordinator?.children.last as? OrderDetailCoordinator, detail.orderID == id else { return false }
-            return detail.showTracking() != nil
+            detail.showTracking()
+            return true
         }
     }
 }
