@@ -161,4 +161,109 @@ import TerminalUITestSupport
         #expect(ui.window.patchedFrameMismatches.isEmpty)
         ui.expectLine(3, contains: "› Item 3")
     }
+
+    /// A view that notes, in `log`, when it is laid out and when it draws.
+    private final class NotingView: View {
+        let name: String
+        let log: Log
+        init(_ name: String, log: Log, subviews: [View] = []) {
+            self.name = name
+            self.log = log
+            super.init()
+            for subview in subviews { addSubview(subview) }
+        }
+        override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 2) }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            log.entries.append("layout \(name)")
+        }
+        override func draw(in canvas: inout Canvas, context: RenderContext) {
+            log.entries.append("draw \(name)")
+        }
+    }
+
+    private final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func aFrameLaysOutEveryViewBeforeDrawingAny() {
+        let log = Log()
+        let screen = ViewController()
+        screen.view = StackView(horizontalPadding: 0, [
+            NotingView("a", log: log, subviews: [NotingView("a.1", log: log)]),
+            NotingView("b", log: log),
+        ])
+        ui.start(root: NavigationController(rootViewController: screen))
+        #expect(log.entries == ["layout a", "layout a.1", "layout b", "draw a", "draw a.1", "draw b"])
+
+        // Drawing what the layout placed lays nothing out and changes nothing.
+        log.entries = []
+        let before = observe()
+        let layout = ui.window.layOutFrame(size: ui.size)
+        #expect(log.entries == ["layout a", "layout a.1", "layout b"])
+        log.entries = []
+        for _ in 0..<2 {
+            let rendered = ui.window.drawFrame(layout, now: ui.clock.elapsed)
+            #expect(rendered.frame == ui.lastFrame)
+            #expect(observe() == before)
+        }
+        #expect(log.entries == ["draw a", "draw a.1", "draw b", "draw a", "draw a.1", "draw b"])
+    }
+
+    /// A list through a provider, a focused text field, a label through a provider, a sheet
+    /// and the help over it, scrolled: drawing the same layout twice changes nothing.
+    @Test func drawingALaidOutFrameChangesNoState() {
+        var rows = (1...40).map { ListItem("Order \($0)") }
+        let list = ListView()
+        list.itemsProvider = { rows }
+        var count = 0
+        let home = ViewController()
+        home.view = StackView(horizontalPadding: 0, [Label { "Orders: \(count)" }, TextField(label: "Find"), list])
+        ui.start(root: NavigationController(rootViewController: home))
+        ui.type("ab")
+        count = 3
+        rows.removeLast(10)
+        let sheet = ViewController()
+        sheet.modalPresentationStyle = .bottomSheet
+        sheet.view = StackView(horizontalPadding: 0, [itemList(30)])
+        home.present(sheet)
+        ui.window.toggleHelp()
+        _ = ui.renderIfNeeded()
+        ui.press(.end)
+        for drawsCells in [true, false] {
+            let layout = ui.window.layOutFrame(size: ui.size, drawsCells: drawsCells)
+            let before = observe()
+            let first = ui.window.drawFrame(layout, now: ui.clock.elapsed, drawsCells: drawsCells).frame
+            #expect(observe() == before)
+            #expect(ui.window.drawFrame(layout, now: ui.clock.elapsed, drawsCells: drawsCells).frame == first)
+            #expect(observe() == before)
+        }
+    }
+
+    @Test func readingTheFocusChoosesNothingLayoutAndKeysDo() {
+        let first = Button("First") {}
+        let second = Button("Second") {}
+        let screen = ViewController()
+        screen.view = StackView([first, second])
+        // Before any frame the first focusable view is the one focused, and reading says so
+        // without choosing it (drawing reads the focus).
+        #expect(first.isFocused)
+        #expect(!second.isFocused)
+        #expect(screen.focusedView == nil)
+        ui.start(root: NavigationController(rootViewController: screen))
+        #expect(screen.focusedView === first)
+        ui.expectContains("› [ First ]")
+    }
+
+    @Test func aLabelDrawnWithoutALayoutShowsItsTextAsItIs() {
+        let label = Label("Before")
+        let screen = ViewController()
+        screen.view = StackView(horizontalPadding: 0, [label])
+        ui.start(root: NavigationController(rootViewController: screen))
+        ui.expectContains("Before")
+        label.text = "After, not laid out"
+        var canvas = Canvas(size: ui.size)
+        label.draw(in: &canvas, context: RenderContext(now: .zero))
+        #expect(canvas.lines[label.frame.minY].hasPrefix("After, not laid out"))
+    }
 }

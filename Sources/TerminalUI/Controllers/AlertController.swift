@@ -154,6 +154,9 @@ public final class AlertController: ViewController {
         displayedActions.map { "[ \($0.title) ]" }.joined(separator: "  ")
     }
 
+    /// An alert draws its title, message and buttons itself: it has no views to lay out.
+    package override func layOut(in rect: Rect, clip: Rect, drawsCells: Bool) {}
+
     public override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         let inner = rect.inset(top: 0, left: 1, bottom: 0, right: 1)

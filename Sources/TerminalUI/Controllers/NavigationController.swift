@@ -156,11 +156,19 @@ open class NavigationController: ViewController {
 
     // MARK: - Rendering
 
+    /// Whether the navigation bar is drawn: not when hidden, nor over a container on top (a tab
+    /// bar controller), which draws its own bars.
+    private func showsBar(in rect: Rect) -> Bool {
+        !isNavigationBarHidden && !(topViewController?.isContainer ?? false) && rect.height > 0
+    }
+
+    package override func layOut(in rect: Rect, clip: Rect, drawsCells: Bool) {
+        topViewController?.layOut(in: showsBar(in: rect) ? rect.inset(top: 1) : rect, clip: clip, drawsCells: drawsCells)
+    }
+
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         var content = rect
-        // A container on top (a tab bar controller) draws its own bars: no second title row.
-        let showsBar = !isNavigationBarHidden && !(topViewController?.isContainer ?? false)
-        if showsBar, rect.height > 0 {
+        if showsBar(in: rect) {
             drawNavigationBar(in: rect.top(1), canvas: &canvas, context: context)
             context.registerBar("navbar", in: rect.top(1))
             content = rect.inset(top: 1)

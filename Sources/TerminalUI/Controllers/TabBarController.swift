@@ -28,6 +28,8 @@ open class TabBarController: ViewController {
     public weak var delegate: (any TabBarControllerDelegate)?
     /// The selected tab's index.
     public private(set) var selectedIndex = 0
+    /// Where the last layout put the selected screen: above the tab bar (and the footer).
+    private var contentFrame = Rect.zero
 
     public override init() {
         super.init()
@@ -110,12 +112,17 @@ open class TabBarController: ViewController {
 
     // MARK: - Rendering
 
+    package override func layOut(in rect: Rect, clip: Rect, drawsCells: Bool) {
+        guard !viewControllers.isEmpty else { super.layOut(in: rect, clip: clip, drawsCells: drawsCells); return }
+        // The window's main tab bar leaves the row above it to the key-help footer.
+        let reserve = window?.primaryBottomBarController === self ? Window.footerHeight : 0
+        contentFrame = rect.inset(bottom: bottomBarHeight + reserve)
+        selectedViewController?.layOut(in: contentFrame, clip: clip, drawsCells: drawsCells)
+    }
+
     open override func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
         guard !viewControllers.isEmpty else { super.render(in: rect, canvas: &canvas, context: context); return }
-        // The window's main tab bar leaves the row above it to the key-help footer.
-        let reserve = window?.primaryBottomBarController === self ? context.footerHeight : 0
-        let content = rect.inset(bottom: bottomBarHeight + reserve)
-        selectedViewController?.render(in: content, canvas: &canvas, context: context)
+        selectedViewController?.render(in: contentFrame, canvas: &canvas, context: context)
         drawTabBar(in: rect.bottom(1), canvas: &canvas, context: context)
         context.registerBar("tabbar", in: rect.bottom(1))
     }

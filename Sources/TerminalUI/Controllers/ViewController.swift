@@ -62,7 +62,8 @@ open class ViewController: Responder {
     public private(set) weak var parent: ViewController?
     /// The child screens of a container.
     public private(set) var children: [ViewController] = []
-    /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`.
+    /// The view that receives keys first. Set by Tab/Shift+Tab or `focus(_:)`; layout and keys
+    /// settle it on the first focusable view when none is chosen.
     public private(set) weak var focusedView: View? {
         didSet { if oldValue !== focusedView { invalidateKeyBindings() } }
     }
@@ -244,11 +245,22 @@ open class ViewController: Responder {
 
     // MARK: - Rendering
 
-    /// Draws this controller into `rect` of the layer canvas. Containers override it to draw
-    /// their bars and visible child; the default lays out and renders the root view.
-    open func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+    /// Lays out this controller's views in `rect` (within `clip`, the layer's bounds) before a
+    /// frame draws them (see `View.layOut(clip:drawsCells:)`). Containers override it to lay
+    /// out their visible child beside their bars; the default places and lays out the root
+    /// view, then settles the focus of its screen (the first focusable view when none is chosen).
+    package func layOut(in rect: Rect, clip: Rect, drawsCells: Bool) {
         let view = self.view
         view.frame = rect
+        view.layOut(clip: rect.intersection(clip), drawsCells: drawsCells)
+        if focusScope === self { settleFocus() }
+    }
+
+    /// Draws this controller into `rect` of the layer canvas, as `layOut(in:clip:drawsCells:)`
+    /// placed it. Containers override it to draw their bars and visible child; the default
+    /// draws the root view.
+    open func render(in rect: Rect, canvas: inout Canvas, context: RenderContext) {
+        let view = self.view
         let saved = canvas.clip
         view.render(into: &canvas, clip: rect.intersection(saved), context: context)
         canvas.clip = saved
@@ -276,18 +288,26 @@ open class ViewController: Responder {
         setNeedsDisplay()
     }
 
-    /// The focused view, choosing the first focusable view when none was chosen yet.
+    /// The focused view: the chosen one while it is on this screen and shown, else the first
+    /// focusable view (which `settleFocus()` makes the chosen one). Reading it chooses nothing.
     var effectiveFocusedView: View? {
         if let focusedView, !focusedView.isHidden, focusedView.isVisibleInTree,
            focusedView.viewController?.focusScope === self {
             return focusedView
         }
-        // No focus yet, or the focused view was hidden (itself or a container) or removed:
-        // focus the first focusable view. Returning nil here, as before, sent keys nowhere
-        // (typing was lost) until the user pressed Tab.
-        let first = focusableViews.first
-        focusedView = first
-        return first
+        // No focus yet, or the focused view was hidden (itself or a container) or removed: the
+        // first focusable view has it. Nil here sent keys nowhere (typing was lost) until the
+        // user pressed Tab.
+        return focusableViews.first
+    }
+
+    /// Makes `effectiveFocusedView` the chosen focus (layout and keys do, drawing reads it), so
+    /// the focus stays on that view when views are added before it.
+    @discardableResult
+    func settleFocus() -> View? {
+        let focused = effectiveFocusedView
+        if focused !== focusedView { focusedView = focused }
+        return focused
     }
 
     /// Moves focus to the next (or previous) focusable view. Returns whether focus moved.

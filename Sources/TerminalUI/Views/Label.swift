@@ -49,7 +49,7 @@ open class Label: View {
     /// The last wrapping: laying out a frame asks for it several times (sizes, then drawing),
     /// and most frames show the same text at the same width as the one before.
     private var wrapping: (text: String, width: Int, wraps: Bool, lines: [String], widths: [Int])?
-    /// The lines of `wrapping`, measured and encoded for drawing (made at the first draw).
+    /// The lines of `wrapping`, measured and encoded for drawing (see `prepareToDraw()`).
     private var preparedLines: [PreparedText]?
 
     func displayLines(width: Int) -> [String] {
@@ -63,16 +63,18 @@ open class Label: View {
         if let wrapping, wrapping.width == width, wrapping.wraps == wraps, wrapping.text == content {
             return (wrapping.lines, wrapping.widths)
         }
-        let lines: [String]
-        if content.isEmpty {
-            lines = []
-        } else {
-            lines = wraps ? content.wrapped(toWidth: width) : content.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).truncated(toWidth: width) }
-        }
+        let lines = wrappedLines(width: width, of: content)
         let widths = lines.map(\.displayWidth)
         wrapping = (content, width, wraps, lines, widths)
         preparedLines = nil
         return (lines, widths)
+    }
+
+    /// `content` (the current text) wrapped, or cut, to `width`.
+    private func wrappedLines(width: Int, of content: String? = nil) -> [String] {
+        let content = content ?? currentText
+        guard !content.isEmpty else { return [] }
+        return wraps ? content.wrapped(toWidth: width) : content.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).truncated(toWidth: width) }
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -82,11 +84,26 @@ open class Label: View {
     /// Its drawing only writes cells (and the cursor).
     package override var drawsOnlyCells: Bool { true }
 
+    /// Wraps the text to the frame's width and measures and encodes the lines for drawing.
+    package override func prepareToDraw() {
+        let lines = wrapped(width: max(1, frame.width)).lines
+        if preparedLines == nil { preparedLines = lines.map(PreparedText.init) }
+    }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
-        let (lines, widths) = wrapped(width: max(1, frame.width))
+        let width = max(1, frame.width)
         let style = style ?? context.theme.text
-        let prepared = preparedLines ?? lines.map(PreparedText.init)
-        preparedLines = prepared
+        let widths: [Int]
+        let prepared: [PreparedText]
+        // As laid out for this frame (a provider's text is read once a frame, by the layout).
+        if let wrapping, let preparedLines, wrapping.width == width, wrapping.wraps == wraps,
+           textProvider != nil || wrapping.text == text {
+            (widths, prepared) = (wrapping.widths, preparedLines)
+        } else {
+            // Not as laid out (drawn without a layout): wrapped for this drawing only.
+            let lines = wrappedLines(width: width)
+            (widths, prepared) = (lines.map(\.displayWidth), lines.map(PreparedText.init))
+        }
         for (index, line) in prepared.prefix(frame.height).enumerated() {
             let width = widths[index]
             let x: Int

@@ -224,14 +224,14 @@ open class ListView: View {
         RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedIndex, isFocused: isFocused)
     }
 
-    /// When only the selection moved since `record` (same rows, scroll position, frame and
-    /// focus), the rows from the old selection to the new; nil otherwise. A provider's rows may
-    /// change unseen, so a list with `itemsProvider` redraws whole.
-    override func rectChanged(since record: RedrawRecord) -> Rect? {
-        guard itemsProvider == nil, let last = record.state, record.frame == frame, last.rowCount == items.count,
-              last.scrollOffset == scrollOffset, last.isFocused == isFocused else { return nil }
-        let top = min(last.selectedIndex, selectedIndex) - scrollOffset
-        let bottom = max(last.selectedIndex, selectedIndex) - scrollOffset
+    /// When only the selection moved between `record` and `state` (same rows, scroll position,
+    /// frame and focus), the rows from the old selection to the new; nil otherwise. A
+    /// provider's rows may change unseen, so a list with `itemsProvider` redraws whole.
+    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
+        guard itemsProvider == nil, let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
+              last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused else { return nil }
+        let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
+        let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: bottom - top + 1)
     }
 
@@ -244,6 +244,7 @@ open class ListView: View {
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let list = currentItems
         let theme = context.theme
+        let focused = isFocused
         guard !list.isEmpty else {
             canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return
@@ -255,12 +256,12 @@ open class ListView: View {
             let y = frame.minY + row
             let index = scrollOffset + row
             let selected = index == selectedIndex
-            if selected, isFocused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
+            if selected, focused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             // Rows outside the clip draw nothing (a redraw of two rows clips to them).
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
             let item = list[index]
             var style = item.isEnabled ? theme.text : theme.secondaryText
-            if selected { style = isFocused ? theme.selection : theme.unfocusedSelection }
+            if selected { style = focused ? theme.selection : theme.unfocusedSelection }
             if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
             let marker: Character = selected ? "›" : " "
             var detailWidth = 0

@@ -33,6 +33,9 @@ public final class RenderContext {
     var layerID = "root"
     /// Views drawn in this frame that a later frame may redraw alone (see `View.redrawsAlone`).
     private(set) var redrawRecords: [RedrawRecord] = []
+    /// Whether views that redraw alone are recorded: not while a kept frame is patched (it keeps
+    /// its records), nor in a frame nobody looks at (it is not kept).
+    var recordsRedraws = true
 
     package init(now: Duration, theme: Theme = .standard, footerHeight: Int = 1) {
         self.now = now

@@ -64,9 +64,8 @@ open class View: Responder {
     /// Whether this view has the keyboard focus of its screen.
     public var isFocused: Bool {
         guard let controller = viewController?.focusScope else { return false }
-        // `effectiveFocusedView`, not `focusedView`: the default focus (the first focusable
-        // view) is otherwise only chosen when the footer asks for the first responder, after
-        // the screen was drawn, so the first frame showed nothing focused and no cursor.
+        // `effectiveFocusedView`, not `focusedView`: before a layout or a key settles the
+        // default focus (the first focusable view), it is still the one shown focused.
         return controller.effectiveFocusedView === self
     }
 
@@ -85,17 +84,37 @@ open class View: Responder {
         for subview in subviews { subview.frame = frame }
     }
 
-    /// Draws this view's own content (not its subviews) inside `frame`.
+    /// Draws this view's own content (not its subviews) inside `frame`, as the layout left it:
+    /// it reads this view's state and changes none.
     open func draw(in canvas: inout Canvas, context: RenderContext) {}
 
-    /// Lays out, draws this view and then its subviews, clipped to `clip`.
-    package func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
+    /// Lays out this view and then its subviews within `clip`, before a frame draws them: a
+    /// hidden view lays out nothing, and one outside the clip none of its subviews (as `render`
+    /// draws them). With `drawsCells` (a frame someone looks at), each view that will be drawn
+    /// also prepares what its drawing reads (`prepareToDraw()`).
+    package final func layOut(clip: Rect, drawsCells: Bool = true) {
         guard !isHidden else { return }
         layoutSubviews()
         let visible = frame.intersection(clip)
         guard !visible.isEmpty else { return }
+        if drawsCells { prepareToDraw() }
+        for subview in subviews {
+            subview.layOut(clip: visible, drawsCells: drawsCells)
+        }
+    }
+
+    /// Makes what `draw(in:context:)` reads and would otherwise make on every frame (a label's
+    /// measured lines), once the layout placed this view in a frame that will be drawn.
+    package func prepareToDraw() {}
+
+    /// Draws this view and then its subviews, clipped to `clip`, where the last layout
+    /// (`layOut(clip:drawsCells:)`) placed them.
+    package func render(into canvas: inout Canvas, clip: Rect, context: RenderContext) {
+        guard !isHidden else { return }
+        let visible = frame.intersection(clip)
+        guard !visible.isEmpty else { return }
         context.noteDrawing(in: visible)
-        let record = redrawsAlone ? context.beginRedrawRecord(for: self, visible: visible, clip: clip, canvas: canvas) : nil
+        let record = redrawsAlone && context.recordsRedraws ? context.beginRedrawRecord(for: self, visible: visible, clip: clip, canvas: canvas) : nil
         canvas.clip = visible
         let focusBefore = context.focusPoint
         // A frame nobody will look at (its canvas keeps no cells) skips drawing that only writes cells.
@@ -129,8 +148,8 @@ open class View: Responder {
 
     /// Whether `draw(in:context:)` only writes cells (and notes the cursor): it keeps no state
     /// and asks for no redraw, so a frame nobody looks at (a replay between two looks, see
-    /// `Application.defersFrames`) may skip it. False by default: a view's drawing may keep
-    /// what it found (a list keeps its page size).
+    /// `Application.defersFrames`) may skip it. False by default: a view's drawing may ask for
+    /// a redraw (a spinner).
     package var drawsOnlyCells: Bool { false }
 
     /// Whether a change of this view alone (`setNeedsRedraw()`) can be drawn into the layer kept
@@ -143,9 +162,10 @@ open class View: Responder {
     /// `rectChanged(since:)`); nil for a view that cannot tell.
     var redrawState: RedrawState? { nil }
 
-    /// The part of `frame` whose drawing changed since the frame recorded in `record` drew this
-    /// view, when it can tell (a list whose selection moved: two rows); nil for all of it.
-    func rectChanged(since record: RedrawRecord) -> Rect? { nil }
+    /// The part of `frame` whose drawing changed between what the frame recorded in `record`
+    /// drew and `state` (this view's `redrawState` now), when it can tell (a list whose
+    /// selection moved: two rows); nil for all of it.
+    func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? { nil }
 
     /// Asks for a frame in which only this view changed (see `redrawsAlone`); a view that
     /// cannot redraw alone, or that is not on screen as last drawn, gets a full frame.

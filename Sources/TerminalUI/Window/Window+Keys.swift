@@ -20,7 +20,7 @@ extension Window {
         // edited a hidden field and Enter submitted again. Start at the loading controller.
         if let loading = Chain(leaf, next: { $0.parent }).first(where: { $0.loadingMessage != nil }) { return loading }
         let scope = leaf.focusScope
-        return scope.effectiveFocusedView ?? scope
+        return scope.settleFocus() ?? scope
     }
 
     /// Sends a key through the responder chain of the top-most layer (where Esc goes back).

@@ -21,25 +21,32 @@ extension Window {
               // Something drawn from the time (a spinner, a toast) would be stale in the kept
               // layers: while anything asks for a timed redraw, frames are drawn whole.
               retained.redrawDeadline == nil else { return nil }
+        // Patched in place (its records not copied); when patching fails the whole frame drawn
+        // instead replaces it.
+        retainedFrame = nil
         beginLayoutPass()
         defer { endLayoutPass() }
+        // A context of its own: what the views register (their mouse targets) is as before, and
+        // the kept records stay.
+        let context = RenderContext(now: now, theme: theme, footerHeight: Window.footerHeight)
+        context.recordsRedraws = false
         for view in views {
             guard let recordIndex = retained.records.firstIndex(where: { $0.view === view }),
                   view.viewController?.window === self, !view.isHidden, view.isVisibleInTree,
                   view.frame == retained.records[recordIndex].frame,
                   let layerIndex = retained.frame.layers.firstIndex(where: { $0.id == retained.records[recordIndex].layerID }) else { return nil }
             let record = retained.records[recordIndex]
-            let changed = (view.rectChanged(since: record) ?? record.visible).intersection(record.visible)
+            view.layOut(clip: record.clip, drawsCells: true)
+            let state = view.redrawState
+            let changed = (view.rectChanged(since: record, to: state) ?? record.visible).intersection(record.visible)
             guard !changed.isEmpty else { continue }
             var canvas = retained.frame.layers[layerIndex].canvas
             let clip = canvas.clip
             canvas.replaceCells(in: changed, from: record.underlay, at: record.visible.origin)
-            // A context of its own: what the view registers (its mouse target) is as before.
-            let context = RenderContext(now: now, theme: theme, footerHeight: 1)
             view.render(into: &canvas, clip: changed.intersection(record.clip), context: context)
             canvas.clip = clip
             retained.frame.layers[layerIndex].canvas = canvas
-            retained.records[recordIndex].state = view.redrawState
+            retained.records[recordIndex].state = state
         }
         // Laying the views out may have found the bindings changed (a provider's row count):
         // then the footer must be drawn too, and the whole frame is.

@@ -16,6 +16,8 @@ import TerminalCore
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
     public var minimumSize = Size(width: 40, height: 12)
+    /// The rows of the key-help footer, at the bottom of the root area.
+    static let footerHeight = 1
     /// The styles everything is drawn with.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
     /// A one-line message shown in the footer until the next key.

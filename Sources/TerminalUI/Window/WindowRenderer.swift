@@ -2,9 +2,9 @@ import TerminalCore
 
 /// Drawing: each frame's layers (the root and its bars, presented layers, toast, footer, help).
 ///
-/// Drawing reads the window and its views and makes a `RenderedFrame`; the window keeps what it
-/// needs of it (`keep(_:)`) once the frame is made. Only layout (a view's `layoutSubviews`, a
-/// controller placing its view) changes state on the way.
+/// A frame is laid out first (`layOutFrame`: views, the default focus, the help, the footer's
+/// keys), then drawn (`drawFrame`), which reads the window and its views and makes a
+/// `RenderedFrame`; the window keeps what it needs of it (`keep(_:)`) once the frame is made.
 extension Window {
     /// Lays out and draws one frame for a screen of `size` at time `now`.
     ///
@@ -44,28 +44,77 @@ extension Window {
 
     /// Lays out and draws every layer of one frame.
     func renderFrame(size: Size, now: Duration, drawsCells: Bool = true) -> RenderedFrame {
-        func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
         beginLayoutPass()
         defer { endLayoutPass() }
         guard size.contains(minimumSize) else {
             return RenderedFrame(frame: tooSmallFrame(size: size), redrawDeadline: nil, hitLayers: [], footerRow: nil, retained: nil)
         }
-        let context = RenderContext(now: now, theme: theme, footerHeight: 1)
+        return drawFrame(layOutFrame(size: size, drawsCells: drawsCells), now: now, drawsCells: drawsCells)
+    }
+
+    /// Where one frame's layers go and what the help and the footer show, as `layOutFrame`
+    /// placed them.
+    struct FrameLayout {
+        let size: Size
+        let presented: [ViewController]
+        let rootRect: Rect
+        let tabBarHeight: Int
+        let footerRow: Int
+        /// Each presented controller's layer, in screen coordinates.
+        let modalFrames: [Rect]
+        let help: HelpLayout?
+        /// The bindings the footer names (none while it shows a status or nobody looks).
+        let footerItems: [KeyBinding]
+    }
+
+    /// Lays out one frame: the root screen, the presented ones, the help and the footer's keys.
+    /// Whatever a frame changes in the window and its views (layout, the default focus, the
+    /// bindings kept for the footer) changes here, before anything is drawn.
+    func layOutFrame(size: Size, drawsCells: Bool = true) -> FrameLayout {
+        let screen = Rect(size: size)
+        let presented = presentedViewControllers
+        let coversTabBar = presented.contains(where: \.shouldRemovePresentersView)
+        let tabBarHeight = primaryBottomBarController?.bottomBarHeight ?? 0
+        let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
+        let rootRect = tabBarHeight > 0 ? screen : screen.inset(bottom: Window.footerHeight)
+        rootViewController?.layOut(in: rootRect, clip: screen, drawsCells: drawsCells)
+        let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
+        var modalFrames: [Rect] = []
+        for controller in presented {
+            let frame = modalFrame(for: controller, in: area, screen: screen)
+            let bounds = Rect(size: frame.size)
+            controller.layOut(in: modalContentRect(of: controller, in: bounds), clip: bounds, drawsCells: drawsCells)
+            modalFrames.append(frame)
+        }
+        // The help is laid out after the views (their layout may change the bindings it lists)
+        // and before the footer, which names its keys (↑↓ only if it scrolls).
+        let help = isHelpVisible ? layOutHelp(size: size, area: area) : nil
+        // A frame nobody looks at draws no footer.
+        let footerItems = drawsCells && statusMessage == nil ? footerBindings(width: size.width) : []
+        return FrameLayout(size: size, presented: presented, rootRect: rootRect, tabBarHeight: tabBarHeight, footerRow: footerRow,
+                           modalFrames: modalFrames, help: help, footerItems: footerItems)
+    }
+
+    /// Draws the frame `layout` placed: reads the window and its views, changes neither.
+    func drawFrame(_ layout: FrameLayout, now: Duration, drawsCells: Bool = true) -> RenderedFrame {
+        func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
+        let size = layout.size
+        let context = RenderContext(now: now, theme: theme, footerHeight: Window.footerHeight)
         let screen = Rect(size: size)
         var layers: [Layer] = []
         var cursor: Point?
         var hitLayers: [HitLayer] = []
         context.tracksFocus = keepsCursorOnFocus
-        let presented = presentedViewControllers
-        let coversTabBar = presented.contains(where: \.shouldRemovePresentersView)
-        let tabBarHeight = primaryBottomBarController?.bottomBarHeight ?? 0
-        let footerRow = size.height - 1 - (coversTabBar ? 0 : tabBarHeight)
+        // A frame nobody looks at is not kept for patching: no records.
+        context.recordsRedraws = drawsCells
+        let presented = layout.presented
+        let footerRow = layout.footerRow
 
         if let root = rootViewController {
             var canvas = makeCanvas(size)
             context.collectsBars = true
             context.layerID = "root"
-            root.render(in: tabBarHeight > 0 ? screen : screen.inset(bottom: 1), canvas: &canvas, context: context)
+            root.render(in: layout.rootRect, canvas: &canvas, context: context)
             context.collectsBars = false
             cursor = context.cursor ?? context.takeFocusPoint()
             // The visible stack's navigation bar and the tab bar are layers of their own:
@@ -81,9 +130,7 @@ extension Window {
             hitLayers.append(HitLayer(frame: screen, controller: nil, targets: context.takeHitTargets()))
         }
 
-        let area = Rect(x: 0, y: 0, width: size.width, height: footerRow)
-        for (index, controller) in presented.enumerated() {
-            let frame = modalFrame(for: controller, in: area, screen: screen)
+        for (index, (controller, frame)) in zip(presented, layout.modalFrames).enumerated() {
             if !controller.shouldRemovePresentersView {
                 for layerIndex in layers.indices {
                     let bounds = layers[layerIndex].canvas.bounds
@@ -109,22 +156,25 @@ extension Window {
             context.requestRedraw(after: toast.expiresAt - now)
         }
 
-        // The help is laid out after the views (their layout may change the bindings it lists)
-        // and before the footer, which names its keys (↑↓ only if it scrolls).
-        let helpLayout = isHelpVisible ? layOutHelp(size: size, area: area) : nil
-        var footer = makeCanvas(Size(width: size.width, height: 1))
-        // The footer only writes cells (its choice of bindings is kept by generation anyway).
-        if drawsCells { drawFooter(into: &footer) }
+        var footer = makeCanvas(Size(width: size.width, height: Window.footerHeight))
+        // The footer only writes cells.
+        if drawsCells { drawFooter(layout.footerItems, into: &footer) }
         layers.append(Layer(id: "footer", origin: Point(x: 0, y: footerRow), canvas: footer))
 
-        if let helpLayout {
-            layers.append(helpLayer(helpLayout, drawsCells: drawsCells))
+        if let help = layout.help {
+            layers.append(helpLayer(help, drawsCells: drawsCells))
             cursor = nil
         }
         let frame = Frame(size: size, layers: layers, cursor: cursor)
         let retained = drawsCells ? retainable(frame, redrawDeadline: context.redrawDeadline, records: context.redrawRecords,
                                                topLayerID: presented.isEmpty ? "root" : "modal.\(presented.count)", bars: context.bars.map(\.rect)) : nil
         return RenderedFrame(frame: frame, redrawDeadline: context.redrawDeadline, hitLayers: hitLayers, footerRow: footerRow, retained: retained)
+    }
+
+    /// Where a presented controller's screen goes in its layer's `bounds`: inside the box, or
+    /// all of it for a full-screen one.
+    private func modalContentRect(of controller: ViewController, in bounds: Rect) -> Rect {
+        controller.shouldRemovePresentersView ? bounds : bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
     }
 
     /// Where a presented controller's layer goes (its style's size), in screen coordinates.
@@ -156,9 +206,8 @@ extension Window {
     private func drawModal(_ controller: ViewController, canvas: inout Canvas, context: RenderContext) {
         let bounds = canvas.bounds
         if canvas.discardsCells {
-            // A frame nobody looks at: the box is only cells; the controller lays out and draws.
-            let inner = controller.shouldRemovePresentersView ? bounds : bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
-            controller.render(in: inner, canvas: &canvas, context: context)
+            // A frame nobody looks at: the box is only cells; the controller draws.
+            controller.render(in: modalContentRect(of: controller, in: bounds), canvas: &canvas, context: context)
             return
         }
         canvas.fill(bounds, style: theme.text)
@@ -178,18 +227,18 @@ extension Window {
         if hasGrabber {
             canvas.write(grabber, at: Point(x: grabberX, y: 0), style: theme.border.adding(.bold))
         }
-        let inner = bounds.inset(top: 1, left: 1, bottom: 1, right: 1)
-        controller.render(in: inner, canvas: &canvas, context: context)
+        controller.render(in: modalContentRect(of: controller, in: bounds), canvas: &canvas, context: context)
     }
 
-    private func drawFooter(into canvas: inout Canvas) {
+    /// The footer: the status message, else `items` (as the layout chose them).
+    private func drawFooter(_ items: [KeyBinding], into canvas: inout Canvas) {
         let width = canvas.size.width
         if let statusMessage {
             canvas.write(" " + statusMessage.truncated(toWidth: max(0, width - 1)), at: .zero, style: theme.footerMessage)
             return
         }
         var x = 1
-        for item in footerBindings(width: width) {
+        for item in items {
             x += canvas.write(item.label, at: Point(x: x, y: 0), style: theme.footerKey)
             x += 1
             x += canvas.write(item.title, at: Point(x: x, y: 0), style: theme.footerTitle)
@@ -212,7 +261,7 @@ extension Window {
     }
 
     /// The help as `layOutHelp` placed it.
-    private struct HelpLayout {
+    struct HelpLayout {
         let frame: Rect
         let rows: [(label: String, title: String)]
         let labelWidth: Int
