@@ -24,19 +24,23 @@ extension Application {
     /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
     package func runReadyWork(waitingAtMost limit: Duration = .seconds(5)) {
         let deadline = ContinuousClock.now + limit
+        // Asked once: each question is two system calls, and the answer holds for this call.
+        guard let queue = MainQueue.wakeDescriptor else {
+            settle()
+            return
+        }
         while true {
             var turns = 0
-            while MainQueue.runWaitingJobs(), turns < Self.maximumJobTurns { turns += 1 }
+            while MainQueue.runWaitingJobs(on: queue), turns < Self.maximumJobTurns { turns += 1 }
             settle()
-            guard MainQueue.isDrainable else { return }
-            if MainQueue.hasWaitingJobs { continue }
+            if MainQueue.hasWaitingJobs(on: queue) { continue }
             // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
             // main-actor jobs or go to sleep on the clock; neither wakes this thread for sure,
             // so look again every millisecond.
-            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(milliseconds: 1) {
+            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(on: queue, milliseconds: 1) {
                 guard ContinuousClock.now < deadline else { return }
             }
-            guard MainQueue.hasWaitingJobs else { return }
+            guard MainQueue.hasWaitingJobs(on: queue) else { return }
         }
     }
 

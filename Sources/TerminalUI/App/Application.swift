@@ -121,9 +121,11 @@ public final class Application: Scheduler {
         try terminal.start()
         defer { terminal.stop() }
         start()
+        // This thread runs the main queue for the whole loop (or, under an `async` main, never).
+        let queue = MainQueue.wakeDescriptor
         while !isQuitting {
             let timeout = nextDeadline.map { max(.zero, $0 - clock.elapsed) }
-            switch terminal.nextEvent(timeout: timeout, wakingOn: MainQueue.wakeDescriptor) {
+            switch terminal.nextEvent(timeout: timeout, wakingOn: queue) {
             case .event(let event):
                 handle(event)
             case .timeout:
@@ -133,7 +135,7 @@ public final class Application: Scheduler {
             }
             // One turn of the main queue per event: a flood of keys still lets jobs run, and
             // jobs that enqueue more wait for the next turn, so keys still get through.
-            MainQueue.runWaitingJobs()
+            if let queue { MainQueue.runWaitingJobs(on: queue) }
             settle()
         }
     }

@@ -17,7 +17,7 @@ private func currentThreadID() -> Int32
 ///
 /// Nobody runs that queue while a synchronous `main` sits in `Application.run()`, so the run
 /// loop runs it: it waits on `wakeDescriptor` beside the terminal's input and calls
-/// `runWaitingJobs()` after each wake-up. Under an `async` main (and the test runner) the
+/// `runWaitingJobs(on:)` after each wake-up. Under an `async` main (and the test runner) the
 /// process's main thread is parked in `dispatchMain()` and dispatch runs the queue itself; then
 /// this type has nothing to do and says so (`isDrainable` false).
 @MainActor
@@ -28,11 +28,17 @@ enum MainQueue {
     /// Whether the caller runs on the process's main thread.
     nonisolated static var isMainThread: Bool {
         #if canImport(Glibc)
-        return currentThreadID() == getpid()
+        return currentThreadID() == processID
         #else
         return false
         #endif
     }
+
+    #if canImport(Glibc)
+    /// The process's ID, which is its main thread's: read once (`getpid` is a system call,
+    /// and the run loop asks whether it is on the main thread a few times per event).
+    private nonisolated static let processID = getpid()
+    #endif
 
     /// A descriptor that becomes readable when main-actor work is waiting; nil when this thread
     /// does not run the queue.
@@ -46,18 +52,17 @@ enum MainQueue {
         #endif
     }
 
-    /// Whether main-actor work is waiting to run.
-    static var hasWaitingJobs: Bool {
-        guard let descriptor = wakeDescriptor else { return false }
-        return wait(on: descriptor, milliseconds: 0)
+    /// Whether main-actor work is waiting, told by `descriptor` (a `wakeDescriptor`).
+    static func hasWaitingJobs(on descriptor: Int32) -> Bool {
+        wait(on: descriptor, milliseconds: 0)
     }
 
-    /// Runs the jobs waiting now (jobs they enqueue wait for the next call, so input is read in
-    /// between); false when nothing was waiting.
+    /// Runs the jobs waiting now, told by `descriptor` (a `wakeDescriptor`; jobs they enqueue
+    /// wait for the next call, so input is read in between); false when nothing was waiting.
     @discardableResult
-    static func runWaitingJobs() -> Bool {
+    static func runWaitingJobs(on descriptor: Int32) -> Bool {
         #if canImport(Glibc)
-        guard let descriptor = wakeDescriptor, wait(on: descriptor, milliseconds: 0) else { return false }
+        guard wait(on: descriptor, milliseconds: 0) else { return false }
         var count: UInt64 = 0
         _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
         dispatchMainQueueCallback(nil)
@@ -80,10 +85,10 @@ enum MainQueue {
         }
     }
 
-    /// Waits at most `milliseconds` (forever when negative) for main-actor work; true when some waits.
-    static func waitForJobs(milliseconds: Int32) -> Bool {
-        guard let descriptor = wakeDescriptor else { return false }
-        return wait(on: descriptor, milliseconds: milliseconds)
+    /// Waits at most `milliseconds` (forever when negative) for main-actor work, told by
+    /// `descriptor` (a `wakeDescriptor`); true when some waits.
+    static func waitForJobs(on descriptor: Int32, milliseconds: Int32) -> Bool {
+        wait(on: descriptor, milliseconds: milliseconds)
     }
 
     private static func wait(on descriptor: Int32, milliseconds: Int32) -> Bool {

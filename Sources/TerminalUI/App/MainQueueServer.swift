@@ -59,8 +59,10 @@ final class MainQueueServer {
 
     private func serveJobs(until isDone: () -> Bool) {
         var busyTurns = 0
+        // Asked once: this thread serves the main queue until it is done.
+        let queue = MainQueue.wakeDescriptor
         while !isDone() {
-            let ranMainQueue = MainQueue.runWaitingJobs()
+            let ranMainQueue = queue.map { MainQueue.runWaitingJobs(on: $0) } ?? false
             if jobs.runWaitingJobs() || ranMainQueue {
                 turns += 1
                 busyTurns += 1
@@ -70,7 +72,7 @@ final class MainQueueServer {
             busyTurns = 0
             if resumeIdleWaiters(evenIfNotReady: flooded) { continue }
             // Asleep until a job comes; waiters not ready yet look again every millisecond.
-            _ = MainQueue.waitForJobs(milliseconds: idleWaiters.isEmpty ? 100 : 1)
+            if let queue { _ = MainQueue.waitForJobs(on: queue, milliseconds: idleWaiters.isEmpty ? 100 : 1) }
         }
     }
 
