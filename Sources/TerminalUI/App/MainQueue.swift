@@ -28,17 +28,12 @@ enum MainQueue {
     /// Whether the caller runs on the process's main thread.
     nonisolated static var isMainThread: Bool {
         #if canImport(Glibc)
-        return currentThreadID() == processID
+        // Asked each time: a forked child (the fuzzer's footer probes) has a process ID of its own.
+        return currentThreadID() == getpid()
         #else
         return false
         #endif
     }
-
-    #if canImport(Glibc)
-    /// The process's ID, which is its main thread's: read once (`getpid` is a system call,
-    /// and the run loop asks whether it is on the main thread a few times per event).
-    private nonisolated static let processID = getpid()
-    #endif
 
     /// A descriptor that becomes readable when main-actor work is waiting; nil when this thread
     /// does not run the queue.
