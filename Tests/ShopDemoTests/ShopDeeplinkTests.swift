@@ -108,7 +108,7 @@ import TerminalUI
 
     @Test func logOutReleasesTheWholeSignedInTree() async {
         let shop = app(.home)
-        weak var tabs = shop.appCoordinator.findCoordinator(as: MainTabsCoordinator.self)
+        weak let tabs = shop.appCoordinator.findCoordinator(as: MainTabsCoordinator.self)
         #expect(tabs != nil)
         await shop.application.waitForWork()
         shop.appCoordinator.logOut()

@@ -69,11 +69,13 @@ import TerminalUI
     }
 
     @Test func ordersReadTheOrdersWhenSelectedSoAPlacedOrderCanBeOpened() async {
-        var placed: [Order] = []
-        let model = OrdersViewModel(placed: { placed }, backend: backend)
+        // The orders placed in this session, as the app's shared state holds them.
+        final class Placed { var orders: [Order] = [] }
+        let placed = Placed()
+        let model = OrdersViewModel(placed: { placed.orders }, backend: backend)
         await model.load().wait()
         model.navigationDelegate = spy
-        placed.insert(Order(id: 1004, productID: 1, status: "Placed", totalCents: 100), at: 0)
+        placed.orders.insert(Order(id: 1004, productID: 1, status: "Placed", totalCents: 100), at: 0)
         model.select(0)
         model.select(4)
         #expect(spy.calls == ["showOrderDetail(1004)"])

@@ -1,6 +1,6 @@
 import Testing
 import TerminalCore
-@testable import TerminalUI
+@_spi(Walkers) @testable import TerminalUI
 import TerminalUITestSupport
 
 /// `Chain` walks one kind of link; the links the package makes cannot loop (`present` and

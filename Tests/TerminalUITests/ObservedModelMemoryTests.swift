@@ -61,7 +61,8 @@ final class QuietModel {
     private static func fscanf_pair(_ file: UnsafeMutablePointer<FILE>, _ a: inout Int, _ b: inout Int) -> Bool {
         var buffer = [CChar](repeating: 0, count: 128)
         guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let fields = String(cString: buffer).split(separator: " ").compactMap { Int($0) }
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(separator: " ").compactMap { Int($0) }
         guard fields.count >= 2 else { return false }
         (a, b) = (fields[0], fields[1])
         return true

@@ -1,5 +1,5 @@
 import TerminalCore
-import TerminalUI
+@_spi(Walkers) import TerminalUI
 
 /// Checks an app's structural invariants after an event (frames, wide characters, patched frames,
 /// leaks, the log-in gate, the coordinator tree); apps switch it on in debug builds and tests, and

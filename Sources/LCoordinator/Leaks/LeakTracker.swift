@@ -1,4 +1,4 @@
-import TerminalUI
+@_spi(Walkers) import TerminalUI
 
 /// A coordinator kept alive on purpose after its screens have left (for example a cached
 /// strategy coordinator). The leak tracker does not expect its release when its screens leave.
@@ -72,7 +72,7 @@ public final class LeakTracker {
         if let viewController {
             // The screens inside it go too, also those no router recorded: embedded children
             // (plugins' screens) and the stack of a navigation controller shown as one screen.
-            for screen in Subtree(viewController, children: \.children) {
+            for screen in Subtree(viewController, children: { $0.children }) {
                 expectRelease(screen, kind: .viewController, reason: "its screen left")
                 expectEnd(of: screen.runningTasks, reason: "its owner left")
                 if let owner = screen as? any ViewModelOwning {

@@ -1,4 +1,4 @@
-import TerminalUI
+@_spi(Walkers) import TerminalUI
 
 extension Coordinator {
     /// The nearest ancestor (parent, grandparent, …) that is a `T` — a protocol or a class.
@@ -100,15 +100,23 @@ extension Coordinator {
         // not removed it from the tree yet.
         // A container is never skipped as embedded: a `.none` tab bar coordinator is one whose
         // screen the app placed itself (a window root), and its active tab is on screen.
-        let candidates = children.filter {
-            ($0 is any ActiveChildCoordinator || !$0.isEmbedded) && !$0.hasLeftItsModal && !$0.isScreenless
-                && (includingPresented || !$0.isPresentedNow)
+        // (A loop, not `filter`: each child is looked at once, its kind found once.)
+        var latest: (any Coordinator)?
+        var latestPresented: (any Coordinator)?
+        for child in children {
+            let kind = CoordinatorKind(child)
+            guard !kind.isEmbedded, !kind.hasLeftItsModal, !(kind.routed == nil && child.children.isEmpty) else { continue }
+            if kind.isPresentedNow {
+                guard includingPresented else { continue }
+                latestPresented = child
+            }
+            latest = child
         }
-        if let presented = candidates.last(where: \.isPresentedNow) { return presented }
+        if let latestPresented { return latestPresented }
         if let container = self as? any ActiveChildCoordinator {
             return container.activeChildCoordinator
         }
-        return candidates.last
+        return latest
     }
 
     /// The flow in this subtree (embedded subtrees skipped) whose modal sits highest in the
@@ -125,8 +133,10 @@ extension Coordinator {
         // presents layer after layer and asks this before each).
         var depths: [ObjectIdentifier: Int] = [:]
         // Embedded subtrees are skipped: what they show is part of their host's screen.
-        for node in subtree(descending: { $0 === self || !$0.isEmbedded }) where node === self || !node.isEmbedded {
-            if node.isPresentedNow, let routed = node as? any RouterCoordinator {
+        for node in subtree(descending: { $0 === self || !$0.isEmbedded }) {
+            let kind = CoordinatorKind(node)
+            if node !== self, kind.isEmbedded { continue }
+            if kind.isPresentedNow, let routed = kind.routed {
                 let depth = routed.router.navigationController.presentationDepth(remembering: &depths)
                 if depth > 0, ceiling > depth, depth > (best?.depth ?? 0) { best = (node, depth) }
             }
@@ -139,29 +149,13 @@ extension Coordinator {
     /// A container (`ActiveChildCoordinator`) is never embedded, even with `.none`: a tab bar
     /// coordinator whose tab bar the caller shows itself would otherwise hide every tab from
     /// `deepestVisibleCoordinator` (and deep links).
-    var isEmbedded: Bool {
-        (self as? any RouterCoordinator)?.presentationStyle == RouterPresentationStyle.none
-            && !(self is any ActiveChildCoordinator)
-    }
-
-    /// Whether this coordinator can have nothing on screen: no router and no children (a popup
-    /// queue, an orchestrator). Being the newest child must not make it "visible" — its
-    /// siblings' screens (the tabs next to a popup queue) are what the user sees.
-    var isScreenless: Bool {
-        !(self is any RouterCoordinator) && children.isEmpty
-    }
+    var isEmbedded: Bool { CoordinatorKind(self).isEmbedded }
 
     /// Whether this is a presented flow whose modal is gone (its router was restored).
-    var hasLeftItsModal: Bool {
-        guard let routed = self as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
-        return routed.router === routed.parentRouter
-    }
+    var hasLeftItsModal: Bool { CoordinatorKind(self).hasLeftItsModal }
 
     /// Whether this is a presented flow whose modal is still up (its router is the modal's).
-    var isPresentedNow: Bool {
-        guard let routed = self as? any RouterCoordinator, routed.presentationStyle.isUsingPresent else { return false }
-        return routed.router !== routed.parentRouter
-    }
+    var isPresentedNow: Bool { CoordinatorKind(self).isPresentedNow }
 
     // MARK: - Printing
 

@@ -12,24 +12,26 @@
 /// walk also ends where a link leads back to an object it already reached (Brent's cycle
 /// detection: two references, no visited set, no step limit); such a walk may yield the objects
 /// of the loop a few times before it ends, but it ends.
-package struct Chain<Element>: Sequence, IteratorProtocol {
-    private var current: Element?
-    private let link: (Element) -> Element?
-    private let identity: (Element) -> ObjectIdentifier
+@_spi(Walkers) public struct Chain<Element>: Sequence, IteratorProtocol {
+    @usableFromInline var current: Element?
+    @usableFromInline let link: (Element) -> Element?
+    @usableFromInline let identity: (Element) -> ObjectIdentifier
     /// Brent's cycle detection: an object of the walk that moves ahead after 1, 2, 4, 8… steps;
     /// a link leading back to it closes a loop.
-    private var checkpoint: Element?
-    private var power = 1
-    private var steps = 0
+    @usableFromInline var checkpoint: Element?
+    @usableFromInline var power = 1
+    @usableFromInline var steps = 0
 
     /// The chain from `first` (empty when it is nil), following `next`.
-    package init(_ first: Element?, next: @escaping (Element) -> Element?) where Element: AnyObject {
+    @inlinable
+    public init(_ first: Element?, next: @escaping (Element) -> Element?) where Element: AnyObject {
         self.init(first, identity: { ObjectIdentifier($0) }, next: next)
     }
 
     /// The chain from `first` (empty when it is nil), following `next`, for objects seen through
     /// a protocol (`any Responder`): `identity` tells when a link leads back.
-    package init(_ first: Element?, identity: @escaping (Element) -> ObjectIdentifier, next: @escaping (Element) -> Element?) {
+    @inlinable
+    public init(_ first: Element?, identity: @escaping (Element) -> ObjectIdentifier, next: @escaping (Element) -> Element?) {
         current = first
         checkpoint = first
         link = next
@@ -37,7 +39,8 @@ package struct Chain<Element>: Sequence, IteratorProtocol {
     }
 
     /// The next object of the chain, or nil at its end (or where it loops back).
-    package mutating func next() -> Element? {
+    @inlinable
+    public mutating func next() -> Element? {
         guard let element = current else { return nil }
         let following = link(element)
         if let following, let checkpoint, identity(following) == identity(checkpoint) {

@@ -11,28 +11,31 @@
 /// own subview, a child coordinator assigned by hand) could close a loop or share an object
 /// between two parents: the walk yields each object once, at the first place it is reached,
 /// and does not go below it again.
-package struct Subtree<Element>: Sequence, IteratorProtocol {
-    private var pending: [Element]
-    private var reached: Set<ObjectIdentifier> = []
-    private let children: (Element) -> [Element]
-    private let identity: (Element) -> ObjectIdentifier
+@_spi(Walkers) public struct Subtree<Element>: Sequence, IteratorProtocol {
+    @usableFromInline var pending: [Element]
+    @usableFromInline var reached: Set<ObjectIdentifier> = []
+    @usableFromInline let children: (Element) -> [Element]
+    @usableFromInline let identity: (Element) -> ObjectIdentifier
 
     /// The walk from `root` (empty when it is nil), following `children`.
-    package init(_ root: Element?, children: @escaping (Element) -> [Element]) where Element: AnyObject {
+    @inlinable
+    public init(_ root: Element?, children: @escaping (Element) -> [Element]) where Element: AnyObject {
         self.init(root, identity: { ObjectIdentifier($0) }, children: children)
     }
 
     /// The walk from `root` (empty when it is nil), following `children`, for objects seen
     /// through a protocol (`any Coordinator`) or carried in a value: `identity` tells when an
     /// object was already reached.
-    package init(_ root: Element?, identity: @escaping (Element) -> ObjectIdentifier, children: @escaping (Element) -> [Element]) {
+    @inlinable
+    public init(_ root: Element?, identity: @escaping (Element) -> ObjectIdentifier, children: @escaping (Element) -> [Element]) {
         pending = root.map { [$0] } ?? []
         self.children = children
         self.identity = identity
     }
 
     /// The next object, or nil once every reachable one was yielded.
-    package mutating func next() -> Element? {
+    @inlinable
+    public mutating func next() -> Element? {
         while let element = pending.popLast() {
             guard reached.insert(identity(element)).inserted else { continue }
             pending += children(element).reversed()
