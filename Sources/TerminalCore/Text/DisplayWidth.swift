@@ -130,7 +130,7 @@ extension String {
     /// Existing newlines are kept; a word longer than `width` is broken inside.
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
-        return wrappedPrintableASCII(toWidth: width) ?? wrappedByCharacters(toWidth: width)
+        return wrappedPrintableASCII(toWidth: width) ?? wrappedStandaloneScalars(toWidth: width) ?? wrappedByCharacters(toWidth: width)
     }
 
     /// `wrapped(toWidth:)` character by character, for any text (`width` > 0).
@@ -163,6 +163,56 @@ extension String {
                 lineWidth = word.displayWidth
             }
             lines.append(line)
+        }
+        return lines
+    }
+
+    /// `wrapped(toWidth:)` for text whose every scalar is a grapheme of its own (accented Latin,
+    /// punctuation, currency, CJK ideographs: `Canvas.isStandalone`) or a newline: the same lines,
+    /// measured a scalar at a time instead of by grapheme breaking. Nil for other text.
+    package func wrappedStandaloneScalars(toWidth width: Int) -> [String]? {
+        for scalar in unicodeScalars where scalar.value != 0x0A && !Canvas.isStandalone(scalar.value) { return nil }
+        func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            return String(view)
+        }
+        var lines: [String] = []
+        for paragraph in Array(unicodeScalars).split(separator: "\n", omittingEmptySubsequences: false) {
+            var line: [Unicode.Scalar] = []
+            var lineWidth = 0
+            for var word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                var wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1) }
+                let separator = line.isEmpty ? 0 : 1
+                if lineWidth + separator + wordWidth <= width {
+                    if separator == 1 { line.append(" ") }
+                    line += word
+                    lineWidth += separator + wordWidth
+                    continue
+                }
+                if !line.isEmpty {
+                    lines.append(text(line))
+                    line = []
+                    lineWidth = 0
+                }
+                // A word wider than the line is cut into heads that fit (a wide character that
+                // does not fit a head of one column is left whole, as `truncated` leaves it).
+                while wordWidth > width {
+                    var end = word.startIndex
+                    var used = 0
+                    while end < word.endIndex, used + DisplayWidth.of(word[end]) <= width {
+                        used += DisplayWidth.of(word[end])
+                        end += 1
+                    }
+                    guard end > word.startIndex else { break }
+                    lines.append(text(word[..<end]))
+                    word = word[end...]
+                    wordWidth -= used
+                }
+                line = Array(word)
+                lineWidth = wordWidth
+            }
+            lines.append(text(line))
         }
         return lines
     }
