@@ -19,9 +19,9 @@ struct CellGlyphTests {
     private func glyph(_ symbol: String) -> (characters: [UInt32], columns: Int, width: Int) {
         var canvas = Canvas(size: Size(width: 4, height: 1))
         canvas.write(symbol, at: .zero)
-        let cell = canvas[0, 0]
+        let cell = canvas.rows[0][0]
         var buffer = [wchar_t](repeating: 0x7F, count: CellGlyph.capacity)
-        let columns = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: cell) }
+        let columns = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: cell, of: canvas) }
         let characters = Array(buffer.prefix { $0 != 0 }).map { UInt32(bitPattern: $0) }
         #expect(buffer.contains(0), "the characters of \(symbol) are NUL-terminated within capacity")
         return (characters, columns, cell.width)
