@@ -5,7 +5,8 @@
 /// half of an existing wide character blanks its other half.
 ///
 /// A canvas owns the grapheme clusters it shows (flags, ZWJ families, combining sequences):
-/// nothing about them is shared with another canvas or kept after no cell shows them.
+/// nothing about them is shared with another canvas, and of those no cell shows any more it
+/// keeps at most about twice as many as it has cells.
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// The canvas's size in cells.
     public let size: Size
