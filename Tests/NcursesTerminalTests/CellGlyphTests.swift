@@ -19,9 +19,9 @@ struct CellGlyphTests {
     private func glyph(_ symbol: String) -> (characters: [UInt32], columns: Int, width: Int) {
         var canvas = Canvas(size: Size(width: 4, height: 1))
         canvas.write(symbol, at: .zero)
-        let cell = canvas[0, 0]
+        let cell = canvas.rows[0][0]
         var buffer = [wchar_t](repeating: 0x7F, count: CellGlyph.capacity)
-        let columns = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: cell) }
+        let columns = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: cell, of: canvas) }
         let characters = Array(buffer.prefix { $0 != 0 }).map { UInt32(bitPattern: $0) }
         #expect(buffer.contains(0), "the characters of \(symbol) are NUL-terminated within capacity")
         return (characters, columns, cell.width)
@@ -46,5 +46,19 @@ struct CellGlyphTests {
         let long = glyph("a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}")
         #expect(long.characters.count == CellGlyph.capacity - 1, "cut to CCHARW_MAX characters")
         #expect(long.characters.first == 0x61 && long.columns == 1)
+    }
+
+    @Test func aClusterCodeIsReadInItsOwnCanvas() {
+        var flag = Canvas(size: Size(width: 2, height: 1))
+        flag.write("🇯🇵", at: .zero)
+        var accent = Canvas(size: Size(width: 2, height: 1))
+        accent.write("e\u{301}", at: .zero)
+        // Each canvas's first cluster: the same code, another cluster.
+        #expect(flag.rows[0][0].glyph == accent.rows[0][0].glyph)
+        var buffer = [wchar_t](repeating: 0x7F, count: CellGlyph.capacity)
+        let accentColumns = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: accent.rows[0][0], of: accent) }
+        #expect(accentColumns == 1 && buffer.prefix(3).map { UInt32(bitPattern: $0) } == [0x65, 0x301, 0])
+        _ = buffer.withUnsafeMutableBufferPointer { CellGlyph.fill($0, for: flag.rows[0][0], of: flag) }
+        #expect(UInt32(bitPattern: buffer[0]) == 0x1F1EF || UInt32(bitPattern: buffer[0]) == 0xFF1F || buffer[0] == 0x3F)
     }
 }

@@ -13,19 +13,28 @@ enum CellGlyph {
     /// Room a glyph needs: `CCHARW_MAX` characters and the terminating NUL.
     static let capacity = Int(CCHARW_MAX) + 1
 
-    /// Writes the NUL-terminated characters that draw `cell` into `buffer`.
+    /// Writes the NUL-terminated characters that draw `cell` of `canvas` into `buffer`.
     ///
     /// - Parameters:
-    ///   - cell: a lead or single cell (not a continuation).
+    ///   - cell: a lead or single cell (not a continuation) of `canvas`.
+    ///   - canvas: the canvas whose clusters the cell's glyph refers to.
     ///   - buffer: room for at least `capacity` characters.
     /// - Returns: the number of columns curses will fill; when less than `cell.width`, the
     ///   caller draws blanks in the rest.
-    static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, for cell: Cell) -> Int {
+    static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, for cell: StoredCell, of canvas: Canvas) -> Int {
+        if cell.isCluster { return fill(buffer, scalars: canvas.symbol(of: cell).unicodeScalars, width: cell.width) }
+        guard let scalar = Unicode.Scalar(cell.glyph), cell.glyph != 0 else {
+            return fill(buffer, scalars: EmptyCollection(), width: cell.width)
+        }
+        return fill(buffer, scalars: CollectionOfOne(scalar), width: cell.width)
+    }
+
+    /// Writes the characters that draw a grapheme of `scalars`, `width` columns wide.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, scalars: some Collection<Unicode.Scalar>, width cellWidth: Int) -> Int {
         guard buffer.count >= capacity else { return 0 }
-        let scalars = cell.scalars
         if let first = scalars.first, first.value >= 0x20 {
             let width = Int(lc_wcwidth(wchar_t(bitPattern: first.value)))
-            if width == cell.width {
+            if width == cellWidth {
                 var count = 0
                 buffer[count] = wchar_t(bitPattern: first.value)
                 count += 1
@@ -38,14 +47,14 @@ enum CellGlyph {
                 buffer[count] = 0
                 return width
             }
-            if width == 1, cell.width == 2 {
+            if width == 1, cellWidth == 2 {
                 // Without its selector (U+FE0F) the terminal draws it narrow, as curses counts it.
                 buffer[0] = wchar_t(bitPattern: first.value)
                 buffer[1] = 0
                 return 1
             }
         }
-        buffer[0] = cell.width == 2 ? wideStandIn : 0x3F // "?"
+        buffer[0] = cellWidth == 2 ? wideStandIn : 0x3F // "?"
         buffer[1] = 0
         return buffer[0] == 0x3F ? 1 : 2
     }

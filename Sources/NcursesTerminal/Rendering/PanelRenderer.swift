@@ -57,7 +57,7 @@ final class PanelRenderer {
                 draw(plan.canvas, into: layerWindow.window)
             } else if let drawn = layerWindow.drawn, drawn.size == plan.canvas.size {
                 // Only the rows that changed (a row shared with the last frame compares in one step).
-                for y in 0..<plan.canvas.size.height where drawn.rows[y] != plan.canvas.rows[y] {
+                for y in 0..<plan.canvas.size.height where !drawn.hasSameRow(y, as: plan.canvas) {
                     draw(plan.canvas, into: layerWindow.window, row: y)
                 }
             } else {
@@ -116,11 +116,12 @@ final class PanelRenderer {
     private func repairSplitCharacters(in plan: inout Plan, below upper: [Rect]) {
         guard !upper.isEmpty, upper.contains(where: { !$0.intersection(plan.rect).isEmpty }) else { return }
         let covered = { (x: Int, y: Int) in upper.contains { $0.contains(Point(x: x, y: y)) } }
-        for y in 0..<plan.rect.height {
-            for x in 0..<plan.rect.width where plan.canvas[x, y].width == 2 {
+        let rows = plan.canvas.rows
+        for y in 0..<min(plan.rect.height, rows.count) {
+            for x in 0..<plan.rect.width where rows[y][x].width == 2 {
                 let screenX = plan.rect.x + x, screenY = plan.rect.y + y
                 if covered(screenX, screenY) != covered(screenX + 1, screenY) {
-                    plan.canvas.put(" ", at: Point(x: x, y: y), style: plan.canvas[x, y].style)
+                    plan.canvas.put(" ", at: Point(x: x, y: y), style: rows[y][x].style)
                 }
             }
         }
@@ -180,18 +181,19 @@ final class PanelRenderer {
     /// Draws the cells of `rows` that are not plain blanks (the window's erased state).
     private func drawCells(of canvas: Canvas, rows: Range<Int>, into window: UnsafeMutablePointer<WINDOW>) {
         var character = cchar_t()
-        let blank = Cell.blank
+        let blank = StoredCell.blank
+        let cells = canvas.rows
         glyph.withUnsafeMutableBufferPointer { buffer in
-            for y in rows {
+            for y in rows where y < cells.count {
                 var x = 0
                 while x < canvas.size.width {
-                    let cell = canvas[x, y]
+                    let cell = cells[y][x]
                     // A continuation was drawn with its lead; erasing already left plain blanks.
                     if cell.isContinuation || cell == blank {
                         x += 1
                         continue
                     }
-                    let columns = CellGlyph.fill(buffer, for: cell)
+                    let columns = CellGlyph.fill(buffer, for: cell, of: canvas)
                     let rendition = palette.rendition(for: cell.style)
                     setcchar(&character, buffer.baseAddress, rendition.attributes, rendition.pair, nil)
                     // Writing the window's bottom-right cell returns ERR (the cursor cannot move

@@ -108,7 +108,7 @@ package final class FuzzSession {
                         mix(0x5157_4c45 &+ UInt64(bitPattern: Int64(cell.style.hashValue)))
                     }
                     mix(UInt64(bitPattern: Int64(cell.width)))
-                    for byte in cell.symbol.utf8 { mix(UInt64(byte)) }
+                    for byte in screen.symbol(of: cell).utf8 { mix(UInt64(byte)) }
                 }
             }
         }

@@ -12,7 +12,7 @@ package enum ANSIScreen {
         if !same { appendEscape("[0m\u{1B}[H\u{1B}[2J", to: &out) }
         for y in 0..<screen.size.height {
             let row = screen.rows[y]
-            if same, let previous, previous.rows[y] == row { continue }
+            if same, let previous, previous.hasSameRow(y, as: screen) { continue }
             appendEscape("[", to: &out)
             appendNumber(y + 1, to: &out)
             appendEscapeless(";1H", to: &out)
@@ -28,10 +28,10 @@ package enum ANSIScreen {
                 }
                 if cell.glyph == 0 {
                     out.append(0x20)
-                } else if cell.glyph < GraphemeTable.firstCode {
+                } else if !cell.isCluster {
                     appendUTF8(cell.glyph, to: &out)
                 } else {
-                    for scalar in cell.scalars { appendUTF8(scalar.value, to: &out) }
+                    for scalar in screen.symbol(of: cell).unicodeScalars { appendUTF8(scalar.value, to: &out) }
                 }
             }
             appendEscape("[0m", to: &out)
@@ -49,7 +49,7 @@ package enum ANSIScreen {
 
     /// A space that erasing the line would leave the same: default background, no reverse or
     /// underline.
-    private static func isPlainBlank(_ cell: Cell) -> Bool {
+    private static func isPlainBlank(_ cell: StoredCell) -> Bool {
         cell.glyph == 0x20 && cell.style.background == .default
             && !cell.style.attributes.contains(.reverse) && !cell.style.attributes.contains(.underline)
     }

@@ -3,13 +3,17 @@
 /// Drawing is clipped to `clip` (by default the whole canvas). Wide characters are never split:
 /// one that would cross an edge of the clip is replaced by a space, and writing over either
 /// half of an existing wide character blanks its other half.
+///
+/// A canvas owns the grapheme clusters it shows (flags, ZWJ families, combining sequences):
+/// nothing about them is shared with another canvas, and of those no cell shows any more it
+/// keeps at most about twice as many as it has cells.
 public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// The canvas's size in cells.
     public let size: Size
-    /// The cells, one array a row. Rows are separate arrays so that a copy of the canvas shares
-    /// them until one is written: a frame that changes two rows of the last one copies those two,
-    /// and comparing it with the last one compares the others in one step each (shared storage).
-    package private(set) var rows: [[Cell]]
+    /// The cells and their clusters. A copy of the canvas shares the rows until one is written:
+    /// a frame that changes two rows of the last one copies those two, and comparing it with
+    /// the last one compares the others in one step each (shared storage).
+    var grid: CellGrid
     /// Drawing outside this rectangle is ignored.
     public var clip: Rect
 
@@ -20,14 +24,17 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     public init(size: Size, fill: Cell = .blank) {
         let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
-        self.rows = Array(repeating: Array(repeating: fill, count: size.width), count: size.height)
+        var grid = CellGrid(rows: [])
+        let cell = StoredCell(glyph: grid.glyph(of: fill.symbol), width: fill.width, style: fill.style)
+        grid.rows = Array(repeating: Array(repeating: cell, count: size.width), count: size.height)
+        self.grid = grid
         self.clip = Rect(size: size)
     }
 
-    /// A canvas of `size` made of `rows` (each `size.width` cells).
-    private init(size: Size, rows: [[Cell]]) {
+    /// A canvas of `size` made of `grid` (rows of `size.width` cells).
+    init(size: Size, grid: CellGrid) {
         self.size = size
-        self.rows = rows
+        self.grid = grid
         self.clip = Rect(size: size)
     }
 
@@ -37,21 +44,21 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     /// state that drawing keeps (a list's page size, the mouse targets) is as if it were drawn.
     package init(discardingCellsOf size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        self.rows = []
+        self.grid = CellGrid(rows: [])
         self.clip = Rect(size: self.size)
     }
 
     /// Whether this canvas keeps no cells (see `init(discardingCellsOf:)`).
-    package var discardsCells: Bool { rows.count != size.height }
+    package var discardsCells: Bool { grid.rows.count != size.height }
 
     /// The cells, row by row, as one array.
-    public var cells: [Cell] { rows.flatMap { $0 } }
+    public var cells: [Cell] { grid.rows.flatMap { $0.map(resolved) } }
 
     /// The cell at column `x`, row `y`.
     public subscript(x: Int, y: Int) -> Cell {
         get {
-            guard x >= 0, y >= 0, x < size.width, y < rows.count else { return .blank }
-            return rows[y][x]
+            guard x >= 0, y >= 0, x < size.width, y < grid.rows.count else { return .blank }
+            return resolved(grid.rows[y][x])
         }
     }
 
@@ -64,26 +71,28 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         if width == 0 {
             return 0
         }
-        return place(GraphemeTable.glyph(of: character), width: width, at: point, style: style)
+        return place(width: width, at: point, style: style) { $0.glyph(of: character) }
     }
 
-    /// Draws one grapheme, already encoded (see `Cell.glyph`) and measured (1 or 2 columns).
-    private mutating func place(_ glyph: UInt32, width: Int, at point: Point, style: Style) -> Int {
+    /// Draws one grapheme measured (1 or 2 columns) and encoded by `glyph` (see
+    /// `StoredCell.glyph`), which is asked only when the grapheme is stored.
+    private mutating func place(width: Int, at point: Point, style: Style, glyph: (inout Canvas) -> UInt32) -> Int {
         let visible = clip.intersection(bounds)
         guard point.y >= visible.minY, point.y < visible.maxY else { return width }
         guard point.x >= visible.minX, point.x < visible.maxX else {
             if width == 2, point.x + 1 == visible.minX, visible.minX < visible.maxX {
                 // Only its right half would be inside the clip: show a blank there instead.
-                setCell(Cell.blank(style), x: visible.minX, y: point.y)
+                setCell(.blank(style), x: visible.minX, y: point.y)
             }
             return width
         }
         if width == 2 && point.x + 1 >= visible.maxX {
             // Would be split at the right edge: show a blank instead.
-            setCell(Cell.blank(style), x: point.x, y: point.y)
+            setCell(.blank(style), x: point.x, y: point.y)
             return 2
         }
-        setCell(Cell(glyph: glyph, width: width, style: style), x: point.x, y: point.y)
+        let code = glyph(&self)
+        setCell(StoredCell(glyph: code, width: width, style: style), x: point.x, y: point.y)
         if width == 2 {
             setCell(.continuation(style), x: point.x + 1, y: point.y)
         }
@@ -130,10 +139,13 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         for index in text.glyphs.indices {
             let width = Int(text.widths[index])
             if x + width > limit {
-                if x < limit, width == 2 { x += place(0x20, width: 1, at: Point(x: x, y: point.y), style: style) }
+                if x < limit, width == 2 { x += place(width: 1, at: Point(x: x, y: point.y), style: style) { _ in 0x20 } }
                 break
             }
-            x += place(text.glyphs[index], width: width, at: Point(x: x, y: point.y), style: style)
+            let glyph = text.glyphs[index]
+            x += place(width: width, at: Point(x: x, y: point.y), style: style) { canvas in
+                glyph < ClusterTable.firstCode ? glyph : canvas.glyph(of: text.cluster(of: glyph))
+            }
         }
         return x - point.x
     }
@@ -151,7 +163,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
                 if x < limit, width == 2 { put(" ", at: Point(x: x, y: point.y), style: style); x += 1 }
                 break
             }
-            x += place(scalar.value, width: width, at: Point(x: x, y: point.y), style: style)
+            x += place(width: width, at: Point(x: x, y: point.y), style: style) { _ in scalar.value }
         }
         return x - point.x
     }
@@ -185,7 +197,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
                 let to = min(end, visible.maxX)
                 if from < to {
                     for x in from..<to {
-                        setCell(Cell(glyph: UInt32(bytes[x - point.x]), width: 1, style: style), x: x, y: point.y)
+                        setCell(StoredCell(glyph: UInt32(bytes[x - point.x]), width: 1, style: style), x: x, y: point.y)
                     }
                 }
             }
@@ -199,13 +211,13 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard !area.isEmpty else { return }
         let width = DisplayWidth.of(character)
         if width == 1 {
-            // One cell made once and stored everywhere (no per-cell grapheme work).
-            let cell = Cell(character, width: 1, style: style)
             if discardsCells { return }
+            // One cell made once and stored everywhere (no per-cell grapheme work).
+            let cell = StoredCell(glyph: glyph(of: character), width: 1, style: style)
             if area.minX == 0, area.maxX == size.width {
                 // Whole rows: one row made once and shared by all of them.
                 let row = Array(repeating: cell, count: size.width)
-                for y in area.minY..<area.maxY { rows[y] = row }
+                for y in area.minY..<area.maxY { grid.rows[y] = row }
                 return
             }
             for y in area.minY..<area.maxY {
@@ -229,7 +241,7 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         guard !area.isEmpty, !discardsCells else { return }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX {
-                rows[y][x].style = transform(rows[y][x].style)
+                grid.rows[y][x].style = transform(grid.rows[y][x].style)
             }
         }
     }
@@ -256,78 +268,10 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Copies `other` onto this canvas with its top-left corner at `origin`, clipped to this canvas.
-    ///
-    /// Wide characters of either canvas are never left split: a wide character of `other` whose
-    /// second half falls outside becomes a blank, and one of this canvas half covered is blanked.
-    public mutating func blit(_ other: Canvas, at origin: Point) {
-        guard !discardsCells, !other.discardsCells else { return }
-        for y in 0..<other.size.height {
-            let ty = origin.y + y
-            guard ty >= 0, ty < size.height else { continue }
-            for x in 0..<other.size.width {
-                let cell = other.rows[y][x]
-                let tx = origin.x + x
-                if cell.isContinuation {
-                    // Its lead cell put both halves; only a continuation whose lead fell off the
-                    // left edge lands here, and must become a blank.
-                    if tx == 0 { put(" ", at: Point(x: tx, y: ty), style: cell.style) }
-                    continue
-                }
-                guard tx >= 0, tx < size.width else { continue }
-                if cell.width == 2 {
-                    if tx + 1 >= size.width {
-                        setCell(.blank(cell.style), x: tx, y: ty)
-                    } else {
-                        setCell(cell, x: tx, y: ty)
-                        setCell(.continuation(cell.style), x: tx + 1, y: ty)
-                    }
-                } else {
-                    setCell(cell, x: tx, y: ty)
-                }
-            }
-        }
-    }
-
-    /// Puts back the cells of `rect` from `source`, a copy of this canvas's cells whose
-    /// top-left cell is at `origin` (as `cropped(to:)` made it): cells, not drawing, so nothing
-    /// is clipped or repaired. Only the rows of `rect` are written.
-    package mutating func replaceCells(in rect: Rect, from source: Canvas, at origin: Point) {
-        let area = rect.intersection(bounds).intersection(Rect(origin: origin, size: source.size))
-        guard !area.isEmpty, !discardsCells, !source.discardsCells else { return }
-        for y in area.minY..<area.maxY {
-            let from = area.minX - origin.x
-            rows[y].replaceSubrange(area.minX..<area.maxX, with: source.rows[y - origin.y][from..<(from + area.width)])
-        }
-    }
-
-    /// The part of this canvas inside `rect`, as a canvas of its own (clipped to this one; a
-    /// wide character cut by the edge becomes a blank).
-    public func cropped(to rect: Rect) -> Canvas {
-        let area = rect.intersection(bounds)
-        if discardsCells { return Canvas(discardingCellsOf: area.size) }
-        if area.minX == 0, area.maxX == size.width {
-            // Whole rows, which no edge can split: shared, not copied.
-            return Canvas(size: area.size, rows: Array(rows[area.minY..<area.maxY]))
-        }
-        guard !area.isEmpty else { return Canvas(size: area.size) }
-        // Row slices, then what `blit` would repair: a continuation whose lead was cut off and a
-        // wide character whose second half was become blanks.
-        var part: [[Cell]] = []
-        part.reserveCapacity(area.height)
-        for y in area.minY..<area.maxY {
-            var row = Array(rows[y][area.minX..<area.maxX])
-            if row[0].isContinuation { row[0] = .blank(row[0].style) }
-            if row[row.count - 1].width == 2 { row[row.count - 1] = .blank(row[row.count - 1].style) }
-            part.append(row)
-        }
-        return Canvas(size: area.size, rows: part)
-    }
-
     /// Removes every colour, keeping symbols and attributes (for `NO_COLOR`).
     public mutating func stripColors() {
-        for y in rows.indices {
-            for x in rows[y].indices { rows[y][x].style = rows[y][x].style.withoutColors }
+        for y in grid.rows.indices {
+            for x in grid.rows[y].indices { grid.rows[y][x].style = grid.rows[y][x].style.withoutColors }
         }
     }
 
@@ -335,16 +279,16 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
 
     /// The text of row `y`, continuation cells skipped (so a wide character appears once).
     public func line(_ y: Int) -> String {
-        guard y >= 0, y < rows.count else { return String(repeating: " ", count: y >= 0 && y < size.height ? size.width : 0) }
+        guard y >= 0, y < grid.rows.count else { return String(repeating: " ", count: y >= 0 && y < size.height ? size.width : 0) }
         // UTF-8 bytes first (most cells are ASCII: one byte, no string appends), one String at the end.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size.width)
-        for cell in rows[y] {
+        for cell in grid.rows[y] {
             if cell.glyph < 0x80 {
                 if cell.glyph != 0 { bytes.append(UInt8(cell.glyph)) }
             } else {
                 var symbol = ""
-                cell.appendSymbol(to: &symbol)
+                grid.appendSymbol(of: cell, to: &symbol)
                 bytes.append(contentsOf: symbol.utf8)
             }
         }
@@ -367,16 +311,34 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Cells
 
     /// Sets one cell, repairing a wide character that it half overwrites.
-    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
-        guard x >= 0, y >= 0, x < size.width, y < rows.count else { return }
-        let old = rows[y][x]
+    mutating func setCell(_ cell: StoredCell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < grid.rows.count else { return }
+        let old = grid.rows[y][x]
         // A continuation written here belongs to the lead just written at x - 1: keep that lead.
-        if old.isContinuation, !cell.isContinuation, x > 0, rows[y][x - 1].width == 2 {
-            rows[y][x - 1] = .blank(rows[y][x - 1].style)
+        if old.isContinuation, !cell.isContinuation, x > 0, grid.rows[y][x - 1].width == 2 {
+            grid.rows[y][x - 1] = .blank(grid.rows[y][x - 1].style)
         }
-        if old.width == 2, cell.width != 2, x + 1 < size.width, rows[y][x + 1].isContinuation {
-            rows[y][x + 1] = .blank(old.style)
+        if old.width == 2, cell.width != 2, x + 1 < size.width, grid.rows[y][x + 1].isContinuation {
+            grid.rows[y][x + 1] = .blank(old.style)
         }
-        rows[y][x] = cell
+        grid.rows[y][x] = cell
+    }
+
+    /// The glyph of `character` in this canvas: its scalar, or its cluster's code (nothing is
+    /// added to the table of a canvas that keeps no cells).
+    mutating func glyph(of character: Character) -> UInt32 {
+        if let glyph = StoredCell.scalarGlyph(of: character) { return glyph }
+        return glyph(of: String(character))
+    }
+
+    /// The glyph of `symbol` in this canvas (see `glyph(of:)` for a character).
+    mutating func glyph(of symbol: String) -> UInt32 {
+        if let glyph = StoredCell.scalarGlyph(of: symbol) { return glyph }
+        return discardsCells ? ClusterTable.firstCode : grid.glyph(of: symbol)
+    }
+
+    /// `cell` as a reader sees it.
+    private func resolved(_ cell: StoredCell) -> Cell {
+        Cell(symbol: grid.symbol(of: cell), width: cell.width, style: cell.style)
     }
 }
