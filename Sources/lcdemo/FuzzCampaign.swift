@@ -25,7 +25,7 @@ struct FuzzCampaign {
         // seed and jobs give the same sessions, and a failure names its session. Every
         // `sessionsPerProcess` sessions a worker's process ends and a fresh one goes on from the
         // next session: the footer probe forks the worker, and a fork costs more as the process
-        // grows (interned graphemes, memo), which halved a long campaign's rate within an hour.
+        // grows (its heap, the memo), which halved a long campaign's rate within an hour.
         func startWorker(from session: Int, events: Int, seconds: Int?) -> WorkerProcess? {
             var arguments = ["--fuzz-worker", "\(session)", "--fuzz-stride", "\(jobs)", "--fuzz", "\(events)",
                              "--seed", "\(options.seed)", "--fuzz-worker-sessions", "\(Self.sessionsPerProcess)"] + sharedArguments

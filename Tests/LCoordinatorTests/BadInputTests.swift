@@ -34,7 +34,7 @@ import TerminalUI
 
 @MainActor @Test func popToCoordinatorOfACoordinatorNotOnTheStackDoesNothingAndRunsCompletion() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     let stranger = ScreenCoordinator("Stranger", router: app.mainRouter, log: app.log)
     let otherStack = Router(navigationController: NavigationController())
     let elsewhere = ScreenCoordinator("Elsewhere", router: otherStack, log: app.log)
@@ -54,8 +54,8 @@ import TerminalUI
 
 @MainActor @Test func aSecondStartOfAPushedCoordinatorWhoseScreenIsUpShowsNothingAgainAndEverythingIsReleased() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var firstScreen = a?.screen
+    weak let a = app.home.show("A", log: app.log)
+    weak let firstScreen = a?.screen
     a?.start()
     #expect(a?.startCount == 2)
     app.watch(firstScreen, "first screen")
@@ -74,8 +74,8 @@ import TerminalUI
 
 @MainActor @Test func aSecondStartOfAPresentedFlowKeepsItsParentRouterAndRestoresItOnDismiss() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
-    weak var modalRouter = sheet?.modalRouter
+    weak let sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let modalRouter = sheet?.modalRouter
 
     sheet?.start()
 
@@ -93,8 +93,8 @@ import TerminalUI
 
 @MainActor @Test func finishingAnAlreadyFinishedCoordinatorDoesNothing() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = app.home.show("B", style: .present(.pageSheet), log: app.log)
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = app.home.show("B", style: .present(.pageSheet), log: app.log)
     app.watch(a)
     app.watch(b)
 
@@ -108,7 +108,7 @@ import TerminalUI
     app.expectAllReleased()
 
     // A coordinator whose screen the user already closed can still be finished.
-    weak var c = app.home.show("C", log: app.log)
+    weak let c = app.home.show("C", log: app.log)
     app.press(.escape)
     let late = ScreenCoordinator("Late", router: app.mainRouter, log: app.log)
     late.finish()
@@ -120,7 +120,7 @@ import TerminalUI
 
 @MainActor @Test func pushingTheSameScreenTwiceIsIgnored() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     app.watch(a)
     do {
         let screen = a!.screen!

@@ -159,7 +159,7 @@ package final class InvariantChecker {
 
     private static func wideSplit(in canvas: Canvas) -> String? {
         let width = canvas.size.width
-        // Reads only the widths, in place (copying each cell would retain its symbol).
+        // Reads only the widths, in place.
         var split: (x: Int, y: Int)?
         rows: for y in 0..<canvas.size.height {
             split = canvas.rows[y].withUnsafeBufferPointer { cells -> (x: Int, y: Int)? in

@@ -18,6 +18,19 @@ package struct PreparedText: Equatable, Sendable {
 
     /// `text` measured and encoded.
     package init(_ text: String) {
+        // Text whose every scalar is a grapheme of its own (`Canvas.isStandalone`: ASCII,
+        // accented Latin, punctuation, currency, CJK ideographs) is measured a scalar at a time,
+        // without grapheme breaking.
+        if text.unicodeScalars.allSatisfy({ Canvas.isStandalone($0.value) }) {
+            for scalar in text.unicodeScalars {
+                let width = DisplayWidth.of(scalar)
+                if width == 0 { continue }
+                glyphs.append(scalar.value)
+                widths.append(UInt8(width))
+                self.width += width
+            }
+            return
+        }
         for character in text {
             if character == "\n" { break }
             let width = DisplayWidth.of(character)
