@@ -41,7 +41,7 @@ import TerminalUI
 
 @MainActor @Test func aBackCallbackThatPushesAgainLeavesAConsistentStackAndRouter() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     weak var replacement: ScreenCoordinator?
     a?.afterFinish = { [weak app] in
         guard let app else { return }

@@ -8,7 +8,7 @@ import TerminalUI
 
 @MainActor @Test func twoPushesAPresentAndAnAlertFromOneCoordinatorEachKeepTheirOwnContext() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     app.watch(a)
     weak var more: Screen?
     weak var modal: Screen?
@@ -48,7 +48,7 @@ import TerminalUI
 
 @MainActor @Test func theFirstNavigationOfACoordinatorIsCleanedUpEvenWhenItLeavesBeforeTheSecond() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     weak var modal: Screen?
     do {
         let presented = Screen("A modal")
@@ -73,8 +73,8 @@ import TerminalUI
 
 @MainActor @Test func twoPresentedFlowsOfOneParentOnOneRouterAreCleanedUpIndependently() {
     let app = TestApp.stack()
-    weak var first = app.home.show("First", style: .present(.pageSheet), log: app.log)
-    weak var second = app.home.show("Second", style: .present(.formSheet), log: app.log)
+    weak let first = app.home.show("First", style: .present(.pageSheet), log: app.log)
+    weak let second = app.home.show("Second", style: .present(.formSheet), log: app.log)
     app.watch(first)
     app.watch(second)
     #expect(app.mainRouter.contextSnapshots.filter { $0.kind == "present" }.count == 2)

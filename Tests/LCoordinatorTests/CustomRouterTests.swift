@@ -31,7 +31,7 @@ final class CountedFlowCoordinator: BaseRouterCoordinator {
     let router = MockRouter()
     let parent = BaseCoordinator()
     var flow: CountedFlowCoordinator? = CountedFlowCoordinator(router: router)
-    weak var weakFlow = flow
+    weak let weakFlow = flow
     parent.addChildCoordinator(flow!)
     flow?.start()
     flow?.finish()
@@ -48,7 +48,7 @@ final class CountedFlowCoordinator: BaseRouterCoordinator {
     let router = MockRouter()
     let parent = BaseCoordinator()
     var flow: ProductCoordinator? = ProductCoordinator(router: router, productID: 7)
-    weak var weakFlow = flow
+    weak let weakFlow = flow
     parent.addChildCoordinator(flow!)
     flow?.start()
     let second = ProductScreen(productID: 8)

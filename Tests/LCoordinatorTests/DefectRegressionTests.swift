@@ -23,7 +23,7 @@ final class PlainScreen: ViewController {
 
 @MainActor @Test func defectOneContextPerCoordinatorSecondPushPresentOrAlertOverwroteTheFirst() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     app.watch(a)
     do {
         let pushed = Screen("A second push")
@@ -48,9 +48,9 @@ final class PlainScreen: ViewController {
 
 @MainActor @Test func defectNestedModalCallbacksLostInDismissAllPresented() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", style: .present(.pageSheet), log: app.log)
-    weak var b = a?.show("B", style: .present(.formSheet), log: app.log)
-    weak var c = b?.show("C", style: .panModel, log: app.log)
+    weak let a = app.home.show("A", style: .present(.pageSheet), log: app.log)
+    weak let b = a?.show("B", style: .present(.formSheet), log: app.log)
+    weak let c = b?.show("C", style: .panModel, log: app.log)
     [a, b, c].forEach { app.watch($0) }
 
     app.mainRouter.dismissAllPresented(isAnimated: true, completion: nil)
@@ -74,7 +74,7 @@ final class PlainScreen: ViewController {
 @MainActor @Test func defectCallbacksSometimesRanBeforeTheTransitionInsteadOfAfter() {
     let app = TestApp.tabs()
     // Every path, each callback checked for "its screen had left the window when it ran".
-    weak var escPopped = app.home.show("esc pop", log: app.log)
+    weak let escPopped = app.home.show("esc pop", log: app.log)
     app.press(.escape)
     app.home.show("router pop", log: app.log)
     app.mainRouter.pop(isAnimated: true)

@@ -8,10 +8,10 @@ import TerminalUI
 
 @MainActor @Test func dismissAllPresentedClosesModalsPresentedFromNestedModalRoutersAndFiresEveryCallback() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", style: .present(.pageSheet), log: app.log)
-    weak var b = a?.show("B", style: .present(.pageSheet), log: app.log)
-    weak var bStep = b?.show("B step", log: app.log)
-    weak var c = bStep?.show("C", style: .panModel, log: app.log)
+    weak let a = app.home.show("A", style: .present(.pageSheet), log: app.log)
+    weak let b = a?.show("B", style: .present(.pageSheet), log: app.log)
+    weak let bStep = b?.show("B step", log: app.log)
+    weak let c = bStep?.show("C", style: .panModel, log: app.log)
     [a, b, bStep, c].forEach { app.watch($0) }
     #expect(b?.parentRouter === a?.router)
     #expect(c?.parentRouter === b?.router)
@@ -40,7 +40,7 @@ import TerminalUI
 
 @MainActor @Test func dismissAllPresentedAlsoClosesAlertsAndBarePresentedScreens() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
     app.watch(sheet)
     weak var bare: Screen?
     do {
@@ -65,9 +65,9 @@ import TerminalUI
 
 @MainActor @Test func dismissAllPresentedFromANestedModalsRouterClosesOnlyTheLayersOverIt() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", style: .present(.pageSheet), log: app.log)
-    weak var b = a?.show("B", style: .present(.formSheet), log: app.log)
-    weak var c = b?.show("C", style: .panModel, log: app.log)
+    weak let a = app.home.show("A", style: .present(.pageSheet), log: app.log)
+    weak let b = a?.show("B", style: .present(.formSheet), log: app.log)
+    weak let c = b?.show("C", style: .panModel, log: app.log)
     [b, c].forEach { app.watch($0) }
 
     a?.router.dismissAllPresented(isAnimated: true, completion: app.log.callback("completion"))
@@ -82,7 +82,7 @@ import TerminalUI
 @MainActor @Test func dismissAllPresentedFromATabsRouterClosesWhatOtherTabsPresented() {
     let app = TestApp.tabs()
     let orders = app.tabsCoordinator?.children[1] as? ScreenCoordinator
-    weak var sheet = orders?.show("Tracking", style: .present(.fullScreen), log: app.log)
+    weak let sheet = orders?.show("Tracking", style: .present(.fullScreen), log: app.log)
     app.watch(sheet)
 
     app.tabRouters[0].dismissAllPresented(isAnimated: true, completion: app.log.callback("completion"))

@@ -31,8 +31,8 @@ import TerminalUI
     @Test func anIdenticalScreenUnderASheetIsShownByDismissingTheSheet() throws {
         world.open("app://product/42")
         // Held weakly: the test's own reference must not keep the product alive after Esc.
-        weak var product = try product()
-        weak var productScreen = product?.screen
+        weak let product = try product()
+        weak let productScreen = product?.screen
         weak var weakSheet: PF.ScreenCoordinator?
         weak var weakSheetScreen: PF.Screen?
         do {
@@ -60,7 +60,7 @@ import TerminalUI
         #expect(world.host.handled.last?.coordinator === product)
 
         // One Esc goes back to Home: there is only one Product 42, and it is released.
-        weak var weakProduct = product
+        weak let weakProduct = product
         world.harness.press(.escape)
         #expect(world.tabs.stackTitles(0) == ["Home"])
         #expect(weakProduct == nil)

@@ -56,14 +56,14 @@ final class Step3Coordinator: ScreenCoordinator {
 
 @MainActor @Test func step3FinishesThePresentedFlowThroughFindAncestorAndStep1sParentRouter() {
     let app = TestApp.tabs()
-    weak var step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
+    weak let step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
     #expect(app.presentedTitles == ["Step 1"])
 
     app.press(.enter)
-    weak var step2 = step1?.children.first as? Step2Coordinator
+    weak let step2 = step1?.children.first as? Step2Coordinator
     #expect(step2?.router === step1?.router, "Step 2 is pushed on the sheet's router")
     app.press(.enter)
-    weak var step3 = step2?.children.first as? Step3Coordinator
+    weak let step3 = step2?.children.first as? Step3Coordinator
     #expect(step1?.modalNavigationController?.viewControllers.map(\.title) == ["Step 1", "Step 2", "Step 3"])
     #expect(app.visibleTitle == "Step 3")
     #expect(app.tabsCoordinator?.deepestVisibleCoordinator === step3)
@@ -82,9 +82,9 @@ final class Step3Coordinator: ScreenCoordinator {
 
 @MainActor @Test func step3DismissingItselfDirectlyDoesNothingBecauseOnlyStep1WasPresented() {
     let app = TestApp.stack()
-    weak var step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
+    weak let step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
     app.press(.enter, .enter)
-    weak var step3 = step1?.findCoordinator(as: Step3Coordinator.self)
+    weak let step3 = step1?.findCoordinator(as: Step3Coordinator.self)
     #expect(step3 != nil)
 
     step3?.router.dismiss(coordinator: step3!, isAnimated: true, completion: app.log.callback("completion"))
@@ -102,7 +102,7 @@ final class Step3Coordinator: ScreenCoordinator {
 
 @MainActor @Test func escAtEachStepOfThePresentedFlowPopsThenDismisses() {
     let app = TestApp.stack()
-    weak var step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
+    weak let step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
     app.press(.enter, .enter)
     app.watch(step1)
 
@@ -119,10 +119,10 @@ final class Step3Coordinator: ScreenCoordinator {
 
 @MainActor @Test func popToCoordinatorOnTheSheetsRouterReturnsToTheFlowsRootStep() {
     let app = TestApp.stack()
-    weak var step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
+    weak let step1 = app.home.show("Step 1", style: .present(.pageSheet), as: Step1Coordinator.self, log: app.log)
     app.press(.enter, .enter)
-    weak var step2 = step1?.findCoordinator(as: Step2Coordinator.self)
-    weak var step3 = step1?.findCoordinator(as: Step3Coordinator.self)
+    weak let step2 = step1?.findCoordinator(as: Step2Coordinator.self)
+    weak let step3 = step1?.findCoordinator(as: Step3Coordinator.self)
     app.watch(step2)
     app.watch(step3)
 

@@ -8,8 +8,8 @@ import TerminalUI
 
 @MainActor @Test func finishingAFlowClosesTheModalItsChildPresented() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
     app.watch(detail)
     app.watch(sheet)
     #expect(app.visibleTitle == "Sheet")
@@ -25,10 +25,10 @@ import TerminalUI
 
 @MainActor @Test func finishingAFlowClosesAGrandchildsSheetAndAChildsPushedScreens() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var child = detail?.show("Child", log: app.log)
-    weak var grandchild = child?.show("Grandchild", style: .panModel, log: app.log)
-    weak var inner = grandchild?.show("Inner", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let child = detail?.show("Child", log: app.log)
+    weak let grandchild = child?.show("Grandchild", style: .panModel, log: app.log)
+    weak let inner = grandchild?.show("Inner", log: app.log)
     [detail, child, grandchild, inner].forEach { app.watch($0) }
 
     detail?.finish()

@@ -12,8 +12,8 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
 
 @MainActor @Test func aCorrectFlowReportsNoLeaks() {
     let app = TestApp.tabs()
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
     sheet?.show("Inside", log: app.log)
     sheet?.show("Bottom", style: .panModel, log: app.log)
     #expect(app.tracker.leaks().isEmpty)
@@ -63,7 +63,7 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
 
 @MainActor @Test func aScreenKeptAliveByMistakeIsReported() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
     let keptScreen = detail?.screen
 
     app.press(.escape)
@@ -140,7 +140,7 @@ final class CachedStrategyCoordinator: ScreenCoordinator, PersistentCoordinator 
 
 @MainActor @Test func aScreenCoordinatorWhoseAlertClosedIsNotReportedWhileItsScreenIsUp() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
     detail?.router.showAlert(title: "Saved", message: "", from: detail!, animated: true, actions: [])
 
     app.press(.escape)

@@ -144,13 +144,13 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 
 @MainActor @Test func viewModelTalksToItsCoordinatorThroughAWeakNavigationDelegate() {
     let (app, catalog) = catalogApp()
-    weak var viewModel = catalog.viewModel
+    weak let viewModel = catalog.viewModel
     #expect(app.visibleTitle == "Catalog")
 
     app.press(.enter)
 
     #expect(app.visibleTitle == "Tea")
-    weak var detail = catalog.findChildCoordinator(ofType: ScreenCoordinator.self)
+    weak let detail = catalog.findChildCoordinator(ofType: ScreenCoordinator.self)
     app.watch(detail)
 
     app.press(.escape)
@@ -247,8 +247,8 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 @MainActor @Test func finishOfAPresentedFlowDismissesItLeavesTheParentAndReleasesIt() {
     let (app, catalog) = catalogApp()
     app.press(.char("s"))
-    weak var settings = catalog.findChildCoordinator(ofType: SettingsCoordinator.self)
-    weak var screen = settings?.screen
+    weak let settings = catalog.findChildCoordinator(ofType: SettingsCoordinator.self)
+    weak let screen = settings?.screen
     #expect(app.presentedTitles == ["Settings"])
     #expect(settings?.router !== settings?.parentRouter)
 
@@ -263,9 +263,9 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 
 @MainActor @Test func finishOfAPushedCoordinatorPopsItsScreensAndItsChildrensScreens() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = a?.show("B", log: app.log)
-    weak var c = b?.show("C", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = a?.show("B", log: app.log)
+    weak let c = b?.show("C", log: app.log)
     [a, b, c].forEach { app.watch($0) }
 
     a?.finish()
@@ -278,7 +278,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 
 @MainActor @Test func finishAlsoDismissesWhatAPushedCoordinatorPresentedWithAConfiguration() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     weak var first: Screen?
     weak var second: Screen?
     do {
@@ -359,7 +359,7 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
 
 @MainActor @Test func anErrorShowsAnAlertWhoseOKClearsIt() async {
     let (app, catalog) = catalogApp()
-    weak var viewModel = catalog.viewModel
+    weak let viewModel = catalog.viewModel
 
     viewModel?.failLoading()
     #expect(app.window.presentedViewControllers.isEmpty, "the screen follows its model through Observation, after the change")

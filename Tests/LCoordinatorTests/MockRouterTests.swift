@@ -89,7 +89,7 @@ final class ReviewsCoordinator: BaseRouterCoordinator {
 
     #expect(router.presentCalled)
     #expect(router.calls.last == .present(screen: "NavigationController(Screen)", coordinator: "ReviewsCoordinator"))
-    weak var reviews = product.children.first as? ReviewsCoordinator
+    weak let reviews = product.children.first as? ReviewsCoordinator
     #expect(reviews?.parentRouter === router)
 
     reviews?.close()

@@ -8,7 +8,7 @@ import TerminalUI
 
 @MainActor @Test func escOnModalRootDismissesItFiresOnDismissOnceAndRestoresTheRouter() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     app.watch(sheet)
     #expect(sheet?.parentRouter === app.mainRouter)
     #expect(sheet?.router !== app.mainRouter)
@@ -26,8 +26,8 @@ import TerminalUI
 
 @MainActor @Test func escInsideASheetsStackPopsInsideTheSheetFirst() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
-    weak var step = sheet?.show("Step", log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let step = sheet?.show("Step", log: app.log)
     app.watch(sheet)
     app.watch(step)
     #expect(sheet?.modalNavigationController?.viewControllers.map(\.title) == ["Settings", "Step"])
@@ -47,7 +47,7 @@ import TerminalUI
 
 @MainActor @Test func dismissCoordinatorFiresOnDismissThenCompletionAndRestoresTheRouter() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.formSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.formSheet), log: app.log)
     app.watch(sheet)
 
     sheet?.parentRouter.dismiss(coordinator: sheet!, isAnimated: true, completion: app.log.callback("completion"))
@@ -60,7 +60,7 @@ import TerminalUI
 
 @MainActor @Test func bottomSheetPresentsAsBottomSheetAndEscClosesIt() {
     let app = TestApp.stack()
-    weak var checkout = app.home.show("Checkout", style: .panModel, log: app.log)
+    weak let checkout = app.home.show("Checkout", style: .panModel, log: app.log)
     app.watch(checkout)
     #expect(app.window.presentedViewControllers.first?.modalPresentationStyle == .bottomSheet)
     #expect(app.shows("━━━━━━"))
@@ -74,8 +74,8 @@ import TerminalUI
 @MainActor @Test func dismissOfTypeWithTwoMatchesDismissesTheTopMostOneDeterministically() {
     for _ in 0..<5 {
         let app = TestApp.stack()
-        weak var first = app.home.show("Offer 1", style: .present(.pageSheet), as: OfferCoordinator.self, log: app.log)
-        weak var second = app.home.show("Offer 2", style: .present(.formSheet), as: OfferCoordinator.self, log: app.log)
+        weak let first = app.home.show("Offer 1", style: .present(.pageSheet), as: OfferCoordinator.self, log: app.log)
+        weak let second = app.home.show("Offer 2", style: .present(.formSheet), as: OfferCoordinator.self, log: app.log)
         app.watch(first)
         app.watch(second)
         #expect(app.mainRouter.contextSnapshots.filter { $0.kind == "present" }.count == 2)
@@ -98,7 +98,7 @@ import TerminalUI
 
 @MainActor @Test func dismissOfTypeWithNoMatchChangesNothingAndStillCallsCompletion() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
 
     app.mainRouter.dismiss(ofType: OfferCoordinator.self, isAnimated: true, completion: app.log.callback("completion"))
 
@@ -109,9 +109,9 @@ import TerminalUI
 
 @MainActor @Test func presentingFromARouterUnderASheetPresentsOverTheSheet() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     // Home's router is under the sheet; presenting from it still goes on top.
-    weak var over = app.home.show("Over", style: .present(.formSheet), log: app.log)
+    weak let over = app.home.show("Over", style: .present(.formSheet), log: app.log)
     weak var bare: Screen?
     do {
         let screen = Screen("Bare")
@@ -137,9 +137,9 @@ import TerminalUI
 
 @MainActor @Test func dismissingAPresentingModalTakesItsPresentedChainAndFiresEveryCallback() {
     let app = TestApp.stack()
-    weak var outer = app.home.show("Outer", style: .present(.pageSheet), log: app.log)
-    weak var inner = outer?.show("Inner", style: .present(.formSheet), log: app.log)
-    weak var pushed = inner?.show("Pushed in inner", log: app.log)
+    weak let outer = app.home.show("Outer", style: .present(.pageSheet), log: app.log)
+    weak let inner = outer?.show("Inner", style: .present(.formSheet), log: app.log)
+    weak let pushed = inner?.show("Pushed in inner", log: app.log)
     [outer, inner, pushed].forEach { app.watch($0) }
     #expect(inner?.parentRouter === outer?.router)
 
@@ -153,7 +153,7 @@ import TerminalUI
 
 @MainActor @Test func escOnAlertOverASheetCancelsOnlyTheAlertAndRunsItsCancelHandlerAfterItLeft() {
     let app = TestApp.stack()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     app.watch(sheet)
     var alertWasGoneInHandler = false
     sheet?.router.showAlert(title: "Discard changes?", message: "Your edits will be lost.", from: sheet!, animated: true, actions: [
@@ -191,7 +191,7 @@ import TerminalUI
             app?.log.record("log out", screen: nil, expectsScreen: false)
         },
     ])
-    weak var alert = app.window.presentedViewControllers.first as? AlertController
+    weak let alert = app.window.presentedViewControllers.first as? AlertController
     #expect(alert != nil)
     #expect(app.shows("[ Log out ]"))
 
@@ -206,7 +206,7 @@ import TerminalUI
 
 @MainActor @Test func aPresentedFlowWhoseRootScreenIsModalInPresentationIgnoresEscButNotCode() {
     let app = TestApp.stack()
-    weak var form = app.home.show("Unsaved form", style: .present(.formSheet), log: app.log)
+    weak let form = app.home.show("Unsaved form", style: .present(.formSheet), log: app.log)
     app.watch(form)
     form?.screen?.isModalInPresentation = true
 

@@ -8,7 +8,7 @@ import TerminalUI
 
 @MainActor @Test func escPopsPushedScreenAndFiresOnNavigateBackOnceAfterItLeft() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
     app.watch(detail)
     #expect(app.visibleTitle == "Detail")
     #expect(app.mainRouter.contextCount(for: detail!) == 1)
@@ -23,7 +23,7 @@ import TerminalUI
 
 @MainActor @Test func routerPopFiresOnNavigateBackOnceAfterScreenLeft() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
     app.watch(detail)
 
     app.mainRouter.pop(isAnimated: true)
@@ -35,9 +35,9 @@ import TerminalUI
 
 @MainActor @Test func popToRootCoordinatorFiresEveryPoppedCallbackOnceTopMostFirst() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = a?.show("B", log: app.log)
-    weak var c = b?.show("C", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = a?.show("B", log: app.log)
+    weak let c = b?.show("C", log: app.log)
     [a, b, c].forEach { app.watch($0) }
 
     app.mainRouter.popToRootCoordinator(isAnimated: true)
@@ -50,9 +50,9 @@ import TerminalUI
 
 @MainActor @Test func popToCoordinatorPopsScreensAboveItAndRunsCompletionAfterTheirCallbacks() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = a?.show("B", log: app.log)
-    weak var c = b?.show("C", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = a?.show("B", log: app.log)
+    weak let c = b?.show("C", log: app.log)
     [b, c].forEach { app.watch($0) }
 
     app.mainRouter.popToCoordinator(coordinator: a!, isAnimated: true, completion: app.log.callback("completion"))
@@ -68,10 +68,10 @@ import TerminalUI
 
 @MainActor @Test func popToCoordinatorTargetsItsTopMostScreenWhenItPushedSeveral() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     let second = Screen("A2")
     a?.router.push(drawable: second, to: a!, isAnimated: true, onNavigateBack: app.log.callback("A2", leaving: second))
-    weak var b = a?.show("B", log: app.log)
+    weak let b = a?.show("B", log: app.log)
     app.watch(b)
 
     app.mainRouter.popToCoordinator(coordinator: a!, isAnimated: true, completion: nil)
@@ -84,9 +84,9 @@ import TerminalUI
 
 @MainActor @Test func replaceAllFiresTheCallbackOfEveryReplacedScreenAndReleasesTheirCoordinators() {
     let app = TestApp.stack()
-    weak var home = app.home
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = a?.show("B", log: app.log)
+    weak let home = app.home
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = a?.show("B", log: app.log)
     [home, a, b].forEach { app.watch($0) }
 
     let fresh = ScreenCoordinator("Fresh", router: app.mainRouter, log: app.log)
@@ -101,8 +101,8 @@ import TerminalUI
 
 @MainActor @Test func navigationSetViewControllersFiresCallbacksOfRemovedScreensOnly() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", log: app.log)
-    weak var b = a?.show("B", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
+    weak let b = a?.show("B", log: app.log)
     [a, b].forEach { app.watch($0) }
     let navigation = app.mainRouter.navigationController
     let root = navigation.viewControllers[0]
@@ -117,7 +117,7 @@ import TerminalUI
 @MainActor @Test func everyCallbackSeesTheStackWithoutItsScreen() {
     let app = TestApp.stack()
     let navigation = app.mainRouter.navigationController
-    weak var a = app.home.show("A", log: app.log)
+    weak let a = app.home.show("A", log: app.log)
     var stackInCallback: [String?] = []
     let screen = Screen("Pushed")
     a?.router.push(drawable: screen, to: a!, isAnimated: true) {

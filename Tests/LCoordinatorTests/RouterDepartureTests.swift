@@ -8,9 +8,9 @@ import TerminalUI
 
 @MainActor @Test func replacingATabWhileItsFlowsSheetIsUpDismissesTheSheetAndFiresItsCallback() {
     let app = TestApp.tabs()
-    weak var sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
     app.watch(sheet)
-    weak var home = app.home
+    weak let home = app.home
     app.watch(home)
     #expect(app.visibleTitle == "Sheet")
     let tabBar = app.tabBarController!
@@ -28,8 +28,8 @@ import TerminalUI
 
 @MainActor @Test func replacingATabWhileItsFlowShowsAnAlertAndANestedSheetClosesThemAll() {
     let app = TestApp.tabs()
-    weak var sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
-    weak var nested = sheet?.show("Nested", style: .panModel, log: app.log)
+    weak let sheet = app.home.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let nested = sheet?.show("Nested", style: .panModel, log: app.log)
     app.watch(sheet)
     app.watch(nested)
     var alertActions = 0
@@ -68,7 +68,7 @@ import TerminalUI
         root.addChildCoordinator(screenFlow)
         screenFlow.start()
     }
-    weak var sheet = flow?.show("Sheet", style: .present(.formSheet), log: app.log)
+    weak let sheet = flow?.show("Sheet", style: .present(.formSheet), log: app.log)
     app.watch(flow)
     app.watch(sheet)
     #expect(container.presentedViewController != nil)

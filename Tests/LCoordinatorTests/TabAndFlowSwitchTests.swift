@@ -8,9 +8,9 @@ import TerminalUI
 
 @MainActor @Test func escAtEachDepthClosesTheTopMostLayerFirst() {
     let app = TestApp.tabs()
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
-    weak var step = sheet?.show("Step 2", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let step = sheet?.show("Step 2", log: app.log)
     [detail, sheet, step].forEach { app.watch($0) }
     sheet?.router.showAlert(title: "Sure?", message: "Over the sheet", from: step!, animated: true, actions: [
         AlertAction(title: "No", style: .cancel, handler: app.log.alertHandler("alert cancelled")),
@@ -51,8 +51,8 @@ import TerminalUI
 @MainActor @Test func escPopsOnlyTheSelectedTabsStack() {
     let app = TestApp.tabs()
     let orders = app.tabsCoordinator?.children[1] as? ScreenCoordinator
-    weak var homeDetail = app.home.show("Product 1", log: app.log)
-    weak var orderDetail = orders?.show("Order #7", log: app.log)
+    weak let homeDetail = app.home.show("Product 1", log: app.log)
+    weak let orderDetail = orders?.show("Order #7", log: app.log)
     #expect(orderDetail?.router === app.tabRouters[1])
 
     app.press(.char("2"))
@@ -69,10 +69,10 @@ import TerminalUI
 
 @MainActor @Test func replacingATabsStackFiresTheCallbacksOfItsScreensAndReleasesThem() {
     let app = TestApp.tabs()
-    weak var home = app.home
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let home = app.home
+    weak let detail = app.home.show("Detail", log: app.log)
     [home, detail].forEach { app.watch($0) }
-    weak var oldNavigation = app.tabRouters[0].navigationController
+    weak let oldNavigation = app.tabRouters[0].navigationController
     let tabBar = app.tabBarController!
     let others = Array(tabBar.viewControllers.dropFirst())
 
@@ -87,13 +87,13 @@ import TerminalUI
 
 @MainActor @Test func appFlowSwitchFiresEveryCallbackOfTheOldFlowAndReleasesTheWholeTree() {
     let app = TestApp.tabs()
-    weak var tabs = app.tabsCoordinator
+    weak let tabs = app.tabsCoordinator
     for case let tab as ScreenCoordinator in tabs?.children ?? [] { app.watch(tab) }
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
-    weak var bottom = sheet?.show("Picker", style: .panModel, log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let bottom = sheet?.show("Picker", style: .panModel, log: app.log)
     [detail, sheet, bottom].forEach { app.watch($0) }
-    weak var oldTabBar = app.tabBarController
+    weak let oldTabBar = app.tabBarController
     app.watch(oldTabBar, "old tab bar")
     var loginShowsWhenOldLeft: [Bool] = []
 
@@ -155,10 +155,10 @@ struct TestFlowFactory: FlowFactory {
     let app = TestApp.bare()
     let appCoordinator = BaseAppCoordinator(window: app.window, factory: TestFlowFactory(log: app.log, tracker: app.tracker), leakTracker: app.tracker)
     appCoordinator.navigate(to: .home)
-    weak var tabs = appCoordinator.children.first as? TitledTabsCoordinator
-    weak var home = tabs?.tab("Home")
-    weak var detail = home?.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let tabs = appCoordinator.children.first as? TitledTabsCoordinator
+    weak let home = tabs?.tab("Home")
+    weak let detail = home?.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Settings", style: .present(.pageSheet), log: app.log)
     [home, tabs?.tab("Orders"), detail, sheet].forEach { app.watch($0) }
     app.watch(tabs, "tabs coordinator")
     #expect(app.visibleTitle == "Settings")

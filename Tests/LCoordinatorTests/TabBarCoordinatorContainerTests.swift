@@ -55,7 +55,7 @@ private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, Titl
     #expect(app.appCoordinator.deepestVisibleCoordinator === tabs.tab("Home"))
 
     app.press(.char("2"))
-    weak var order = tabs.tab("Orders")?.show("Order #7", log: app.log)
+    weak let order = tabs.tab("Orders")?.show("Order #7", log: app.log)
     #expect(order?.router === tabs.tab("Orders")?.router)
     #expect(app.appCoordinator.deepestVisibleCoordinator === order)
     #expect(app.appCoordinator.topMostRouter === tabs.tab("Orders")?.router)
@@ -78,7 +78,7 @@ private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, Titl
     #expect(app.appCoordinator.deepestVisibleCoordinator === tabs.tab("Orders"))
     #expect(app.appCoordinator.topMostRouter === tabs.tab("Orders")?.router)
 
-    weak var sheet = tabs.tab("Orders")?.show("Tracking", style: .present(.fullScreen), log: app.log)
+    weak let sheet = tabs.tab("Orders")?.show("Tracking", style: .present(.fullScreen), log: app.log)
     #expect(app.appCoordinator.deepestVisibleCoordinator === sheet)
     app.press(.escape)
     #expect(sheet == nil)
@@ -86,8 +86,8 @@ private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, Titl
 
 @MainActor @Test func aReplacedTabOfATabBarCoordinatorIsReleasedAndTheActiveChildStaysRight() {
     let (app, tabs) = tabbedApp()
-    weak var home = tabs.tab("Home")
-    weak var detail = home?.show("Detail", log: app.log)
+    weak let home = tabs.tab("Home")
+    weak let detail = home?.show("Detail", log: app.log)
     app.watch(home)
     app.watch(detail)
     let tabBar = tabs.tabBarController

@@ -31,7 +31,7 @@ private func addPlugins(to host: ScreenCoordinator) {
     let tabs = app.tabsCoordinator!
     addPlugins(to: app.home)
     let orders = tabs.children[1] as? ScreenCoordinator
-    weak var orderDetail = orders?.show("Order #7", log: app.log)
+    weak let orderDetail = orders?.show("Order #7", log: app.log)
 
     #expect(app.appCoordinator.deepestVisibleCoordinator === app.home)
     #expect(app.appCoordinator.topMostRouter === app.tabRouters[0])
@@ -53,14 +53,14 @@ private func addPlugins(to host: ScreenCoordinator) {
 @MainActor @Test func deepestVisibleCoordinatorPrefersPresentedLayersOverPushedAndEmbeddedChildren() {
     let app = TestApp.tabs()
     addPlugins(to: app.home)
-    weak var settings = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let settings = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     // A plugin added after the sheet is still skipped.
     app.home.installPlugins([TestPlugin(router: app.home.router, context: "Late plugin")])
     #expect(app.appCoordinator.deepestVisibleCoordinator === settings)
     #expect(app.appCoordinator.topMostRouter === settings?.router)
     #expect(app.appCoordinator.topMostRouter !== app.tabRouters[0])
 
-    weak var step = settings?.show("Step", log: app.log)
+    weak let step = settings?.show("Step", log: app.log)
     #expect(app.appCoordinator.deepestVisibleCoordinator === step)
     #expect(app.appCoordinator.deepestVisibleRouterCoordinator === step)
     #expect(app.appCoordinator.topMostRouter === settings?.router)
@@ -75,7 +75,7 @@ private func addPlugins(to host: ScreenCoordinator) {
 
 @MainActor @Test func aSheetPresentedFromATabStaysTheDeepestVisibleWhenAnotherTabIsSelectedUnderIt() {
     let app = TestApp.tabs()
-    weak var sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
+    weak let sheet = app.home.show("Settings", style: .present(.pageSheet), log: app.log)
     // Selecting a tab by code while the sheet covers the tabs: what is on screen is still the sheet.
     app.tabBarController?.select(tab: 1)
 
@@ -89,7 +89,7 @@ private func addPlugins(to host: ScreenCoordinator) {
 
 @MainActor @Test func deepestVisibleRouterCoordinatorClimbsFromANonRoutingHelperToItsRoutingAncestor() {
     let app = TestApp.stack()
-    weak var detail = app.home.show("Detail", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
     weak var helper: HelperCoordinator?
     weak var plugin: TestPlugin?
     do {
@@ -116,9 +116,9 @@ private func addPlugins(to host: ScreenCoordinator) {
 
 @MainActor @Test func findAncestorFindsTheNearestAncestorByProtocolOrClass() {
     let app = TestApp.tabs()
-    weak var detail = app.home.show("Detail", log: app.log)
-    weak var sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
-    weak var step = sheet?.show("Step", log: app.log)
+    weak let detail = app.home.show("Detail", log: app.log)
+    weak let sheet = detail?.show("Sheet", style: .present(.pageSheet), log: app.log)
+    weak let step = sheet?.show("Step", log: app.log)
 
     #expect(step?.findAncestor(ofType: (any TabSwitching).self) === app.tabsCoordinator)
     #expect(step?.findAncestor(ofType: AppRootCoordinator.self) === app.appCoordinator)
@@ -135,9 +135,9 @@ private func addPlugins(to host: ScreenCoordinator) {
 
 @MainActor @Test func findCoordinatorSearchesTheSubtreeDepthFirstIncludingItself() {
     let app = TestApp.stack()
-    weak var a = app.home.show("A", as: OfferCoordinator.self, log: app.log)
-    weak var b = a?.show("B", log: app.log)
-    weak var c = b?.show("C", as: OfferCoordinator.self, log: app.log)
+    weak let a = app.home.show("A", as: OfferCoordinator.self, log: app.log)
+    weak let b = a?.show("B", log: app.log)
+    weak let c = b?.show("C", as: OfferCoordinator.self, log: app.log)
 
     #expect(app.appCoordinator.findCoordinator(as: OfferCoordinator.self) === a)
     #expect(b?.findCoordinator(as: OfferCoordinator.self) === c)
@@ -150,8 +150,8 @@ private func addPlugins(to host: ScreenCoordinator) {
 
 @MainActor @Test func currentChildReturnsTheMostRecentChildOfAType() {
     let app = TestApp.stack()
-    weak var first = app.home.show("First offer", style: .present(.pageSheet), as: OfferCoordinator.self, log: app.log)
-    weak var second = app.home.show("Second offer", style: .present(.formSheet), as: OfferCoordinator.self, log: app.log)
+    weak let first = app.home.show("First offer", style: .present(.pageSheet), as: OfferCoordinator.self, log: app.log)
+    weak let second = app.home.show("Second offer", style: .present(.formSheet), as: OfferCoordinator.self, log: app.log)
     let helper = HelperCoordinator()
     app.home.addChildCoordinator(helper)
 

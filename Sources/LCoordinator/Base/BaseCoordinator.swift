@@ -86,3 +86,5 @@ open class BaseContextCoordinator<Context>: BaseCoordinator {
         super.init()
     }
 }
+
+extension BaseCoordinator: TaskOwner {}

@@ -27,7 +27,7 @@ extension RouterCoordinator {
             onFinish?()
             guard let coordinator else { return }
             let leaveParent: NavigationBackClosure = { [weak coordinator] in
-                (coordinator as? BaseCoordinator)?.taskBag.cancelAll()
+                (coordinator as? any TaskOwner)?.taskBag.cancelAll()
                 guard let coordinator, let parent = coordinator.parentCoordinator,
                       parent.children.contains(where: { $0 === coordinator }) else { return }
                 parent.childDidFinish(coordinator)

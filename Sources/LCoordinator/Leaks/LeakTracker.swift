@@ -118,7 +118,7 @@ public final class LeakTracker {
         for current in coordinator.subtree(descending: { $0 === coordinator || !($0 is any PersistentCoordinator) }) {
             if current !== coordinator, current is any PersistentCoordinator { continue }
             expectRelease(current, kind: .coordinator, reason: reason)
-            if let base = current as? BaseCoordinator { expectEnd(of: base.runningTasks, reason: "its owner \(reason.hasPrefix("its ") ? "finished" : reason)") }
+            if let owner = current as? any TaskOwner { expectEnd(of: owner.taskBag.running, reason: "its owner \(reason.hasPrefix("its ") ? "finished" : reason)") }
         }
     }
 

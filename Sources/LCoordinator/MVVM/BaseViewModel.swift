@@ -115,3 +115,5 @@ open class BaseViewModel {
     /// The tasks this model started that still run.
     package var runningTasks: [OwnedTask] { taskBag.running }
 }
+
+extension BaseViewModel: TaskOwner {}

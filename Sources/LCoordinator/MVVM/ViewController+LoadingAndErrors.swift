@@ -20,7 +20,7 @@ extension ViewController {
             let actions = Self.errorActions(for: viewModel)
             var top: ViewController = screen
             while let next = top.presentedViewController { top = next }
-            if let visible = top as? AlertController, visible.title == "Error", visible.message == error {
+            if let visible = top.asAlert, visible.title == "Error", visible.message == error {
                 visible.replaceActions(Self.merging(visible.actions, with: actions))
                 shown.alert = visible
                 return

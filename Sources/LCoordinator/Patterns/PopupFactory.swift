@@ -71,7 +71,7 @@ open class PopupFactory {
         }
         let before = router.navigationController.presentedChain.last
         router.showAlert(title: title, message: message, from: owner, animated: true, actions: actions)
-        guard let alert = router.navigationController.presentedChain.last as? AlertController, alert !== before else {
+        guard let alert = router.navigationController.presentedChain.last?.asAlert, alert !== before else {
             once.run()
             return
         }

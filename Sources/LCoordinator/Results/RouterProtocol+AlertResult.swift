@@ -21,7 +21,7 @@ extension RouterProtocol {
             actions.append(AlertAction(title: choice.title, style: choice.style) { _ in _ = observer; result.send(choice.value) })
         }
         showAlert(title: title, message: message, from: coordinator, animated: true, actions: actions)
-        if let alert = navigationController.window?.presentedViewControllers.last as? AlertController, alert.title == title {
+        if let alert = navigationController.window?.presentedViewControllers.last?.asAlert, alert.title == title {
             alert.addDepartureObserver(observer)
         } else if navigationController.window != nil {
             // Not shown (nothing to present over): nobody can answer.

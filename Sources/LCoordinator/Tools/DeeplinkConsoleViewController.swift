@@ -30,6 +30,7 @@ package final class DeeplinkConsoleViewController: ViewController {
         self.field = TextField(label: "Link", placeholder: placeholder, submitTitle: "Open")
         self.onOpen = onOpen
         super.init()
+        isOverlay = true
         title = "Open link"
         modalPresentationStyle = .pageSheet
     }

@@ -37,9 +37,7 @@ package enum InspectorReport {
                 ownedScreens.append(ObjectIdentifier(router.navigationController))
             }
         }
-        if let visible = window.visibleViewController, !(visible is InspectorViewController),
-           !(visible is DeeplinkConsoleViewController), !(visible is AlertController),
-           !ownedScreens.contains(ObjectIdentifier(visible)) {
+        if let visible = window.visibleViewController, !visible.isOverlay, !ownedScreens.contains(ObjectIdentifier(visible)) {
             problems.append("the visible screen \(visible.title ?? "untitled") belongs to no router of the tree")
         }
         for leak in leakTracker?.leaks() ?? [] { problems.append("leak: \(leak)") }

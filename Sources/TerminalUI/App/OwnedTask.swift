@@ -93,6 +93,14 @@ public final class OwnedTask {
     package func endUserWait() { userWaits = max(0, userWaits - 1) }
 }
 
+/// An owner of tasks that are cancelled when it goes (a coordinator, a view model): what the
+/// router and the leak tracker ask of a coordinator instead of knowing its class.
+@MainActor
+package protocol TaskOwner: AnyObject {
+    /// The tasks it started.
+    var taskBag: TaskBag { get }
+}
+
 /// The tasks one owner started and that still run; cancels them when the owner goes.
 @MainActor
 package final class TaskBag {

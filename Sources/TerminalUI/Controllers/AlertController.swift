@@ -43,6 +43,7 @@ public final class AlertController: ViewController {
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message
         super.init()
+        isOverlay = true
         self.title = title
         self.actions = actions
         modalPresentationStyle = .formSheet
@@ -115,6 +116,8 @@ public final class AlertController: ViewController {
 
     /// False: an alert is a box, never a sheet with a grabber.
     package override var showsPresentationGrabber: Bool { false }
+
+    package override var asAlert: AlertController? { self }
 
     public override func handleKey(_ event: KeyEvent) -> Bool {
         let count = displayedActions.count

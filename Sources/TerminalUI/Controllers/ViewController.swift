@@ -39,6 +39,12 @@ open class ViewController: Responder {
     /// What tools call this controller when it is a container (its `title` is its visible
     /// child's, which would name the wrong screen); nil for a screen.
     package var containerName: String? { nil }
+    /// This controller as an alert, nil for any other (the SDK asks it of the top of a
+    /// presentation chain: is the alert it just showed, or an identical one, up?).
+    package var asAlert: AlertController? { nil }
+    /// Whether this controller is shown over the app's screens by the SDK itself (an alert, a
+    /// developer tool), so no router of the app owns it.
+    package var isOverlay = false
     /// Whether this presented controller's box has a grabber on its top border. The default:
     /// `modalPresentationStyle == .bottomSheet`; an alert never has one.
     package var showsPresentationGrabber: Bool { modalPresentationStyle == .bottomSheet }
