@@ -8,11 +8,13 @@ extension Application {
     /// - Parameter limit: how long each settling may wait in real time for owned tasks busy
     ///   elsewhere (`.zero`: run only the main-actor work that is ready).
     package func processPendingInput(waitingAtMost limit: Duration = .seconds(5)) {
+        var handled = false
         while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
             runReadyWork(waitingAtMost: limit)
+            handled = true
         }
-        runReadyWork(waitingAtMost: limit)
+        if !handled { runReadyWork(waitingAtMost: limit) }
     }
 
     /// Lets the app's work settle: runs main-actor jobs until none is waiting and, while owned
@@ -24,23 +26,30 @@ extension Application {
     /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
     package func runReadyWork(waitingAtMost limit: Duration = .seconds(5)) {
         let deadline = ContinuousClock.now + limit
-        // Asked once: each question is two system calls, and the answer holds for this call.
         guard let queue = MainQueue.wakeDescriptor else {
             settle()
             return
         }
-        while true {
+        // Runs main-actor jobs, a bounded number of turns; each look is one system call.
+        func runJobs() -> Bool {
             var turns = 0
-            while MainQueue.runWaitingJobs(on: queue), turns < Self.maximumJobTurns { turns += 1 }
+            while turns < Self.maximumJobTurns, MainQueue.runWaitingJobs(on: queue) { turns += 1 }
+            return turns > 0
+        }
+        _ = runJobs()
+        while true {
             settle()
-            if MainQueue.hasWaitingJobs(on: queue) { continue }
+            if runJobs() { continue }
             // Owned tasks busy elsewhere (a service's actor, a pool thread) come back as
             // main-actor jobs or go to sleep on the clock; neither wakes this thread for sure,
             // so look again every millisecond.
-            while taskLedger.busyCount > clock.sleeperCount, !MainQueue.waitForJobs(on: queue, milliseconds: 1) {
+            var waited = false
+            while taskLedger.busyCount > clock.sleeperCount {
+                waited = true
+                if MainQueue.waitForJobs(on: queue, milliseconds: 1) { break }
                 guard ContinuousClock.now < deadline else { return }
             }
-            guard MainQueue.hasWaitingJobs(on: queue) else { return }
+            guard waited, runJobs() else { return }
         }
     }
 

@@ -25,6 +25,8 @@ final class JobQueue: TaskExecutor {
         var isClosed: Bool
         /// Jobs handed to the main dispatch queue that have not run yet.
         var dispatched = 0
+        /// Whether the server sleeps on the main dispatch queue's descriptor (`sleep(_:)`).
+        var isServerAsleep = false
     }
 
     /// The queue of the app or replay the current code runs for, if any.
@@ -54,16 +56,29 @@ final class JobQueue: TaskExecutor {
         if !add(.executor(job)) { globalConcurrentExecutor.enqueue(job) }
     }
 
-    /// Adds `job`; false when the queue is closed. Wakes the server when called off its thread
-    /// (the server sleeps on the main dispatch queue's descriptor).
+    /// Adds `job`; false when the queue is closed. Wakes the server when it sleeps (on the main
+    /// dispatch queue's descriptor, see `sleep(_:)`); a server at work finds the job itself.
     private func add(_ job: Job) -> Bool {
-        let added = state.withLock { state in
-            guard !state.isClosed else { return false }
+        let (added, wakes) = state.withLock { state in
+            guard !state.isClosed else { return (false, false) }
             state.jobs.append(job)
-            return true
+            defer { state.isServerAsleep = false }
+            return (true, state.isServerAsleep)
         }
-        if added, !MainQueue.isMainThread { DispatchQueue.main.async {} }
+        if wakes { DispatchQueue.main.async {} }
         return added
+    }
+
+    /// The server's sleep: runs `wait` (a wait on the main dispatch queue's descriptor) unless
+    /// jobs wait here, with `add` told to wake it meanwhile.
+    func sleep(_ wait: () -> Void) {
+        let sleeps = state.withLock { state in
+            state.isServerAsleep = state.jobs.isEmpty
+            return state.isServerAsleep
+        }
+        guard sleeps else { return }
+        wait()
+        state.withLock { $0.isServerAsleep = false }
     }
 
     /// Runs the jobs waiting now, in order (jobs they enqueue wait for the next call); false when

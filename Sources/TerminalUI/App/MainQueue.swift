@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 
@@ -26,14 +27,33 @@ enum MainQueue {
     static var isDrainable: Bool { isMainThread }
 
     /// Whether the caller runs on the process's main thread.
+    ///
+    /// The kernel is asked (two system calls) until the main thread has asked once; from then on
+    /// its `pthread_self()` answers. A forked child forgets it: its only thread is its main
+    /// thread, whichever thread forked (the fuzzer's footer probes run in forked children).
     nonisolated static var isMainThread: Bool {
         #if canImport(Glibc)
-        // Asked each time: a forked child (the fuzzer's footer probes) has a process ID of its own.
-        return currentThreadID() == getpid()
+        let current = UInt(pthread_self())
+        let known = mainThread.load(ordering: .acquiring)
+        if known != 0 { return known == current }
+        guard currentThreadID() == getpid() else { return false }
+        _ = forgetsMainThreadAtFork
+        mainThread.store(current, ordering: .releasing)
+        return true
         #else
         return false
         #endif
     }
+
+    #if canImport(Glibc)
+    /// The main thread's `pthread_self()`, or 0 until it is known.
+    private nonisolated static let mainThread = Atomic<UInt>(0)
+
+    /// Registers, once, the fork handler that makes a child ask the kernel again.
+    private nonisolated static let forgetsMainThreadAtFork: Void = {
+        _ = pthread_atfork(nil, nil) { MainQueue.mainThread.store(0, ordering: .releasing) }
+    }()
+    #endif
 
     /// A descriptor that becomes readable when main-actor work is waiting; nil when this thread
     /// does not run the queue.
@@ -47,19 +67,21 @@ enum MainQueue {
         #endif
     }
 
-    /// Whether main-actor work is waiting, told by `descriptor` (a `wakeDescriptor`).
-    static func hasWaitingJobs(on descriptor: Int32) -> Bool {
-        wait(on: descriptor, milliseconds: 0)
-    }
-
     /// Runs the jobs waiting now, told by `descriptor` (a `wakeDescriptor`; jobs they enqueue
     /// wait for the next call, so input is read in between); false when nothing was waiting.
+    ///
+    /// One system call: the descriptor (non-blocking) is read, which says whether work was
+    /// enqueued since the last read and clears that before the work runs, so work enqueued
+    /// meanwhile makes it readable again.
     @discardableResult
     static func runWaitingJobs(on descriptor: Int32) -> Bool {
         #if canImport(Glibc)
-        guard wait(on: descriptor, milliseconds: 0) else { return false }
         var count: UInt64 = 0
-        _ = read(descriptor, &count, MemoryLayout<UInt64>.size)
+        while true {
+            if read(descriptor, &count, MemoryLayout<UInt64>.size) > 0 { break }
+            if errno == EINTR { continue }
+            return false
+        }
         dispatchMainQueueCallback(nil)
         return true
         #else

@@ -72,7 +72,10 @@ final class MainQueueServer {
             busyTurns = 0
             if resumeIdleWaiters(evenIfNotReady: flooded) { continue }
             // Asleep until a job comes; waiters not ready yet look again every millisecond.
-            if let queue { _ = MainQueue.waitForJobs(on: queue, milliseconds: idleWaiters.isEmpty ? 100 : 1) }
+            if let queue {
+                let milliseconds: Int32 = idleWaiters.isEmpty ? 100 : 1
+                jobs.sleep { _ = MainQueue.waitForJobs(on: queue, milliseconds: milliseconds) }
+            }
         }
     }
 
