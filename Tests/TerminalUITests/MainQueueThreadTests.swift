@@ -2,8 +2,8 @@ import Glibc
 import Testing
 @testable import TerminalUI
 
-/// Which thread runs the main queue, asked without a system call once known, and a server that
-/// sleeps only when none of its jobs waits.
+/// Which thread runs the main queue (a forked child's too), and a server that sleeps only when
+/// none of its jobs waits.
 struct MainQueueThreadTests {
     @Test func aPoolThreadIsNotTheMainThread() async {
         let onPool = await Task.detached { MainQueue.isMainThread }.value
@@ -11,9 +11,9 @@ struct MainQueueThreadTests {
     }
 
     /// A forked child's only thread is its main thread, whichever thread forked, even when the
-    /// parent knew its own main thread: the child asks the kernel again.
+    /// parent's main thread asked first.
     @Test func aChildForkedFromAnotherThreadThanTheKnownMainThreadIsItsOwnMainThread() async {
-        // Child: its thread is its main thread (and now known); a second thread is not, and
+        // Child: its thread is its main thread; a second thread is not, and
         // forks a grandchild whose only thread is that one. Exit codes: 0 all held, 1 the
         // grandchild's thread was not its main thread, 2 the child's, 3 the second thread was.
         let status = await Task.detached { () -> Int32 in

@@ -9,6 +9,9 @@
 package enum PrintableText {
     /// `text` with every character that is not safe to print spelled `\u{XXXX}`.
     package static func escaping(_ text: String) -> String {
+        // Printable ASCII (most of what is logged) is safe as it is: its bytes say so.
+        var bytes = text
+        if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -23,6 +26,7 @@ package enum PrintableText {
 
     /// Whether `scalar` acts on a terminal or on the line's direction instead of showing.
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
         case .format: return isBidirectionalControl(scalar)

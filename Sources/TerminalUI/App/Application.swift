@@ -34,7 +34,8 @@ public final class Application: Scheduler {
     package var mouseObserver: (@MainActor (MouseEvent) -> Void)?
     /// Sees every bracketed paste before the window does (a recorder).
     package var pasteObserver: (@MainActor (String) -> Void)?
-    /// Called after every event has been handled and timers run (used by leak checks).
+    /// Called after an event has been handled and timers run, once no owned task is busy (asleep
+    /// on the app's clock or waiting for the user is not busy): where apps check for leaks.
     public var afterEvent: (@MainActor () -> Void)?
     /// Whether clicks and wheel notches reach the window; when false they are dropped (the host's
     /// `--no-mouse`).
@@ -140,11 +141,14 @@ public final class Application: Scheduler {
         }
     }
 
-    /// Runs due timers and presents a frame if anything changed.
+    /// Runs due timers, `afterEvent` once no owned task is busy, and presents a frame if
+    /// anything changed.
     package func settle() {
         withJobs {
             runDueTasks()
-            afterEvent?()
+            // A task cancelled by its screen leaving may still be ending: the checks look at a
+            // settled app (tasks asleep on the clock or waiting for the user do not hold them).
+            if taskLedger.busyCount <= clock.sleeperCount { afterEvent?() }
             renderIfNeeded()
         }
     }

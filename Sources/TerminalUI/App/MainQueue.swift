@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 
@@ -28,32 +27,16 @@ enum MainQueue {
 
     /// Whether the caller runs on the process's main thread.
     ///
-    /// The kernel is asked (two system calls) until the main thread has asked once; from then on
-    /// its `pthread_self()` answers. A forked child forgets it: its only thread is its main
-    /// thread, whichever thread forked (the fuzzer's footer probes run in forked children).
+    /// Asked of the kernel each time (two system calls), not remembered: a forked child (the
+    /// fuzzer's footer probes) has a process ID of its own, and the main thread is a fact of the
+    /// process that no state of this package should copy.
     nonisolated static var isMainThread: Bool {
         #if canImport(Glibc)
-        let current = UInt(pthread_self())
-        let known = mainThread.load(ordering: .acquiring)
-        if known != 0 { return known == current }
-        guard currentThreadID() == getpid() else { return false }
-        _ = forgetsMainThreadAtFork
-        mainThread.store(current, ordering: .releasing)
-        return true
+        return currentThreadID() == getpid()
         #else
         return false
         #endif
     }
-
-    #if canImport(Glibc)
-    /// The main thread's `pthread_self()`, or 0 until it is known.
-    private nonisolated static let mainThread = Atomic<UInt>(0)
-
-    /// Registers, once, the fork handler that makes a child ask the kernel again.
-    private nonisolated static let forgetsMainThreadAtFork: Void = {
-        _ = pthread_atfork(nil, nil) { MainQueue.mainThread.store(0, ordering: .releasing) }
-    }()
-    #endif
 
     /// A descriptor that becomes readable when main-actor work is waiting; nil when this thread
     /// does not run the queue.
