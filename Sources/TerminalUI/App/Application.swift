@@ -207,9 +207,11 @@ public final class Application: Scheduler {
             return
         }
         if window.handleKey(key) { return }
-        guard let binding = globalBindings.first(where: { $0.matches(key) }) else { return }
-        binding.action?()
-        window.setNeedsDisplay()
+        for binding in globalBindings where binding.matches(key) {
+            binding.action?()
+            window.setNeedsDisplay()
+            return
+        }
     }
 
     /// `globalBindings` as last made.

@@ -12,10 +12,10 @@
 /// walk also ends where a link leads back to an object it already reached (Brent's cycle
 /// detection: two references, no visited set, no step limit); such a walk may yield the objects
 /// of the loop a few times before it ends, but it ends.
-@_spi(Walkers) public struct Chain<Element>: Sequence, IteratorProtocol {
+@_spi(Walkers) @MainActor public struct Chain<Element>: @MainActor Sequence, @MainActor IteratorProtocol {
     @usableFromInline var current: Element?
-    @usableFromInline let link: (Element) -> Element?
-    @usableFromInline let identity: (Element) -> ObjectIdentifier
+    @usableFromInline let link: @MainActor (Element) -> Element?
+    @usableFromInline let identity: @Sendable (Element) -> ObjectIdentifier
     /// Brent's cycle detection: an object of the walk that moves ahead after 1, 2, 4, 8… steps;
     /// a link leading back to it closes a loop.
     @usableFromInline var checkpoint: Element?
@@ -24,14 +24,14 @@
 
     /// The chain from `first` (empty when it is nil), following `next`.
     @inlinable
-    public init(_ first: Element?, next: @escaping (Element) -> Element?) where Element: AnyObject {
+    public init(_ first: Element?, next: @escaping @MainActor (Element) -> Element?) where Element: AnyObject {
         self.init(first, identity: { ObjectIdentifier($0) }, next: next)
     }
 
     /// The chain from `first` (empty when it is nil), following `next`, for objects seen through
     /// a protocol (`any Responder`): `identity` tells when a link leads back.
     @inlinable
-    public init(_ first: Element?, identity: @escaping (Element) -> ObjectIdentifier, next: @escaping (Element) -> Element?) {
+    public init(_ first: Element?, identity: @escaping @Sendable (Element) -> ObjectIdentifier, next: @escaping @MainActor (Element) -> Element?) {
         current = first
         checkpoint = first
         link = next

@@ -22,9 +22,14 @@ extension Responder {
 
     /// Runs the first of `bindings` (this responder's) matching `event`; true if there was one.
     package func performBinding(in bindings: [KeyBinding], for event: KeyEvent) -> Bool {
-        guard let action = bindings.first(where: { $0.matches(event) && $0.action != nil })?.action else { return false }
-        action()
-        return true
+        // A loop, not `first(where:)`: a main-actor closure handed to a nonisolated algorithm
+        // checks its executor at every call, and this runs for each responder on every key.
+        for binding in bindings where binding.matches(event) {
+            guard let action = binding.action else { continue }
+            action()
+            return true
+        }
+        return false
     }
 
     /// This responder and every next responder, in order.

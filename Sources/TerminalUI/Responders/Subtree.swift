@@ -11,15 +11,15 @@
 /// own subview, a child coordinator assigned by hand) could close a loop or share an object
 /// between two parents: the walk yields each object once, at the first place it is reached,
 /// and does not go below it again.
-@_spi(Walkers) public struct Subtree<Element>: Sequence, IteratorProtocol {
+@_spi(Walkers) @MainActor public struct Subtree<Element>: @MainActor Sequence, @MainActor IteratorProtocol {
     @usableFromInline var pending: [Element]
     @usableFromInline var reached: Set<ObjectIdentifier> = []
-    @usableFromInline let children: (Element) -> [Element]
-    @usableFromInline let identity: (Element) -> ObjectIdentifier
+    @usableFromInline let children: @MainActor (Element) -> [Element]
+    @usableFromInline let identity: @Sendable (Element) -> ObjectIdentifier
 
     /// The walk from `root` (empty when it is nil), following `children`.
     @inlinable
-    public init(_ root: Element?, children: @escaping (Element) -> [Element]) where Element: AnyObject {
+    public init(_ root: Element?, children: @escaping @MainActor (Element) -> [Element]) where Element: AnyObject {
         self.init(root, identity: { ObjectIdentifier($0) }, children: children)
     }
 
@@ -27,7 +27,7 @@
     /// through a protocol (`any Coordinator`) or carried in a value: `identity` tells when an
     /// object was already reached.
     @inlinable
-    public init(_ root: Element?, identity: @escaping (Element) -> ObjectIdentifier, children: @escaping (Element) -> [Element]) {
+    public init(_ root: Element?, identity: @escaping @Sendable (Element) -> ObjectIdentifier, children: @escaping @MainActor (Element) -> [Element]) {
         pending = root.map { [$0] } ?? []
         self.children = children
         self.identity = identity

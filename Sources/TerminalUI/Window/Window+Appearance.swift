@@ -9,8 +9,16 @@ extension Window {
         invalidateKeyBindings()
         guard isVisible else { return }
         let now = visibleViewControllers
-        let leaving = appeared.filter { old in !now.contains { $0 === old } }
-        let arriving = now.filter { new in !appeared.contains { $0 === new } }
+        // Sets and loops, not nested `contains` closures: each call of a main-actor closure
+        // handed to a nonisolated algorithm checks its executor, and this runs on every push.
+        var nowIDs = Set<ObjectIdentifier>()
+        for controller in now { nowIDs.insert(ObjectIdentifier(controller)) }
+        var appearedIDs = Set<ObjectIdentifier>()
+        for controller in appeared { appearedIDs.insert(ObjectIdentifier(controller)) }
+        var leaving: [ViewController] = []
+        for controller in appeared where !nowIDs.contains(ObjectIdentifier(controller)) { leaving.append(controller) }
+        var arriving: [ViewController] = []
+        for controller in now where !appearedIDs.contains(ObjectIdentifier(controller)) { arriving.append(controller) }
         // A status describes the screens it was shown over (why Esc was refused there); once
         // they change it is stale, even when no key came (a timer presented an alert). One shown
         // before any screen was up (a start-up message) describes the start: it stays.

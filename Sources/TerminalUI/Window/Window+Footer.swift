@@ -26,7 +26,12 @@ extension Window {
                 continue
             }
             if responder is View, !focusMoves {
-                ordered += responder.keyBindings.filter { !$0.keys.allSatisfy { $0 == .tab || $0 == .backTab } }
+                // (Loops, not closures, here and below: this runs whenever the keys may change.)
+                for binding in responder.keyBindings {
+                    var movesFocusOnly = true
+                    for key in binding.keys where key != .tab && key != .backTab { movesFocusOnly = false }
+                    if !movesFocusOnly { ordered.append(binding) }
+                }
             } else {
                 ordered += responder.keyBindings
             }
@@ -45,11 +50,16 @@ extension Window {
         // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
         // do not reach the app then, so the footer must not offer them.
         let typesCharacters = (first as? View)?.consumesPrintableKeys ?? false
-        let global = (reachesApp ? globalKeyBindings() : []).filter { binding in
-            !(typesCharacters && binding.keys.allSatisfy { $0.printableCharacter != nil })
+        var global: [KeyBinding] = []
+        for binding in reachesApp ? globalKeyBindings() : [] {
+            var typed = typesCharacters
+            for key in binding.keys where key.printableCharacter == nil { typed = false }
+            if !typed { global.append(binding) }
         }
         for binding in ordered + global {
-            if binding.keys.allSatisfy({ seenKeys.contains($0) }) { continue }
+            var isNew = false
+            for key in binding.keys where !seenKeys.contains(key) { isNew = true }
+            guard isNew else { continue }
             seenKeys += binding.keys
             bindings.append(binding)
         }
@@ -84,7 +94,8 @@ extension Window {
         // Tier 0: the ways out and on (the quit key, Esc, Enter); then everything else in order.
         let quitKey = application?.quitKey
         func tier(_ binding: KeyBinding) -> Int {
-            binding.keys.contains { $0 == quitKey || $0 == .escape || $0 == .enter } ? 0 : 1
+            for key in binding.keys where key == quitKey || key == .escape || key == .enter { return 0 }
+            return 1
         }
         for pass in 0...1 {
             for (index, binding) in candidates.enumerated() where !chosen[index] {
@@ -93,6 +104,8 @@ extension Window {
                 room -= cost(binding)
             }
         }
-        return candidates.indices.filter { chosen[$0] }.map { candidates[$0] }
+        var bindings: [KeyBinding] = []
+        for index in candidates.indices where chosen[index] { bindings.append(candidates[index]) }
+        return bindings
     }
 }

@@ -38,7 +38,12 @@ extension Window {
             return true
         }
         // Each responder in turn until one handles it.
-        guard let handler = Chain(responders: firstResponder).first(where: { $0.handleKey(event) }) else { return false }
+        var handled: (any Responder)?
+        for responder in Chain(responders: firstResponder) where responder.handleKey(event) {
+            handled = responder
+            break
+        }
+        guard let handler = handled else { return false }
         // What a key did may change any responder's bindings, and anything on screen; a list's
         // selection move changes neither, and asks for its own frame (`setNeedsRedraw()`).
         if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) {
