@@ -39,4 +39,12 @@ import Testing
     @Test func wrappedTakesTheScalarPathForAccentedText() {
         #expect("Prix: 12,00 € – livré demain".wrapped(toWidth: 10) == "Prix: 12,00 € – livré demain".wrappedByCharacters(toWidth: 10))
     }
+
+    @Test func aStringOfStandaloneScalarsMeasuresAsItsGraphemes() {
+        for text in ["é", "€12,00", "中文字漢語", "naïve — “quoted” …", "ßtraße 漢字", "e\u{301}", "👍🏽", "🇫🇷 flag"] {
+            var byGraphemes = 0
+            for character in text { byGraphemes += DisplayWidth.of(character) }
+            #expect(text.displayWidth == byGraphemes, "\(text.debugDescription)")
+        }
+    }
 }

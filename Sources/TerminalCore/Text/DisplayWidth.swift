@@ -97,7 +97,14 @@ extension String {
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
             return bytes.count
         }
-        return ascii ?? DisplayWidth.of(self)
+        if let ascii { return ascii }
+        // A scalar a grapheme (`Canvas.isStandalone`): measured without grapheme breaking.
+        var total = 0
+        for scalar in unicodeScalars {
+            guard Canvas.isStandalone(scalar.value) else { return DisplayWidth.of(self) }
+            total += DisplayWidth.of(scalar)
+        }
+        return total
     }
 
     /// This text cut to at most `width` cells; when cut, the last cell shows `ellipsis`.
@@ -169,52 +176,86 @@ extension String {
 
     /// `wrapped(toWidth:)` for text whose every scalar is a grapheme of its own (accented Latin,
     /// punctuation, currency, CJK ideographs: `Canvas.isStandalone`) or a newline: the same lines,
-    /// measured a scalar at a time instead of by grapheme breaking. Nil for other text.
+    /// made from the UTF-8 bytes and measured a scalar at a time instead of by grapheme breaking.
+    /// Nil for other text.
     package func wrappedStandaloneScalars(toWidth width: Int) -> [String]? {
-        for scalar in unicodeScalars where scalar.value != 0x0A && !Canvas.isStandalone(scalar.value) { return nil }
-        func text(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars)
-            return String(view)
-        }
-        var lines: [String] = []
-        for paragraph in Array(unicodeScalars).split(separator: "\n", omittingEmptySubsequences: false) {
-            var line: [Unicode.Scalar] = []
-            var lineWidth = 0
-            for var word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                var wordWidth = word.reduce(0) { $0 + DisplayWidth.of($1) }
-                let separator = line.isEmpty ? 0 : 1
-                if lineWidth + separator + wordWidth <= width {
-                    if separator == 1 { line.append(" ") }
-                    line += word
-                    lineWidth += separator + wordWidth
-                    continue
-                }
-                if !line.isEmpty {
-                    lines.append(text(line))
-                    line = []
-                    lineWidth = 0
-                }
-                // A word wider than the line is cut into heads that fit (a wide character that
-                // does not fit a head of one column is left whole, as `truncated` leaves it).
-                while wordWidth > width {
-                    var end = word.startIndex
-                    var used = 0
-                    while end < word.endIndex, used + DisplayWidth.of(word[end]) <= width {
-                        used += DisplayWidth.of(word[end])
-                        end += 1
-                    }
-                    guard end > word.startIndex else { break }
-                    lines.append(text(word[..<end]))
-                    word = word[end...]
-                    wordWidth -= used
-                }
-                line = Array(word)
-                lineWidth = wordWidth
+        var text = self
+        return text.withUTF8 { bytes -> [String]? in
+            // Where each scalar's bytes start, and its columns (a newline: none).
+            var starts: [Int] = []
+            var widths: [Int] = []
+            starts.reserveCapacity(bytes.count)
+            widths.reserveCapacity(bytes.count)
+            var offset = 0
+            while offset < bytes.count {
+                let lead = bytes[offset]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                guard offset + length <= bytes.count else { return nil }
+                var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+                for index in offset + 1 ..< offset + length { value = value << 6 | UInt32(bytes[index] & 0x3F) }
+                guard value == 0x0A || Canvas.isStandalone(value), let scalar = Unicode.Scalar(value) else { return nil }
+                starts.append(offset)
+                widths.append(value == 0x0A ? 0 : DisplayWidth.of(scalar))
+                offset += length
             }
-            lines.append(text(line))
+            let count = starts.count
+            func bytesOf(_ from: Int, _ to: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+                bytes[(from < count ? starts[from] : bytes.count) ..< (to < count ? starts[to] : bytes.count)]
+            }
+            var lines: [String] = []
+            var paragraphStart = 0
+            while true {
+                var paragraphEnd = paragraphStart
+                while paragraphEnd < count, bytes[starts[paragraphEnd]] != 0x0A { paragraphEnd += 1 }
+                var line: [UInt8] = []
+                var lineWidth = 0
+                var wordStart = paragraphStart
+                while true {
+                    var wordEnd = wordStart
+                    var wordWidth = 0
+                    while wordEnd < paragraphEnd, bytes[starts[wordEnd]] != 0x20 {
+                        wordWidth += widths[wordEnd]
+                        wordEnd += 1
+                    }
+                    let separator = line.isEmpty ? 0 : 1
+                    if lineWidth + separator + wordWidth <= width {
+                        if separator == 1 { line.append(0x20) }
+                        line.append(contentsOf: bytesOf(wordStart, wordEnd))
+                        lineWidth += separator + wordWidth
+                    } else {
+                        if !line.isEmpty {
+                            lines.append(String(decoding: line, as: UTF8.self))
+                            line = []
+                            lineWidth = 0
+                        }
+                        // A word wider than the line is cut into heads that fit (a wide
+                        // character that does not fit a head of one column stays whole, as
+                        // `truncated` leaves it).
+                        var start = wordStart
+                        while wordWidth > width {
+                            var end = start
+                            var used = 0
+                            while end < wordEnd, used + widths[end] <= width {
+                                used += widths[end]
+                                end += 1
+                            }
+                            guard end > start else { break }
+                            lines.append(String(decoding: bytesOf(start, end), as: UTF8.self))
+                            start = end
+                            wordWidth -= used
+                        }
+                        line = Array(bytesOf(start, wordEnd))
+                        lineWidth = wordWidth
+                    }
+                    if wordEnd >= paragraphEnd { break }
+                    wordStart = wordEnd + 1
+                }
+                lines.append(String(decoding: line, as: UTF8.self))
+                if paragraphEnd >= count { break }
+                paragraphStart = paragraphEnd + 1
+            }
+            return lines
         }
-        return lines
     }
 
     /// `wrapped(toWidth:)` for text of printable ASCII and newlines only (most labels): the same
