@@ -10,6 +10,18 @@ struct MainQueueThreadTests {
         #expect(!onPool)
     }
 
+    /// A thread other than the one remembered is asked about again: under the test runner the
+    /// main actor runs on a dispatch thread (`dispatchMain()`), which gets no descriptor and
+    /// does not become the remembered one.
+    @Test func aThreadOtherThanTheRememberedOneIsAskedAgain() async {
+        let (descriptor, known) = await Task.detached { @MainActor () -> (Int32?, UInt) in
+            var known: UInt = 1
+            return (MainQueue.wakeDescriptor(knownThread: &known), known)
+        }.value
+        #expect(descriptor == nil)
+        #expect(known == 1)
+    }
+
     /// A forked child's only thread is its main thread, whichever thread forked, even when the
     /// parent's main thread asked first.
     @Test func aChildForkedFromAnotherThreadThanTheKnownMainThreadIsItsOwnMainThread() async {

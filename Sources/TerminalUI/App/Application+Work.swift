@@ -26,7 +26,7 @@ extension Application {
     /// or the test runner it cannot, and `waitForWork(atMost:)` from an `async` test is the way to wait.
     package func runReadyWork(waitingAtMost limit: Duration = .seconds(5)) {
         let deadline = ContinuousClock.now + limit
-        guard let queue = MainQueue.wakeDescriptor else {
+        guard let queue = MainQueue.wakeDescriptor(knownThread: &mainQueueThread) else {
             settle()
             return
         }

@@ -49,6 +49,8 @@ public final class Application: Scheduler {
     public var quitKey: KeyEvent? = .char("q") { didSet { window.invalidateKeyBindings() } }
     /// Whether the app was asked to quit.
     public private(set) var isQuitting = false
+    /// The thread that last ran this app's main queue (see `MainQueue.wakeDescriptor(knownThread:)`).
+    var mainQueueThread: UInt = 0
     /// How many frames were presented.
     package private(set) var framesPresented = 0
     /// How many frames were made (laid out, and drawn unless deferred), presented or not.

@@ -50,6 +50,24 @@ enum MainQueue {
         #endif
     }
 
+    /// `wakeDescriptor` for a caller that keeps `knownThread`, the `pthread_self()` of the last
+    /// thread found to run the queue (0 at first): that thread is not asked about again (two
+    /// system calls saved on every settling), any other is. A child forked by that thread is
+    /// that thread, and its only one, so its answer holds there too.
+    static func wakeDescriptor(knownThread: inout UInt) -> Int32? {
+        #if canImport(Glibc)
+        let current = UInt(pthread_self())
+        if knownThread == 0 || knownThread != current {
+            guard isDrainable else { return nil }
+            knownThread = current
+        }
+        let descriptor = dispatchMainQueueHandle()
+        return descriptor >= 0 ? descriptor : nil
+        #else
+        return nil
+        #endif
+    }
+
     /// Runs the jobs waiting now, told by `descriptor` (a `wakeDescriptor`; jobs they enqueue
     /// wait for the next call, so input is read in between); false when nothing was waiting.
     ///
