@@ -35,7 +35,8 @@ extension NotesApp {
                 if screens.settings { root.showSettings() }
             }
             let left = screens.notes.count - notes.count
-            return left == 0 ? nil : "not restored: the last \(left) of \(screens.notes.count) notes (a stack holds at most \(notes.count))"
+            return left == 0 ? nil
+                : "not restored: the last \(left) of \(screens.notes.count) notes (a stack holds at most \(notes.count))"
         } catch {
             return "\(error); starting fresh"
         }
