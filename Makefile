@@ -76,11 +76,11 @@ test: deps
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory fuzz-budget
 
