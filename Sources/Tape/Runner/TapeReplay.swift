@@ -114,6 +114,10 @@ final class TapeReplay {
                 case .sleep(let duration):
                     await application.advance(by: duration, on: clock)
                     terminal.replayDidSleep(duration)
+                    let owners = application.ownersBusyOffTheClock
+                    if !owners.isEmpty {
+                        return failure(.tasksBusyOffTheClock(owners: owners, what: "Sleep \(TapeSyntax.spelling(of: duration)) ended"), at: location)
+                    }
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
@@ -149,7 +153,12 @@ final class TapeReplay {
                 if let failure = await sendMouse(MouseEvent(kind, at: at), at: location) { return failure }
             }
         case .expect(let text):
-            if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
+            if !ScreenReport.contains(text, in: terminal.lines) {
+                let wrapped = WrappedText.contains(text, in: terminal.lines)
+                return failure(wrapped ? .onScreenWrapped(text) : .notOnScreen(text), at: location)
+            }
+        case .expectWrapped(let text):
+            if !WrappedText.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
         case .expectNot(let text):
             if ScreenReport.contains(text, in: terminal.lines) { return failure(.onScreen(text), at: location) }
         case .wait(let text, let timeout):
@@ -160,6 +169,8 @@ final class TapeReplay {
                         failure: .waitTimedOut(text, timeout: timeout, appears: false), at: location)
         case .set(let name, let value):
             if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
+            // What the option started (a main-actor task) runs before the next command.
+            await application.waitForWork()
         case .expectTitle(let expected):
             let actual = ScreenReport.topLayerTitle(in: application.window)
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
@@ -194,7 +205,11 @@ final class TapeReplay {
             await application.waitForWork(suspending: true)
             application.presentDeferredFrame()
             if condition(terminal.lines) { return nil }
-            guard waited < timeout else { return failure(kind, at: location) }
+            guard waited < timeout else {
+                let owners = application.ownersBusyOffTheClock
+                guard !owners.isEmpty else { return failure(kind, at: location) }
+                return failure(.tasksBusyOffTheClock(owners: owners, what: kind.message), at: location)
+            }
             let step = min(Self.waitStep, timeout - waited)
             await application.advance(by: step, on: clock)
             terminal.replayDidSleep(step)
@@ -297,7 +312,7 @@ extension TapeCommand {
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
         switch self {
-        case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
+        case .expect, .expectNot, .expectWrapped, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
         case .key, .type, .paste, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }
