@@ -97,4 +97,12 @@ import Testing
         #expect(failure.headline.contains("Task.sleep(for: duration, clock: application.clock)"))
         #expect(failure.location.line == 2)
     }
+
+    @Test func aWaitStopsAtOnceWhenAnOwnedTaskSleepsOnTheRealClock() async throws {
+        let result = try await run("Type \"r\"\nWait \"slept for real\" 2s\n")
+        let failure = try #require(result.failures.first)
+        #expect(failure.kind == .tasksBusyOffTheClock(owners: ["TaskScreen"], what: "Wait \"slept for real\" stopped after 0s of 2s"))
+        #expect(failure.headline.contains("Task.sleep(for: duration, clock: application.clock)"))
+        #expect(failure.location.line == 2)
+    }
 }

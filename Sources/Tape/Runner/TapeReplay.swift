@@ -114,7 +114,7 @@ final class TapeReplay {
                 case .sleep(let duration):
                     await application.advance(by: duration, on: clock)
                     terminal.replayDidSleep(duration)
-                    let owners = application.ownersBusyOffTheClock
+                    let owners = await ownersStillBusyOffTheClock(application)
                     if !owners.isEmpty {
                         return failure(.tasksBusyOffTheClock(owners: owners, what: "Sleep \(TapeSyntax.spelling(of: duration)) ended"), at: location)
                     }
@@ -205,16 +205,30 @@ final class TapeReplay {
             await application.waitForWork(suspending: true)
             application.presentDeferredFrame()
             if condition(terminal.lines) { return nil }
-            guard waited < timeout else {
-                let owners = application.ownersBusyOffTheClock
-                guard !owners.isEmpty else { return failure(kind, at: location) }
-                return failure(.tasksBusyOffTheClock(owners: owners, what: kind.message), at: location)
+            // A task busy off the app's clock keeps each look waiting in real time: say so now,
+            // not after every step of the timeout has waited for it.
+            let owners = await ownersStillBusyOffTheClock(application)
+            if !owners.isEmpty {
+                var what = kind.message
+                if waited < timeout, case .waitTimedOut(let text, _, let appears) = kind {
+                    what = "\(appears ? "Wait" : "WaitNot") \(ScreenReport.quoted(text)) stopped after \(TapeSyntax.spelling(of: waited)) of \(TapeSyntax.spelling(of: timeout))"
+                }
+                return failure(.tasksBusyOffTheClock(owners: owners, what: what), at: location)
             }
+            guard waited < timeout else { return failure(kind, at: location) }
             let step = min(Self.waitStep, timeout - waited)
             await application.advance(by: step, on: clock)
             terminal.replayDidSleep(step)
             waited += step
         }
+    }
+
+    /// The owners of owned tasks busy off the application's clock once the app's work had one
+    /// more chance to settle (a task started a moment ago gets it); empty when none is.
+    private func ownersStillBusyOffTheClock(_ application: Application) async -> [String] {
+        guard !application.ownersBusyOffTheClock.isEmpty else { return [] }
+        await application.waitForWork()
+        return application.ownersBusyOffTheClock
     }
 
     /// How far `Wait` moves the clock between two looks at the screen.
