@@ -5,6 +5,8 @@ import NcursesTerminal
 struct NewsHost: TapeHost {
     /// `slow` and `offline` start the service slow or failing (tapes: `Route slow`).
     var routes: [String]? { ["fast", "slow", "offline"] }
+    /// The headlines are loaded afresh each run: `--help` offers no `--save-state`/`--restore`.
+    var savesState: Bool { false }
 
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         NewsApp(terminal: terminal, clock: clock, route: route)

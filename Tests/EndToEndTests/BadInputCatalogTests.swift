@@ -153,6 +153,8 @@ let badInputs: [BadInput] = [
     .file("save state to a directory", ["--save-state", "$D/dir"], "lcdemo: cannot write $D/dir: a directory, \(notRegular)"),
     .file("save state through a link to a FIFO", ["--save-state", "$D/fifo-link"], "lcdemo: cannot write $D/fifo-link: a FIFO, \(notRegular)"),
     .file("save state to a device", ["--save-state", "/dev/full"], "lcdemo: cannot write /dev/full: a device, \(notRegular)"),
+    // A live cast that cannot be created is found before the session, not at quit.
+    .file("cast under a regular file", ["--cast", "$D/keep.txt/session.cast"], "lcdemo: cannot write $D/keep.txt/session.cast: Not a directory"),
     // Tapes from a FIFO nobody writes to: read as empty at once, never a hang in open(2).
     BadInput(name: "replay a FIFO nobody writes", arguments: ["--replay", "$D/fifo"], exitCode: 0, stream: .reportFirstLine,
              line: "PASS $D/fifo"),

@@ -41,7 +41,7 @@ struct FuzzCampaignEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
         let childrenPath = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
         var workers: [pid_t] = []
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while workers.count < 2, Date() < deadline {
             let text = (try? String(contentsOfFile: childrenPath, encoding: .utf8)) ?? ""
             workers = text.split(separator: " ").compactMap { pid_t($0) }

@@ -33,6 +33,7 @@ extension NavigationState {
         } catch {
             // The version first: a file of another version may have another shape too.
             if let version = Self.version(in: json), version != Self.currentVersion { throw .otherVersion(version) }
+            if let error = error as? WholeNumberFieldError { throw .malformed(error.description) }
             if let error = error as? DecodingError { throw .malformed(Self.reason(error)) }
             throw .malformed("\(error)")
         }

@@ -158,7 +158,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     /// Parses `--pace`'s value: whole milliseconds from 0 to 10000.
     private static func pace(parsing text: String) throws(TapeCommandLineError) -> Duration {
         guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
-            throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(text)")
+            throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(PrintableText.escaping(text))")
         }
         return .milliseconds(milliseconds)
     }

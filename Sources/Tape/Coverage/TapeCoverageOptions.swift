@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// `--coverage`, `--coverage-min P|NAME=P,…`, `--coverage-strict` and `--graph mermaid|dot`: what a replay reports
 /// about the tapes' reach. Shared by `TapeCommandLine` and `lcdemo`, so both take the same
 /// values, print the same lines and exit with the same codes.
@@ -28,7 +30,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     /// - Throws: the one-line usage error naming the accepted forms and the categories.
     package static func minimum(parsing text: String) throws(TapeCommandLineError) -> CoverageMinimum {
         guard let minimum = CoverageMinimum(parsing: text, categories: CoverageReport.categoryNames) else {
-            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageReport.categoryNames.joined(separator: ", "))), not '\(text)'")
+            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageReport.categoryNames.joined(separator: ", "))), not '\(PrintableText.escaping(text))'")
         }
         return minimum
     }
@@ -38,7 +40,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     /// - Throws: the one-line usage error naming the formats.
     package static func graphFormat(parsing text: String) throws(TapeCommandLineError) -> GraphFormat {
         guard let format = GraphFormat(rawValue: text) else {
-            throw TapeCommandLineError("--graph takes \(GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+            throw TapeCommandLineError("--graph takes \(GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(PrintableText.escaping(text))'")
         }
         return format
     }

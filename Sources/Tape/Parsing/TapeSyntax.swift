@@ -245,6 +245,9 @@ package enum TapeSyntax {
         return seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000
     }
 
+    /// What a `Snapshot` or `Screenshot` name may hold, as its error says it.
+    static let fileNameRule = "use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
+
     /// Whether `name` can be a snapshot file name: ASCII letters, digits, `-`, `_`, `.`; not
     /// starting with `.`; at most 100 characters.
     static func isValidSnapshotName(_ name: String) -> Bool {

@@ -52,6 +52,8 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case stateUnavailable(String)
         /// `--cast` or a named `Screenshot`: the file could not be written.
         case outputUnwritable(path: String, reason: String)
+        /// `--tty`: Ctrl+C or SIGINT stopped the replay at this step.
+        case interrupted
     }
 
     /// The step that failed (line 1 of the file when the app could not start).
@@ -124,6 +126,8 @@ extension TapeFailure.Kind {
             return reason
         case .outputUnwritable(let path, let reason):
             return "cannot write \(PrintableText.escaping(path)): \(reason)"
+        case .interrupted:
+            return "interrupted (Ctrl+C); the replay stopped here"
         }
     }
 

@@ -35,4 +35,15 @@ public protocol TapeHost {
     /// - Throws: any error that keeps the app from starting; the tape then fails at its first
     ///   line with the error's description.
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+
+    /// Whether the app saves and restores its state (its sessions implement `saveState()` and
+    /// `restoreState(_:)`). When false, `TapeCommandLine` does not offer `--save-state` and
+    /// `--restore`: `--save-state` is a usage error, `--restore` is ignored in one line.
+    var savesState: Bool { get }
+}
+
+extension TapeHost {
+    /// True: the command line offers `--save-state` and `--restore`, and still refuses
+    /// `--save-state` before the terminal is taken when a session's `saveState()` is nil.
+    public var savesState: Bool { true }
 }

@@ -90,6 +90,7 @@ final class TapeReplay {
     private func runSteps() async -> TapeFailure? {
         for step in tape.commands {
             if let failure = await perform(step) { return failure }
+            if terminal.wasInterrupted { return failure(.interrupted, at: step.location) }
             stepsRun += 1
         }
         return nil
@@ -219,6 +220,7 @@ final class TapeReplay {
             let step = min(Self.waitStep, timeout - waited)
             await application.advance(by: step, on: clock)
             terminal.replayDidSleep(step)
+            if terminal.wasInterrupted { return failure(.interrupted, at: location) }
             waited += step
         }
     }
@@ -288,7 +290,7 @@ final class TapeReplay {
     /// Prints the screen; with a name and a screenshot directory, writes it as `name.svg` there.
     private func screenshot(_ name: String?, at location: TapeLocation) -> TapeFailure? {
         guard let name, let directory = output.screenshotDirectory else {
-            printed.append("\(location.file):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
+            printed.append("\(PrintableText.escaping(location.file)):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
             printed += ScreenReport.framed(terminal.lines)
             return nil
         }

@@ -13,7 +13,7 @@ final class TmuxSession {
     }
 
     /// How long a wait lasts before it fails; generous because CI machines are noisy.
-    static let deadline: Duration = .seconds(10)
+    static let deadline: Duration = .seconds(30)
     /// How often the pane is read while waiting.
     static let pollInterval: Duration = .milliseconds(50)
 
