@@ -52,8 +52,13 @@ final class NewsApp: TapeSession {
             guard let count = Int(value), (0...100).contains(count) else { return "failures takes a count from 0 to 100" }
             Task { [service] in await service.failNext(count) }
             return nil
+        case "note":
+            // Posted by a main-actor task, which runs before the tape's next command.
+            let model = root.viewModel
+            Task { @MainActor [weak model] in model?.notes.append("Note: \(value)") }
+            return nil
         default:
-            return "the options are latency (e.g. 300ms) and failures (a count)"
+            return "the options are latency (e.g. 300ms), failures (a count) and note (a word to post)"
         }
     }
 }

@@ -2,7 +2,12 @@ import LCoordinator
 import TerminalUI
 
 /// A `RouterProtocol` test double that records every call instead of navigating, for testing
-/// your own coordinators.
+/// your own coordinators. LCoordinator's article "Testing your coordinators" walks through a whole test: pushes,
+/// presentations, the user leaving with Esc or a dismissal, and a typed result.
+///
+/// A flow presented with `perform` (a `.present` style) shows its screens in a navigation
+/// controller of their own: `presentedViewController` is that wrapping `NavigationController`,
+/// and `presentedScreen` the screen inside it.
 ///
 /// ```swift
 /// let router = MockRouter()
@@ -79,8 +84,15 @@ public final class MockRouter: RouterProtocol {
     public var pushedViewController: ViewController? { pushedViewControllers.last }
     /// Whether anything was presented.
     public var presentCalled: Bool { !presentedViewControllers.isEmpty }
-    /// The last screen presented.
+    /// The last controller presented, as the router received it: for a flow presented with
+    /// `perform`, the `NavigationController` that wraps its screens (see `presentedScreen`).
     public var presentedViewController: ViewController? { presentedViewControllers.last }
+    /// The screen the last presentation shows: the root of a wrapping `NavigationController`, or
+    /// the presented controller itself.
+    public var presentedScreen: ViewController? {
+        guard let presented = presentedViewController else { return nil }
+        return (presented as? NavigationController)?.rootViewController ?? presented
+    }
 
     /// Runs the callback recorded for `screen` (the latest one when nil), as if it had left.
     public func simulateNavigateBack(from screen: ViewController? = nil) {

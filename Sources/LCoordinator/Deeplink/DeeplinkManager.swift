@@ -41,6 +41,16 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     package var route: Route?
     /// The navigations handling the link takes, one per step (empty when it is not handled).
     package var steps: [String] = []
+    /// For a link its pattern refused: the pattern, and which parameter broke which constraint.
+    package var mismatch: Mismatch?
+
+    /// A link its route pattern refused, and why.
+    package struct Mismatch: Hashable, Sendable {
+        /// The pattern the link's scheme and host belong to.
+        package let pattern: RoutePattern
+        /// Which parameter broke which constraint (`'a b' is not a valid 'name' (expected …)`).
+        package let reason: String
+    }
 
     /// A readable description.
     package var description: String {
@@ -48,6 +58,11 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         if let route {
             lines.append("route: \(route.pattern)")
             lines.append("parameters: \(route.parameterSummary)")
+            if let constraints = route.pattern.constraintSummary { lines.append("accepts: \(constraints)") }
+        }
+        if let mismatch {
+            lines.append("expected: \(mismatch.pattern)")
+            lines.append("why: \(mismatch.reason)")
         }
         lines.append("plugin: \(plugin ?? "none")")
         func text(_ gate: Gate) -> String {
@@ -281,7 +296,11 @@ public final class DeeplinkManager {
             return refuse(nil, .noPlugin)
         }
         if let reason = plugin.validate(component: component) {
-            return refuse(plugin.name, .invalid(reason))
+            var refused = refuse(plugin.name, .invalid(reason))
+            if let pattern = (plugin as? any RouteDeeplinkPlugin)?.pattern, let why = pattern.mismatch(component) {
+                refused.mismatch = DeeplinkPlan.Mismatch(pattern: pattern, reason: why)
+            }
+            return refused
         }
         (route, steps) = plugin.dryRun(for: component)
         guard let delegate else {

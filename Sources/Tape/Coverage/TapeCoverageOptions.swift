@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// `--coverage`, `--coverage-min P|NAME=P,…` and `--graph mermaid|dot`: what a replay reports
+/// `--coverage`, `--coverage-min P|NAME=P,…`, `--coverage-strict` and `--graph mermaid|dot`: what a replay reports
 /// about the tapes' reach. Shared by `TapeCommandLine` and `lcdemo`, so both take the same
 /// values, print the same lines and exit with the same codes.
 package struct TapeCoverageOptions: Hashable, Sendable {
@@ -11,12 +11,15 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     package var coverage = false
     /// `--coverage-min`: fail (exit 1) under these percentages.
     package var minimum: CoverageMinimum?
+    /// `--coverage-strict`: fail (exit 1) when the tapes reached what the app does not declare.
+    package var strict = false
 
     /// Whether any of the options was given.
-    package var isRequested: Bool { graph != nil || coverage || minimum != nil }
+    package var isRequested: Bool { graph != nil || coverage || minimum != nil || strict }
 
     /// - Parameters: see the properties.
-    package init(graph: GraphFormat? = nil, coverage: Bool = false, minimum: CoverageMinimum? = nil) {
+    package init(graph: GraphFormat? = nil, coverage: Bool = false, minimum: CoverageMinimum? = nil, strict: Bool = false) {
+        self.strict = strict
         self.graph = graph
         self.coverage = coverage
         self.minimum = minimum
@@ -49,6 +52,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     package func validate(replaying: Bool) throws(TapeCommandLineError) {
         if !replaying, isRequested { throw TapeCommandLineError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         if minimum != nil, !coverage { throw TapeCommandLineError("--coverage-min goes with --coverage") }
+        if strict, !coverage { throw TapeCommandLineError("--coverage-strict goes with --coverage") }
     }
 
     /// Writes the coverage lines (and any shortfall) with `write`, then the graph with
@@ -65,6 +69,11 @@ package struct TapeCoverageOptions: Hashable, Sendable {
                 let shortfalls = report.shortfalls(minimum)
                 shortfalls.forEach(write)
                 if !shortfalls.isEmpty && code == 0 { code = 1 }
+            }
+            if strict {
+                let undeclared = report.undeclaredFailures
+                undeclared.forEach(write)
+                if !undeclared.isEmpty && code == 0 { code = 1 }
             }
         }
         if let graph { writeGraph(collected.graph(graph)) }

@@ -167,6 +167,7 @@ public struct TapeParser: Sendable {
         case .resize: command = .resize(try arguments.size())
         case .expect: command = .expect(try arguments.string())
         case .expectNot: command = .expectNot(try arguments.string())
+        case .expectWrapped: command = .expectWrapped(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
         case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalTimeout() ?? TapeSyntax.defaultWaitTimeout)
         case .set: command = .set(name: try arguments.word(), value: try arguments.word())

@@ -103,6 +103,12 @@ enum MainQueue {
         }
     }
 
+    /// Whether main-actor work waits on the main queue now (a `Task { @MainActor in … }` the app
+    /// started), told by `descriptor` (a `wakeDescriptor`) without clearing it: one `poll`.
+    static func hasWaitingJobs(on descriptor: Int32) -> Bool {
+        wait(on: descriptor, milliseconds: 0)
+    }
+
     /// Waits at most `milliseconds` (forever when negative) for main-actor work, told by
     /// `descriptor` (a `wakeDescriptor`); true when some waits.
     static func waitForJobs(on descriptor: Int32, milliseconds: Int32) -> Bool {
