@@ -1,10 +1,10 @@
-import LCoordinatorTapes
+import LCoordinator
 
 /// The app: the folder tabs over a 10,000-message store, deep links, and the developer tools.
 /// Live the store answers after 300 ms; under a tape at once, unless the tape says
 /// `Set latency 400ms` or `Set failures 1`.
 @MainActor
-final class InboxApp: TapeSession, DeeplinkManagerDelegate {
+final class InboxApp: DeeplinkManagerDelegate {
     let application: Application
     let store: MessageStore
     let deeplinks = DeeplinkManager()

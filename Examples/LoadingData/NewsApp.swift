@@ -1,11 +1,11 @@
-import LCoordinatorTapes
+import LCoordinator
 
 /// The app: a window with the headlines stack, developer tools, and the service every screen
 /// loads from. Live it answers after 400 ms; under a tape at once, unless the tape starts at
 /// `Route slow` (1 s) or `Route offline` (the first call fails), or says `Set latency 300ms`
 /// or `Set failures 1`.
 @MainActor
-final class NewsApp: TapeSession {
+final class NewsApp {
     let application: Application
     let leakTracker = LeakTracker()
     let service: NewsService
