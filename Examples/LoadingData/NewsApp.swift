@@ -11,9 +11,10 @@ final class NewsApp {
     let service: NewsService
     let root: HeadlinesCoordinator
 
-    init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, log: NavigationLog? = nil) {
+    /// `latency` is the service's: none by default (tapes, tests); the host gives a live run 400 ms.
+    init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, latency: Duration = .zero, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
-        let latency: Duration = route == "slow" ? .seconds(1) : clock is VirtualClock ? .zero : .milliseconds(400)
+        let latency: Duration = route == "slow" ? .seconds(1) : latency
         service = NewsService(clock: clock, latency: latency, failures: route == "offline" ? 1 : 0)
         let navigation = NavigationController()
         root = HeadlinesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log),

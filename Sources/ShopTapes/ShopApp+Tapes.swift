@@ -14,7 +14,8 @@ extension ShopApp {
                          isAuthenticated: { [services] in services.session.isLoggedIn },
                          isGated: { $0 is TabBarController },
                          coordinatorTree: { [weak appCoordinator] in appCoordinator },
-                         // The app's own tools and the alerts it presents itself (refused links).
-                         isUnowned: { $0 is InspectorViewController || $0 is DeeplinkConsoleViewController || $0 is AlertController })
+                         // Overlays (the developer tools, the alerts the app presents itself for
+                         // refused links) belong to no coordinator by design; each says so.
+                         isUnowned: { $0.isOverlay })
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `lcbench`: the project's performance numbers — per-key latency headless and through ncurses, bytes
 /// written per key, replay speed, memory and live objects after a million navigation

@@ -16,12 +16,12 @@ package final class ShopApp {
     ///   - clock: the time source (virtual in tapes).
     ///   - environment: read for `NO_COLOR`.
     ///   - log: where navigation events go (`--log FILE`).
-    ///   - latency: how long the server takes; nil: none on a virtual clock (tapes, tests), 200–600 ms otherwise.
+    ///   - latency: how long the server takes (none by default, as tapes and tests want it;
+    ///     a live run passes its own).
     package init(terminal: any Terminal, clock: any TerminalClock, environment: [String: String] = [:], log: NavigationLog = NavigationLog(),
-                latency: ShopBackend.Latency? = nil) {
+                latency: ShopBackend.Latency = .none) {
         let application = Application(terminal: terminal, clock: clock, environment: environment)
         let deeplinks = DeeplinkManager()
-        let latency = latency ?? (clock is VirtualClock ? .none : .varying(seed: 1))
         let services = ShopServices(scheduler: application, clock: clock, latency: latency, leakTracker: LeakTracker(), log: log,
                                     deeplinks: deeplinks)
         for plugin in ShopDeeplinks.plugins(services: services) { deeplinks.register(plugin) }

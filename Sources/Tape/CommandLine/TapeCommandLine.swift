@@ -256,7 +256,7 @@ public enum TapeCommandLine {
         defer { terminal.stop() }
         let session: any TapeSession
         do {
-            session = try host.makeSession(terminal: terminal, clock: SystemClock(), route: options.route)
+            session = try host.makeLiveSession(terminal: terminal, clock: SystemClock(), route: options.route)
         } catch {
             terminal.stop()
             writeError("\(name): could not start the app: \(error)")

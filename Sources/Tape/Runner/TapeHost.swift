@@ -35,4 +35,24 @@ public protocol TapeHost {
     /// - Throws: any error that keeps the app from starting; the tape then fails at its first
     ///   line with the error's description.
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+
+    /// Builds the app for a live run in a terminal (`TapeCommandLine` without `--replay`).
+    ///
+    /// The default is `makeSession(terminal:clock:route:)`. A host gives its app here what only
+    /// a live run has — a service's real latency, say — so the app never guesses from its clock.
+    ///
+    /// - Parameters:
+    ///   - terminal: the terminal the app runs in.
+    ///   - clock: the system clock.
+    ///   - route: where the app starts (`--route`); nil for the app's default.
+    /// - Returns: the session the user drives.
+    /// - Throws: any error that keeps the app from starting.
+    func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+}
+
+extension TapeHost {
+    /// The same app as a tape's.
+    public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        try makeSession(terminal: terminal, clock: clock, route: route)
+    }
 }
