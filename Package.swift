@@ -32,7 +32,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TerminalCore"),
-        // The run loop runs the main dispatch queue itself (MainQueue.swift): libdispatch, named.
+        // The run loop runs the main dispatch queue itself (App/RunLoop/MainQueue+Platform.swift): libdispatch, named.
         .target(name: "TerminalUI", dependencies: ["TerminalCore"], linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         // The signal handlers' restore state, defined once in C (a header's `static` storage would
