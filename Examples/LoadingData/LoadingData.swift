@@ -11,6 +11,11 @@ struct NewsHost: TapeHost {
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         NewsApp(terminal: terminal, clock: clock, route: route)
     }
+
+    /// Live, the service answers as slowly as a real one.
+    func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        NewsApp(terminal: terminal, clock: clock, route: route, latency: .milliseconds(400))
+    }
 }
 
 /// `swift run LoadingData` runs it in this terminal; `--replay Tapes/*.tape` replays its tapes.

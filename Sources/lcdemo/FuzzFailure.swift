@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a fuzz session failed: an invariant broke, the process trapped (died by a signal), an
 /// event outran its budget (`HangBudget`: its CPU, or its wall-clock wait), or the worker exited

@@ -161,7 +161,7 @@ let badInputs: [BadInput] = [
     .file("record to a new file still needs a terminal", ["--record", "$D/dir/\u{1B}[2J"],
           "lcdemo: standard input is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape"),
 ] + [
-    // Links: each is `Unsupported link` and changes nothing else (SPEC §7).
+    // Links: each is `Unsupported link` and changes nothing else (matching is strict).
     "shop://product//42", "shop://%70roduct/42", "shop://product/007", "shop://product/0", "shop://product/42/",
     "shop:///product/42", "shop://product/abc", "shop://product/1234567890", "shop://product/", "shop://product",
     "shop://product/4%ZZ", "shop://product/%C3%28", "shop://product/42?ref=x", "shop://product/-1", "shop://product/+1",

@@ -30,7 +30,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The URL that opens this route (`shop://product/42`).
-    package var url: String { pattern.url(parameters) }
+    public var url: String { pattern.url(parameters) }
 
     /// The number parameter `name`, if it is one.
     public func int(_ name: String) -> Int? {

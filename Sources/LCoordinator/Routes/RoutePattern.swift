@@ -17,7 +17,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written (`shop://product/<int:id>`).
-    package let text: String
+    public let text: String
     /// The lowercased scheme.
     package let scheme: String
     /// The lowercased host.
@@ -140,7 +140,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The route `component` spells, or nil when it does not match strictly.
-    package func match(_ component: DeeplinkComponent) -> Route? {
+    public func match(_ component: DeeplinkComponent) -> Route? {
         guard applies(to: component), component.queryItems.isEmpty, component.pathSegments.count == segments.count else { return nil }
         var values: [String: RouteValue] = [:]
         for (segment, text) in zip(segments, component.pathSegments) {

@@ -242,7 +242,7 @@ public enum TapeCommandLine {
         // what it cannot do is said on a normal screen.
         let session: any TapeSession
         do {
-            session = try host.makeSession(terminal: terminal, clock: SystemClock(), route: options.route)
+            session = try host.makeLiveSession(terminal: terminal, clock: SystemClock(), route: options.route)
         } catch {
             writeError("\(name): could not start the app: \(error)")
             return 1

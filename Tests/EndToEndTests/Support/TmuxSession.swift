@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A tmux server of its own (a unique `-L` socket) with one pane running `sh` in a scratch
 /// directory that holds `./lcdemo`. The test types with `send-keys`, reads with `capture-pane`,
