@@ -16,6 +16,10 @@ open class Control: View {
 
     open override var canBecomeFocused: Bool { isEnabled }
 
+    /// A sheet holding a control grows as tall as its content, up to the screen: a control cut
+    /// off at the sheet's edge could take the focus unseen.
+    override var growsBottomSheetToScreen: Bool { true }
+
     open override var handlesMouse: Bool { isEnabled }
 
     /// The bindings of an enabled control (none while disabled); the footer and `?` show them.
