@@ -46,6 +46,9 @@ open class TextArea: View, PasteTarget {
     var wrapCache: [Int: [Range<Int>]] = [:]
     /// The width `wrapCache` was measured for.
     var wrapWidth = 0
+    /// How many lines were wrapped since the last edit (an edit forgets them all): what a frame
+    /// after a key costs, to check that it is the lines in view, not the text's length.
+    package var measuredLineCount: Int { wrapCache.count }
 
     /// At most this many bytes of a paste are looked at; more is refused at once.
     public static let maximumPasteBytes = 4_000_000
