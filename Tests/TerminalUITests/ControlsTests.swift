@@ -177,6 +177,31 @@ import TerminalUITestSupport
         #expect(ui.terminal.lastFrame?.cursor == medium)
     }
 
+    @Test func underNoColorEveryStateStillReadsInTextAndAttributes() throws {
+        let ui = UITestHarness(size: .reference, environment: ["NO_COLOR": "1"])
+        let toggle = Switch("Wi-Fi", isOn: true)
+        let group = RadioGroup(["Small", "Medium"], selectedIndex: 1)
+        let segments = SegmentedControl(["Day", "Week"], selectedSegmentIndex: 1)
+        let box = Checkbox("Cheese", isChecked: true)
+        ui.start(root: NavigationController(rootViewController: RecordingViewController("Plain", log: log, views: [toggle, group, segments, box])))
+        ui.renderIfNeeded()
+        for text in ["[ ●] On", "(•) Medium", "[Week]", "[x] Cheese"] { #expect(ui.contains(text), "\(text)") }
+        let on = try #require(ui.locate("[ ●] On"))
+        #expect(ui.style(x: on.x, y: on.y).foreground == .default, "no colour")
+        #expect(ui.style(x: on.x, y: on.y).attributes.contains(.reverse), "the focused switch is marked by an attribute")
+    }
+
+    @Test func theHelpListsAFocusedControlsKeys() {
+        let (ui, _) = show([Switch("Wi-Fi"), Stepper("Seats")])
+        ui.press(.char("?"))
+        ui.renderIfNeeded()
+        #expect(ui.contains("Turn on"))
+        ui.press(.escape, .tab, .char("?"))
+        ui.renderIfNeeded()
+        #expect(ui.contains("Less"))
+        #expect(ui.contains("More"))
+    }
+
     @Test func anIndeterminateProgressBarSweepsWithTheClock() {
         let bar = ProgressBar("Search", progress: nil)
         let (ui, _) = show([bar])
