@@ -137,6 +137,21 @@ import TerminalUITestSupport
         #expect(ui.contains("line 10000 日本!"))
     }
 
+    @Test func aKeyTypedAtTheEndOfALongLineWrapsOnlyItsLastRow() {
+        let area = TextArea()
+        let ui = show(area)
+        ui.window.handlePaste(String(repeating: "abcdefghij 日本語 ", count: 7_000))
+        ui.renderIfNeeded()
+        #expect(area.count > 100_000)
+        let before = area.wrappedCharacterCount
+        ui.type("x")
+        ui.renderIfNeeded()
+        #expect(area.wrappedCharacterCount - before <= area.frame.width, "the rows before the edit are kept")
+        ui.press(.backspace)
+        ui.renderIfNeeded()
+        #expect(area.text.hasSuffix("日本語 "))
+    }
+
     @Test func aHugePasteIsRefusedWithAMessageAndChangesNothing() {
         let area = TextArea(text: "kept")
         let ui = show(area)

@@ -9,15 +9,18 @@ extension TextArea {
     func wrappedRows(ofLine index: Int, width: Int) -> [Range<Int>] {
         if width != wrapWidth {
             wrapCache = [:]
+            wrapPrefix = [:]
             wrapWidth = width
         }
         if let rows = wrapCache[index] { return rows }
         let line = lines[index]
-        var rows: [Range<Int>] = []
-        var start = 0
+        // Wrapping is greedy from a row's start, so the rows kept before an edit stay as they are.
+        var rows = wrapPrefix.removeValue(forKey: index) ?? []
+        var start = rows.last?.upperBound ?? 0
         var rowWidth = 0
-        for (column, character) in line.enumerated() {
-            let characterWidth = DisplayWidth.of(character)
+        wrappedCharacterCount += line.count - start
+        for column in start..<line.count {
+            let characterWidth = DisplayWidth.of(line[column])
             if rowWidth + characterWidth > width, column > start {
                 rows.append(start..<column)
                 start = column
@@ -28,6 +31,14 @@ extension TextArea {
         rows.append(start..<line.count)
         wrapCache[index] = rows
         return rows
+    }
+
+    /// Forgets how `line` wraps from the row holding `column` on, keeping the rows before it.
+    func keepWrappedRows(ofLine line: Int, before column: Int) {
+        guard let rows = wrapCache.removeValue(forKey: line) ?? wrapPrefix[line] else { return }
+        var kept = rows
+        while let last = kept.last, last.upperBound >= column { kept.removeLast() }
+        wrapPrefix[line] = kept
     }
 
     /// The row of `rows` the cursor column `column` is on (the end of a row is on the next one).

@@ -4,11 +4,12 @@ import TerminalCore
 extension TextArea {
     /// Edits or moves for `event`; false for a key the area does not take.
     func handleEditingKey(_ event: KeyEvent) -> Bool {
-        let line = lines[cursor.line]
+        // The line's length, not the line: a copy held here would make the edit copy the line.
+        let length = lines[cursor.line].count
         switch (event.key, event.modifiers) {
         case (.left, []): move(to: cursor.column > 0 ? TextPosition(line: cursor.line, column: cursor.column - 1)
                                 : cursor.line > 0 ? TextPosition(line: cursor.line - 1, column: lines[cursor.line - 1].count) : cursor)
-        case (.right, []): move(to: cursor.column < line.count ? TextPosition(line: cursor.line, column: cursor.column + 1)
+        case (.right, []): move(to: cursor.column < length ? TextPosition(line: cursor.line, column: cursor.column + 1)
                                  : cursor.line + 1 < lines.count ? TextPosition(line: cursor.line + 1, column: 0) : cursor)
         case (.left, .control), (.character("b"), .alt): move(to: wordStart(before: cursor))
         case (.right, .control), (.character("f"), .alt): move(to: wordEnd(after: cursor))
@@ -17,7 +18,7 @@ extension TextArea {
         case (.pageUp, []): moveByRows(-max(1, frame.height - 1))
         case (.pageDown, []): moveByRows(max(1, frame.height - 1))
         case (.home, []), (.character("a"), .control): move(to: TextPosition(line: cursor.line, column: 0))
-        case (.end, []), (.character("e"), .control): move(to: TextPosition(line: cursor.line, column: line.count))
+        case (.end, []), (.character("e"), .control): move(to: TextPosition(line: cursor.line, column: length))
         case (.home, .control): move(to: TextPosition(line: 0, column: 0))
         case (.end, .control): move(to: TextPosition(line: lines.count - 1, column: lines[lines.count - 1].count))
         case (.enter, []): insertLineBreak()
@@ -26,7 +27,7 @@ extension TextArea {
                 : cursor.line > 0 ? TextPosition(line: cursor.line - 1, column: lines[cursor.line - 1].count) : nil
             if let start { edit(from: start, to: cursor, with: [[]]) }
         case (.delete, []), (.character("d"), .control):
-            let end = cursor.column < line.count ? TextPosition(line: cursor.line, column: cursor.column + 1)
+            let end = cursor.column < length ? TextPosition(line: cursor.line, column: cursor.column + 1)
                 : cursor.line + 1 < lines.count ? TextPosition(line: cursor.line + 1, column: 0) : nil
             if let end { edit(from: cursor, to: end, with: [[]]) }
         default:

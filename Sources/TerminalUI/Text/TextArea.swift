@@ -44,11 +44,18 @@ open class TextArea: View, PasteTarget {
     var top = (line: 0, row: 0)
     /// The wrapped rows of lines as last measured for `wrapWidth` (character ranges).
     var wrapCache: [Int: [Range<Int>]] = [:]
+    /// The first rows of lines edited since they were measured: rows wholly before an edit
+    /// wrap the same, so measuring starts again after them.
+    var wrapPrefix: [Int: [Range<Int>]] = [:]
     /// The width `wrapCache` was measured for.
     var wrapWidth = 0
-    /// How many lines were wrapped since the last edit (an edit forgets them all): what a frame
-    /// after a key costs, to check that it is the lines in view, not the text's length.
+    /// How many lines were wrapped since the last edit that moved lines (it forgets them all; an
+    /// edit within a line forgets only that line's rows from the edit on): what frames after a
+    /// key cost, to check that it is the lines in view, not the text's length.
     package var measuredLineCount: Int { wrapCache.count }
+    /// How many characters wrapping has looked at, ever: a key typed at the end of a long line
+    /// must add the characters of its row, not the line's.
+    package internal(set) var wrappedCharacterCount = 0
 
     /// At most this many bytes of a paste are looked at; more is refused at once.
     public static let maximumPasteBytes = 4_000_000
@@ -87,6 +94,7 @@ open class TextArea: View, PasteTarget {
         undoStack = []
         redoStack = []
         wrapCache = [:]
+        wrapPrefix = [:]
         top = (0, 0)
         onChange?()
         setNeedsDisplay()
@@ -157,18 +165,27 @@ open class TextArea: View, PasteTarget {
     @discardableResult
     func replace(from start: TextPosition, to end: TextPosition, with inserted: [[Character]], isTyping: Bool = false) -> TextEdit {
         let removed = slice(from: start, to: end)
-        let head = lines[start.line][..<start.column]
-        let tail = lines[end.line][end.column...]
-        var replacement = inserted.isEmpty ? [[]] : inserted
-        replacement[0] = Array(head) + replacement[0]
-        replacement[replacement.count - 1] += tail
-        lines.replaceSubrange(start.line...end.line, with: replacement)
+        let inserted = inserted.isEmpty ? [[]] : inserted
+        if start.line == end.line, inserted.count == 1 {
+            // Within one line (typing, erasing a character): edited in place, so a key costs
+            // the characters it moves, not the line's length, and no other line is measured again.
+            lines[start.line].replaceSubrange(start.column..<end.column, with: inserted[0])
+            keepWrappedRows(ofLine: start.line, before: start.column)
+        } else {
+            let head = lines[start.line][..<start.column]
+            let tail = lines[end.line][end.column...]
+            var replacement = inserted
+            replacement[0] = Array(head) + replacement[0]
+            replacement[replacement.count - 1] += tail
+            lines.replaceSubrange(start.line...end.line, with: replacement)
+            // Lines after the edit moved: measure again what is drawn (a few lines).
+            wrapCache = [:]
+            wrapPrefix = [:]
+        }
         count += Self.characterCount(inserted) - Self.characterCount(removed)
-        let edit = TextEdit(start: start, removed: removed, inserted: inserted.isEmpty ? [[]] : inserted, isTyping: isTyping)
+        let edit = TextEdit(start: start, removed: removed, inserted: inserted, isTyping: isTyping)
         cursor = edit.insertedEnd
         preferredX = nil
-        // Lines after the edit moved: measure again what is drawn (a few lines).
-        wrapCache = [:]
         return edit
     }
 
@@ -218,9 +235,8 @@ open class TextArea: View, PasteTarget {
     /// Inserts `character` at the cursor; one that would stand alone with no width, or pass
     /// `maxLength`, is refused. A combining mark joins the character before it.
     func type(_ character: Character) {
-        let line = lines[cursor.line]
         if cursor.column > 0 {
-            let joined = String(line[cursor.column - 1]) + String(character)
+            let joined = String(lines[cursor.line][cursor.column - 1]) + String(character)
             if joined.count == 1, let merged = joined.first {
                 edit(from: TextPosition(line: cursor.line, column: cursor.column - 1), to: cursor, with: [[merged]])
                 return
