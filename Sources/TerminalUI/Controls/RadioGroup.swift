@@ -10,7 +10,12 @@ import TerminalCore
 @MainActor
 open class RadioGroup: Control {
     /// The options, top to bottom.
-    public var options: [String] { didSet { if let index = selectedIndex, !options.indices.contains(index) { selectedIndex = nil }; setNeedsDisplay() } }
+    public var options: [String] {
+        didSet {
+            if let index = selectedIndex, !options.indices.contains(index) { selectedIndex = nil }
+            setNeedsDisplay()
+        }
+    }
     /// The chosen option; nil while none is chosen (Down then chooses the first).
     public var selectedIndex: Int? { didSet { if selectedIndex != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
     /// Called with the index of the option the user chose.
