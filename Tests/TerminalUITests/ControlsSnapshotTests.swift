@@ -112,4 +112,24 @@ import TerminalUITestSupport
             #expect(ui.contains("›  Day │[Week]│ 月"))
         }
     }
+
+    @Test func textAreas() {
+        sizes("TextArea") {
+            let disabled = TextArea(text: "Read only", preferredRows: 1)
+            disabled.isEnabled = false
+            return [TextArea(text: "Wide 日本語 text, emoji 🌿👋🏽 and café (e\u{301}) wrap by display width, never cut mid-character: 日本語日本語日本語日本語日本語.\nA second line.", preferredRows: 4), disabled]
+        } check: { ui in
+            #expect(ui.contains("A second line."))
+        }
+    }
+
+    @Test func secureFields() {
+        sizes("SecureField") {
+            let field = TextField(label: "Password", text: "hunter2 日本", isSecure: true)
+            return [field]
+        } check: { ui in
+            #expect(ui.contains("••••••••••"))
+            #expect(!ui.contains("hunter2"))
+        }
+    }
 }
