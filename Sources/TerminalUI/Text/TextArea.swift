@@ -198,8 +198,11 @@ open class TextArea: View, PasteTarget {
     /// before it), forgets what was undone, and reports the change.
     func edit(from start: TextPosition, to end: TextPosition, with inserted: [[Character]], isTyping: Bool = false) {
         let edit = replace(from: start, to: end, with: inserted, isTyping: isTyping)
+        // Typing joins the typing just before it, word by word: a word's first character after
+        // a space starts a new step, so an undo takes back the last word and its space.
         if isTyping, let last = undoStack.last, last.isTyping, last.insertedEnd == start, last.inserted.count == 1,
-           inserted.count == 1, inserted[0].first.map({ !$0.isWhitespace }) ?? false {
+           inserted.count == 1, let typed = inserted[0].first,
+           !(last.inserted[0].last?.isWhitespace == true && !typed.isWhitespace) {
             undoStack[undoStack.count - 1].inserted[0] += inserted[0]
         } else {
             undoStack.append(edit)
