@@ -138,6 +138,25 @@ import TerminalUITestSupport
         #expect(roomy.contains("Tab moves; Enter on the button signs up."))
     }
 
+    @Test func theWheelScrollsATallFormUntilTheFocusMoves() throws {
+        let (ui, form, _) = presentForm(size: Size(width: 40, height: 12))
+        let row = try #require(ui.locate("Name"))
+        ui.scroll(3, at: row)
+        ui.renderIfNeeded()
+        #expect(form.scrollOffset == 3)
+        #expect(!ui.contains("› Name"), "the focused field may scroll out of view")
+        #expect(ui.contains("↑"))
+        ui.scroll(-10, at: row)
+        ui.renderIfNeeded()
+        #expect(form.scrollOffset == 0)
+        ui.scroll(50, at: row)
+        ui.renderIfNeeded()
+        #expect(ui.contains("I accept the terms"), "to the end and no further")
+        ui.press(.tab)
+        ui.renderIfNeeded()
+        #expect(ui.contains("› Password"), "a focus move brings the focused field back into view")
+    }
+
     @Test func tabAndShiftTabFollowTheFieldsThenTheButtons() {
         let (ui, form, _) = presentForm()
         var focused: [String] = []

@@ -62,7 +62,10 @@ extension FormView {
         let total = contentHeight(placements)
         let (content, hintFits) = contentArea(area: area, contentHeight: total)
         showsHint = hintFits
-        if let focused = controls.firstIndex(where: { $0.isFocused || $0.subviews.contains { $0.isFocused } }) {
+        let focused = controls.firstIndex(where: { $0.isFocused || $0.subviews.contains { $0.isFocused } })
+        if focused != focusedAtLastLayout { isScrolledByWheel = false }
+        focusedAtLastLayout = focused
+        if let focused, !isScrolledByWheel {
             // The focused field and its message stay in view (its top first, when it is taller).
             let placement = placements[focused]
             let bottom = placement.top + placement.height + placement.messageLines.count
@@ -100,6 +103,20 @@ extension FormView {
             let inside = subview.frame.intersection(frame)
             subview.frame = inside.isEmpty ? .zero : inside
         }
+    }
+
+    /// Scrolls the fields a row per wheel notch; false when they all fit (nothing to scroll).
+    func scrollByWheel(_ event: MouseEvent) -> Bool {
+        guard event.kind != .click else { return false }
+        let area = frame.inset(left: 1, right: 1)
+        let total = contentHeight(placements)
+        let (content, _) = contentArea(area: area, contentHeight: total)
+        guard total > content.height else { return false }
+        let offset = scrollOffset + (event.kind == .scrollUp ? -1 : 1)
+        scrollOffset = max(0, min(offset, total - content.height))
+        isScrolledByWheel = true
+        setNeedsDisplay()
+        return true
     }
 
     /// Draws the labels the controls do not draw, the messages, the scroll marks and the hint.

@@ -47,6 +47,11 @@ public final class FormView: View {
     package internal(set) var scrollOffset = 0
     /// Whether the last layout had room for the hint.
     package internal(set) var showsHint = false
+    /// Whether the wheel scrolled the fields since the focus or a value last changed: the
+    /// layout then leaves the rows where the wheel put them.
+    var isScrolledByWheel = false
+    /// The field focused at the last layout (nil: none, or a button).
+    var focusedAtLastLayout: Int?
 
     /// The control of each field, in the order of `fields`.
     let controls: [View]
@@ -123,6 +128,7 @@ public final class FormView: View {
     /// Notes that the user changed field `index`: its message shows from now on.
     func fieldDidChange(at index: Int) {
         changedFields.insert(index)
+        isScrolledByWheel = false
         setNeedsDisplay()
     }
 
@@ -146,6 +152,12 @@ public final class FormView: View {
     public override func layoutSubviews() { layOutFields() }
 
     public override func draw(in canvas: inout Canvas, context: RenderContext) { drawForm(in: &canvas, context: context) }
+
+    public override var handlesMouse: Bool { true }
+
+    /// The wheel scrolls the fields of a form taller than its frame (a control under the
+    /// pointer that takes the wheel, an open select, gets it first).
+    public override func handleMouse(_ event: MouseEvent) -> Bool { scrollByWheel(event) }
 
     public override var keyBindings: [KeyBinding] {
         get {
