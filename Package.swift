@@ -75,6 +75,8 @@ let package = Package(
         // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
         .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
         .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
+        // One screen per widget of TerminalUI, reached from a list (GalleryCatalog registers each).
+        .executableTarget(name: "Gallery", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery", exclude: ["Tapes"]),
         .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LoadingData", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
         .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
