@@ -9,11 +9,13 @@ package final class ShopApp {
     package let application: Application
     package let services: ShopServices
     let appCoordinator: AppCoordinator
+    /// Who is connected when the Shop runs as an SSH session (`--serve-ssh`); nil locally.
+    package let connectedUser: ConnectedUser?
 
     /// - Parameters:
     ///   - terminal: where it draws and reads keys.
     ///   - clock: the time source (virtual in tapes).
-    ///   - environment: read for `NO_COLOR`.
+    ///   - environment: read for `NO_COLOR` and the SSH session's user (`ConnectedUser`).
     ///   - log: where navigation events go (`--log FILE`).
     ///   - latency: how long the server takes; nil: none on a virtual clock (tapes, tests), 200–600 ms otherwise.
     package init(terminal: any Terminal, clock: any TerminalClock, environment: [String: String] = [:], log: NavigationLog = NavigationLog(),
@@ -26,6 +28,8 @@ package final class ShopApp {
         for plugin in ShopDeeplinks.plugins(services: services) { deeplinks.register(plugin) }
         self.application = application
         self.services = services
+        self.connectedUser = ConnectedUser(environment: environment)
+        services.visitorName = connectedUser?.name
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
         appCoordinator.navigationObserver = log.observer
         DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
@@ -46,6 +50,9 @@ package final class ShopApp {
         services.deeplinks.setup(delegate: appCoordinator)
         appCoordinator.start(at: route)
         application.start()
+        if let connectedUser {
+            application.window.showStatus("Hello, \(connectedUser.name)! Welcome to the Shop over SSH; q leaves.")
+        }
         for link in deeplinks { openDeeplink(link) }
         application.settle()
     }

@@ -34,6 +34,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var graph: GraphFormat?
     /// `--help` / `-h`.
     public var help = false
+    /// `--serve-ssh ADDRESS:PORT` and its flags, as given (checked by `sshServeOptions()`).
+    package var sshValues: [String: String] = [:]
+    /// The arguments without the `--serve-ssh` flags: what each session's child process runs with.
+    package var sshSessionArguments: [String] = []
     /// `--cast FILE`, `--screenshots DIR`, `--report DIR`.
     package var outputOptions = TapeOutputOptions()
     /// The executable's own flags that were given: each name to its values in order (a flag
@@ -65,7 +69,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         var replayMode = false
         while index < arguments.count {
             let argument = arguments[index]
+            let start = index
+            defer { if !Self.sshFlags.contains(argument) { sshSessionArguments += arguments[start...min(index, arguments.count - 1)] } }
             switch argument {
+            case _ where Self.sshFlags.contains(argument): sshValues[argument] = try value(for: argument)
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
             case "--record": record = try value(for: argument)
@@ -128,6 +135,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
         try outputOptions.validate(tapes: replay.count)
+        try validateServing()
     }
 
     /// Whether the executable's own flag `name` was given.
