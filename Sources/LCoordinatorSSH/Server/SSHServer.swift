@@ -46,7 +46,6 @@ public enum SSHServer {
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let identity = ConnectionIdentity()

@@ -70,7 +70,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         while index < arguments.count {
             let argument = arguments[index]
             let start = index
-            defer { if !Self.sshFlags.contains(argument) { sshSessionArguments += arguments[start...min(index, arguments.count - 1)] } }
+            // After `index += 1` below: the argument and its value, unless it is the server's.
+            defer { if !Self.sshFlags.contains(argument) { sshSessionArguments += arguments[start..<min(index, arguments.count)] } }
             switch argument {
             case _ where Self.sshFlags.contains(argument): sshValues[argument] = try value(for: argument)
             case "--route": route = try value(for: argument)

@@ -24,7 +24,7 @@ final class SSHServeFixture {
             guard made.status == 0 else { throw TmuxSession.Timeout(description: "ssh-keygen failed: \(made.errorOutput)") }
         }
         try FileManager.default.copyItem(atPath: directory + "/alice.pub", toPath: directory + "/authorized_keys")
-        try start(arguments: "--authorized-keys authorized_keys " + arguments, environment: environment)
+        try await start(arguments: "--authorized-keys authorized_keys " + arguments, environment: environment)
     }
 
     /// Starts (or restarts) the server.
