@@ -40,8 +40,23 @@ struct SSHServeEndToEndTests {
         try second.press("2")
         try await second.waitFor("bob's Orders tab") { $0.title == "Orders" }
         try await server.waitUntil("one session left") { server.serverChildren().count == 1 }
-        try second.press("q")
+        // Ctrl+C ends the second as q would: ssh exits 0.
+        try second.press("C-c")
         #expect(try await second.waitForExit() == 0)
+        try await server.waitUntil("no session left") { server.serverChildren().isEmpty }
+    }
+
+    @Test func anIdleSessionEndsWithOneLine() async throws {
+        let server = try await SSHServeFixture(arguments: "--route home --idle-timeout 1")
+        defer { server.stop() }
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane)
+        try await pane.waitFor("Home") { $0.title == "Home" }
+        let status = try await pane.waitForExit()
+        #expect(status == 128 + Int(SIGHUP), "the idle app is hung up")
+        #expect(try pane.screen().contains("lcdemo: no input for 1 s; the session ended (--idle-timeout)"))
+        #expect(try pane.format("#{alternate_on}") == "0")
         try await server.waitUntil("no session left") { server.serverChildren().isEmpty }
     }
 
