@@ -71,6 +71,21 @@ struct SSHServeEndToEndTests {
         #expect(try await pane.waitForExit() == 0)
     }
 
+    @Test func anExampleServesItselfToo() async throws {
+        // Every app on TapeCommandLine takes --serve-ssh: the lcssh beside it serves it.
+        let example = LCDemoBinary.packageRoot + "/.build/debug/GettingStarted"
+        try #require(FileManager.default.isExecutableFile(atPath: example), "build it: swift build --product GettingStarted")
+        let server = try await SSHServeFixture(arguments: "", program: example)
+        defer { server.stop() }
+        #expect(server.startLines.first?.hasPrefix("GettingStarted: serving over SSH on 127.0.0.1:") == true)
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane, command: "notes://note/2")
+        try await pane.waitForTitle("Note 2")
+        try pane.press("q")
+        #expect(try await pane.waitForExit() == 0)
+    }
+
     @Test func anUnknownKeyIsRefused() async throws {
         let server = try await SSHServeFixture()
         defer { server.stop() }

@@ -16,7 +16,7 @@ final class SSHServeFixture {
     /// Makes the keys `alice` (authorized) and `mallory` (not), starts the server with
     /// `--authorized-keys` and `arguments` (the app's start options too), and waits for its start
     /// line. `environment` goes before the command (`NAME=value ...`).
-    init(arguments: String = "--route home", environment: String = "") async throws {
+    init(arguments: String = "--route home", environment: String = "", program: String = "./lcdemo") async throws {
         serverPane = try TmuxSession(width: 200, height: 20)
         for name in ["alice", "mallory"] {
             let made = try Command.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", directory + "/" + name],
@@ -24,19 +24,19 @@ final class SSHServeFixture {
             guard made.status == 0 else { throw TmuxSession.Timeout(description: "ssh-keygen failed: \(made.errorOutput)") }
         }
         try FileManager.default.copyItem(atPath: directory + "/alice.pub", toPath: directory + "/authorized_keys")
-        try await start(arguments: "--authorized-keys authorized_keys " + arguments, environment: environment)
+        try await start(arguments: "--authorized-keys authorized_keys " + arguments, environment: environment, program: program)
     }
 
     /// Starts (or restarts) the server.
-    func start(arguments: String, environment: String = "") async throws {
+    func start(arguments: String, environment: String = "", program: String = "./lcdemo") async throws {
         unlink(directory + "/server.log")
         unlink(directory + "/server.pid")
-        try serverPane.runInShell("\(environment) ./lcdemo --serve-ssh 127.0.0.1:0 --host-key host_key \(arguments) > server.log 2>&1 & echo $! > server.pid")
+        try serverPane.runInShell("\(environment) \(program) --serve-ssh 127.0.0.1:0 --host-key host_key \(arguments) > server.log 2>&1 & echo $! > server.pid")
         let clock = ContinuousClock()
         let end = clock.now + TmuxSession.deadline
         while clock.now < end {
             let log = (try? String(contentsOfFile: directory + "/server.log", encoding: .utf8)) ?? ""
-            if let line = log.split(separator: "\n").first(where: { $0.contains("serving over SSH on 127.0.0.1:") }),
+            if let line = log.split(separator: "\n").first(where: { $0.contains(": serving over SSH on 127.0.0.1:") }),
                let portText = line.split(separator: "127.0.0.1:").dropFirst().first?.prefix(while: \.isNumber),
                let port = Int(portText),
                let pidText = try? String(contentsOfFile: directory + "/server.pid", encoding: .utf8),
