@@ -50,8 +50,12 @@ public enum SSHServer {
                 channel.eventLoop.makeCompletedFuture {
                     let identity = ConnectionIdentity()
                     let authenticator = PublicKeyAuthenticator(allowed: allowed, identity: identity)
+                    var settings = NIOSSH.SSHServerConfiguration(hostKeys: [sshKey], userAuthDelegate: authenticator)
+                    // The receive window is 64 packets: 32 KiB packets keep what a client can send
+                    // ahead of a slow app to 2 MiB per session (128 KiB packets: 8 MiB).
+                    settings.maximumPacketSize = 1 << 15
                     let handler = NIOSSHHandler(
-                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: authenticator)),
+                        role: .server(settings),
                         allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
                             // Only session channels: no port forwarding of either kind.
