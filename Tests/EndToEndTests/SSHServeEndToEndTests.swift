@@ -97,6 +97,26 @@ struct SSHServeEndToEndTests {
         #expect(server.serverChildren().isEmpty)
     }
 
+    @Test func nothingButAShellOrExecIsOffered() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        let options = ["-F", "/dev/null", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o",
+                       "UserKnownHostsFile=\(server.directory)/known_hosts", "-o", "IdentitiesOnly=yes", "-o", "LogLevel=ERROR",
+                       "-o", "ConnectTimeout=20", "-i", "\(server.directory)/alice", "-p", "\(server.port)"]
+        let cases: [(arguments: [String], status: Int32, message: String)] = [
+            (["-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:9", "-N"], 255, "remote port forwarding failed"),
+            (["-s"], 255, "subsystem request failed"),
+            (["-T"], 2, "lcdemo: this server runs a terminal app; join with ssh -t"),
+        ]
+        for (arguments, status, message) in cases {
+            let target = arguments == ["-s"] ? ["alice@127.0.0.1", "sftp"] : ["alice@127.0.0.1"]
+            let result = try Command.run(["timeout", "20", "ssh"] + options + arguments + target, scratch: server.directory)
+            #expect(result.status == status, "\(arguments): \(result.errorOutput)")
+            #expect(result.errorOutput.contains(message), "\(arguments): \(result.errorOutput)")
+        }
+        #expect(server.serverChildren().isEmpty)
+    }
+
     @Test func aKilledClientLeavesNoProcessBehind() async throws {
         let server = try await SSHServeFixture()
         defer { server.stop() }
