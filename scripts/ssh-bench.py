@@ -3,7 +3,8 @@
 `lcdemo --serve-ssh` on 127.0.0.1 and, when /usr/sbin/sshd exists, against OpenSSH's sshd with
 `ForceCommand lcdemo --route home` in the same run. Each session asks for an 80x24 pty, waits
 for its first frame, sends KEYS arrow keys timing each to its first answering byte, then quits.
-Memory is summed over the server's process tree (PSS, RSS) while every session is open. Writes
+Memory (PSS, RSS) and the CPU the keys cost are summed over the server's process tree while
+every session is open. Writes
 the section "## SSH sessions" of OUTPUT (replaced when there, appended when not).
 Usage: ssh-bench.py --lcdemo PATH --output BENCHMARKS.md [--sessions 1,10,50] [--keys 20]"""
 import argparse, json, os, re, signal, socket, subprocess, sys, tempfile, threading, time
@@ -36,6 +37,18 @@ def memory(pids):
         except OSError:
             pass
     return pss / 1024, rss / 1024
+
+
+def cpu_seconds(pids):
+    """User + system CPU of `pids` (all their threads), in seconds."""
+    ticks = 0
+    for p in pids:
+        try:
+            fields = open(f"/proc/{p}/stat").read().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            pass
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def burst(channel, limit=5.0, quiet=0.05):
@@ -87,9 +100,10 @@ def load(port, key, user, sessions, keys, root):
 
     threads = [threading.Thread(target=session, args=(i,)) for i in range(sessions)]
     for thread in threads: thread.start()
-    pss = rss = None
+    pss = rss = cpu = None
     try:
-        opened.wait(); pss, rss = memory(tree(root)); typed.wait()
+        opened.wait(); pids = tree(root); pss, rss = memory(pids); before = cpu_seconds(pids)
+        typed.wait(); cpu = (cpu_seconds(pids) - before) / (sessions * keys)
     except threading.BrokenBarrierError:
         pass
     for thread in threads: thread.join()
@@ -97,7 +111,7 @@ def load(port, key, user, sessions, keys, root):
     q = lambda xs, p: sorted(xs)[min(len(xs) - 1, int(p * len(xs)))] * 1000 if xs else float("nan")
     frames = [r["first_frame"] for r in ok]; times = [t for r in ok for t in r["keys"]]
     return {"sessions": sessions, "whole": len(ok), "frame50": q(frames, .5), "frame99": q(frames, .99),
-            "key50": q(times, .5), "key99": q(times, .99), "pss": pss, "rss": rss}
+            "key50": q(times, .5), "key99": q(times, .99), "pss": pss, "rss": rss, "cpu": cpu}
 
 
 def free_port():
@@ -142,8 +156,9 @@ def stop(server):
 
 def row(name, r):
     memory = f"{r['pss'] / r['sessions']:.1f} MiB" if r["pss"] else "?"
+    cpu = f"{r['cpu'] * 1000:.2f} ms" if r["cpu"] is not None else "?"
     return (f"| {name} | {r['sessions']} ({r['whole']} whole) | {r['frame50']:.0f} / {r['frame99']:.0f} ms "
-            f"| {r['key50']:.1f} / {r['key99']:.1f} ms | {memory} |")
+            f"| {r['key50']:.1f} / {r['key99']:.1f} ms | {cpu} | {memory} |")
 
 
 def main():
@@ -169,9 +184,10 @@ def main():
             if peer: stop(peer[0])
     section = ["## SSH sessions", "",
                f"`scripts/ssh-bench.py` ({time.strftime('%Y-%m-%d')}): concurrent sessions on 127.0.0.1, 80x24, {args.keys} arrow keys each, "
-               "paramiko on the same cores; memory is the PSS of the server's process tree per session while all are open.", "",
-               "| server | sessions | connect → first frame p50 / p99 | key → first byte p50 / p99 | PSS per session |",
-               "| --- | ---: | ---: | ---: | ---: |"] + rows + [""]
+               "paramiko on the same cores; CPU per key is the server's process tree (server and apps, every thread) over the keys "
+               "(clock ticks: coarse); memory is the tree's PSS per session while all are open.", "",
+               "| server | sessions | connect → first frame p50 / p99 | key → first byte p50 / p99 | CPU per key | PSS per session |",
+               "| --- | ---: | ---: | ---: | ---: | ---: |"] + rows + [""]
     print("\n".join(section))
     text = open(args.output).read() if os.path.exists(args.output) else ""
     text = re.sub(r"\n## SSH sessions\n.*?(?=\n## |\Z)", "", text, flags=re.S).rstrip("\n")
