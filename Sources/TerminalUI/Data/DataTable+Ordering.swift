@@ -1,23 +1,13 @@
 // Sorting and filtering: the permutation of the provider's rows and the filter's matches.
 extension DataTable {
-    /// A cell as a sort key: numbers (prices, counts, "1,234.5", "$3.00", "12 %") by value, before
-    /// text, which sorts ignoring case.
+    /// A cell as a sort key for a column that is not all numbers: numbers before text, which
+    /// sorts ignoring case.
     enum SortKey: Comparable {
         case number(Double)
         case text(folded: String, original: String)
 
         init(_ cell: String) {
-            var digits = ""
-            var isNumeric = !cell.isEmpty
-            for scalar in cell.unicodeScalars {
-                switch scalar {
-                case "0"..."9", ".", "-", "+": digits.unicodeScalars.append(scalar)
-                case ",", " ", "$", "€", "£", "%": continue
-                default: isNumeric = false
-                }
-                if !isNumeric { break }
-            }
-            if isNumeric, let value = Double(digits) {
+            if let value = DataTable.number(in: cell) {
                 self = .number(value)
             } else {
                 self = .text(folded: cell.lowercased(), original: cell)
@@ -31,6 +21,46 @@ extension DataTable {
             case (.text, .number): false
             case (.text(let a, let x), .text(let b, let y)): a == b ? x < y : a < b
             }
+        }
+    }
+
+    /// The value of a cell that is a number ("12", "-3.5", "1,234.50", "$3.00", "12 %"), read
+    /// from its bytes; nil for any other text.
+    nonisolated static func number(in cell: String) -> Double? {
+        var cell = cell
+        return cell.withUTF8 { bytes -> Double? in
+            var value = 0.0
+            var scale = 0.1
+            var seenDigit = false
+            var seenDot = false
+            var negative = false
+            var signAllowed = true
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39:
+                    seenDigit = true
+                    signAllowed = false
+                    let digit = Double(byte - 0x30)
+                    if seenDot {
+                        value += digit * scale
+                        scale /= 10
+                    } else {
+                        value = value * 10 + digit
+                    }
+                case 0x2E:
+                    guard !seenDot else { return nil }
+                    seenDot = true
+                    signAllowed = false
+                case 0x2D, 0x2B:
+                    guard signAllowed else { return nil }
+                    negative = byte == 0x2D
+                    signAllowed = false
+                case 0x2C, 0x20, 0x24, 0x25: continue
+                default: return nil
+                }
+            }
+            guard seenDigit else { return nil }
+            return negative ? -value : value
         }
     }
 
@@ -59,21 +89,14 @@ extension DataTable {
             sortRows(column, ascending)
             permutation = nil
         } else {
-            // One read per row, then comparisons of the keys only.
-            var keys: [SortKey] = []
-            keys.reserveCapacity(count)
-            for index in 0..<count {
-                let cells = rowProvider(index)
-                keys.append(SortKey(column < cells.count ? cells[column] : ""))
+            if let sortCell {
+                permutation = Self.sortedOrder(count: count, ascending: ascending) { sortCell($0, column) }
+            } else {
+                permutation = Self.sortedOrder(count: count, ascending: ascending) { index in
+                    let cells = rowProvider(index)
+                    return column < cells.count ? cells[column] : ""
+                }
             }
-            var order = Array(0..<count)
-            // Ties keep the provider's order (both ways), so the sort is stable.
-            order.sort { a, b in
-                let (x, y) = (keys[a], keys[b])
-                if x == y { return a < b }
-                return ascending ? x < y : y < x
-            }
-            permutation = order
         }
         if filter.matches != nil {
             filter.matches = nil
@@ -85,6 +108,41 @@ extension DataTable {
             cursorRow = filter.matches.map { $0.firstIndex(of: sorted) ?? 0 } ?? sorted
         }
         clampCursor()
+    }
+
+    /// The provider's rows in the order of their cells (`cell(index)` read once per row):
+    /// by value when every cell is a number (pairs of a value and an index, no text compared),
+    /// else numbers first, then text ignoring case. Ties keep the provider's order both ways.
+    static func sortedOrder(count: Int, ascending: Bool, cell: (Int) -> String) -> [Int] {
+        var cells: [String] = []
+        cells.reserveCapacity(count)
+        var values: [(value: Double, index: Int)] = []
+        values.reserveCapacity(count)
+        var allNumbers = true
+        for index in 0..<count {
+            let text = cell(index)
+            cells.append(text)
+            if allNumbers, let value = number(in: text) { values.append((value, index)) } else { allNumbers = false }
+        }
+        if allNumbers {
+            if ascending {
+                values.sort { $0.value < $1.value || ($0.value == $1.value && $0.index < $1.index) }
+            } else {
+                values.sort { $0.value > $1.value || ($0.value == $1.value && $0.index < $1.index) }
+            }
+            return values.map(\.index)
+        }
+        values = []
+        var keyed: [(key: SortKey, index: Int)] = []
+        keyed.reserveCapacity(count)
+        for (index, text) in cells.enumerated() { keyed.append((SortKey(text), index)) }
+        cells = []
+        if ascending {
+            keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.index < $1.index) }
+        } else {
+            keyed.sort { $1.key < $0.key || ($0.key == $1.key && $0.index < $1.index) }
+        }
+        return keyed.map(\.index)
     }
 
     /// Filters the rows with the filter's text; the cursor stays on its row when it still

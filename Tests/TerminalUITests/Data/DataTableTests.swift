@@ -215,6 +215,23 @@ import TerminalUITestSupport
         ui.expectLine(2, contains: "garden")
     }
 
+    @Test func withSortCellASortReadsOnlyTheSortColumnsCells() {
+        var cellReads = 0
+        table.sortCell = { row, _ in
+            cellReads += 1
+            return "\(50 - row)"
+        }
+        let before = rows.reads
+        ui.press(.char("s"))
+        #expect(cellReads == 50)
+        // Only the frame read rows (the visible ones and the fitted column's sample).
+        #expect(rows.reads - before <= 50 + 21)
+        // The cursor stays on its row, now the last.
+        ui.expectLine(22, contains: "› Product 1 ")
+        ui.press(.home)
+        ui.expectLine(2, contains: "› Product 50 ")
+    }
+
     @Test func unicodeCellsNeverBreakTheGrid() {
         let cells = ["日本語の商品名です", "e\u{301}te\u{301}", "👩‍👩‍👧 family", "\u{202E}evil\u{202C}", "tab\there\u{1B}[31m", "line\nbreak", "🇫🇷🇩🇪", "plain"]
         let grid = DataTable(columns: [
