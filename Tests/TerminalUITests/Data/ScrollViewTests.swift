@@ -71,6 +71,7 @@ import TerminalUITestSupport
 
     @Test func goldenScreens() {
         navigation.pushViewController(widgetScreen("Terms", text(60)))
+        ui.renderIfNeeded()
         ui.press(.pageDown)
         ui.assertSnapshot(named: "scroll-view-80x24")
         ui.resize(width: 40, height: 12)
