@@ -55,12 +55,25 @@ open class LogView: View {
 
     /// Adds `text` at the bottom, one line per line of it.
     public func append(_ text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            storage.append(Self.shown(line))
-            if !isFollowing { unseen += 1 }
+        let scrolled = lineCount > visibleRows
+        if text.utf8.contains(0x0A) {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { appendLine(line) }
+        } else {
+            appendLine(Substring(text))
         }
         trim()
-        setNeedsRedraw()
+        if scrolled || lineCount <= visibleRows {
+            setNeedsRedraw()
+        } else {
+            // The log now scrolls: its keys show in the footer.
+            invalidateKeyBindings()
+            setNeedsDisplay()
+        }
+    }
+
+    private func appendLine(_ line: Substring) {
+        storage.append(Self.shown(line))
+        if !isFollowing { unseen += 1 }
     }
 
     /// Adds `lines` at the bottom.

@@ -45,6 +45,13 @@ import TerminalUITestSupport
         ui.expectLine(22, contains: "line 36")
     }
 
+    @Test func theScrollKeysShowOnceTheLogIsTallerThanItsFrame() {
+        append(1...22)
+        #expect(!ui.line(23).contains("Scroll"))
+        append(23...23)
+        ui.expectLine(23, contains: "↑↓ Scroll")
+    }
+
     @Test func scrollingBackToTheBottomFollowsAgain() {
         append(1...30)
         ui.press(.pageUp)
