@@ -91,6 +91,20 @@ import TerminalUITestSupport
         #expect(log.isFollowing)
     }
 
+    @Test func aLogIsReleasedWithItsScreen() {
+        weak var released: LogView?
+        do {
+            let gone = LogView()
+            released = gone
+            navigation.pushViewController(widgetScreen("Gone", gone))
+            ui.renderIfNeeded()
+            for index in 1...50 { gone.append("line \(index)") }
+            ui.press(.up)
+        }
+        ui.press(.escape, .escape)
+        #expect(released == nil)
+    }
+
     @Test func goldenScreens() {
         append(1...40)
         ui.press(.pageUp)

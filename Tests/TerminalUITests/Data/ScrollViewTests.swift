@@ -69,6 +69,31 @@ import TerminalUITestSupport
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test func aDisabledScrollViewTakesNoKeysNorWheel() {
+        let scroll = text(60)
+        scroll.isEnabled = false
+        navigation.pushViewController(widgetScreen("Terms", scroll))
+        ui.renderIfNeeded()
+        ui.press(.pageDown, .end)
+        ui.scroll(3, at: Point(x: 5, y: 5))
+        #expect(scroll.contentOffset == 0)
+        ui.press(.escape)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func aScrollViewIsReleasedWithItsScreen() {
+        weak var released: ScrollView?
+        do {
+            let scroll = text(60)
+            released = scroll
+            navigation.pushViewController(widgetScreen("Gone", scroll))
+            ui.renderIfNeeded()
+            ui.press(.pageDown)
+        }
+        ui.press(.escape)
+        #expect(released == nil)
+    }
+
     @Test func goldenScreens() {
         navigation.pushViewController(widgetScreen("Terms", text(60)))
         ui.renderIfNeeded()
