@@ -8,7 +8,7 @@ import TerminalUI
 ///
 /// lcbench runs itself under callgrind (`lcbench --count-widget KIND --count-rows N`): the
 /// child builds the view on a screen headless, sends the kind's pair of keys `pairs` times and
-/// the counted one through `countedWidgetStroke` (`--collect-atstart=no --toggle-collect`).
+/// the counted one through `meteredWork` (`--collect-atstart=no --toggle-collect`).
 @MainActor
 enum WidgetCountBenchmark {
     /// A measured kind: which keys, at which sizes.
@@ -50,7 +50,7 @@ enum WidgetCountBenchmark {
                 let pairs = max(1, quick ? kind.pairs(count) / 5 : kind.pairs(count))
                 progress("instructions for \(kind.name) at \(count) rows…")
                 let total = try Callgrind.collected(valgrind: valgrind, arguments: [
-                    "--collect-atstart=no", "--toggle-collect=*countedWidgetStroke*",
+                    "--collect-atstart=no", "--toggle-collect=*meteredWork*",
                     executable, "--count-widget", kind.id, "--count-rows", "\(count)", "--count-pairs", "\(pairs)",
                 ], what: "\(kind.name) at \(count) rows")
                 rows.append(Row(name: kind.name, rows: count, perKey: Double(total) / Double(pairs)))
@@ -93,14 +93,14 @@ enum WidgetCountBenchmark {
             let counted = pair >= warmUp
             if let log {
                 if counted {
-                    countedWidgetStroke { appendLines(100, to: log, from: &line, terminal: terminal, application: application) }
+                    meteredWork { appendLines(100, to: log, from: &line, terminal: terminal, application: application) }
                 } else {
                     appendLines(100, to: log, from: &line, terminal: terminal, application: application)
                 }
                 continue
             }
             if counted {
-                countedWidgetStroke { send(kind.first, terminal: terminal, application: application) }
+                meteredWork { send(kind.first, terminal: terminal, application: application) }
             } else {
                 send(kind.first, terminal: terminal, application: application)
             }
@@ -128,9 +128,11 @@ enum WidgetCountBenchmark {
         })
     }
 
-    /// The counted work: callgrind collects only inside this function.
+    /// The counted work: callgrind collects only inside this function. (Its name shares no
+    /// word with the type's: the mangler abbreviates repeated words, and callgrind's
+    /// `--toggle-collect` pattern must find it in the symbol.)
     @inline(never)
-    static func countedWidgetStroke(_ work: () -> Void) {
+    static func meteredWork(_ work: () -> Void) {
         work()
     }
 

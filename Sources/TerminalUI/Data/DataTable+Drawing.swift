@@ -30,7 +30,10 @@ extension DataTable {
         // The columns draw inside their room: what scrolls sideways out of it is cut there.
         let columnsRect = Rect(x: frame.minX + Self.gutter, y: frame.minY, width: room, height: frame.height)
         canvas.clip = outerClip.intersection(columnsRect)
-        drawHeader(in: &canvas, theme: theme, focused: focused, starts: starts)
+        // A redraw of the rows the cursor left and reached is clipped to them: what lies outside
+        // (the header, other rows, the scroll bar's other cells) is not drawn at all.
+        let headerShows = frame.minY >= outerClip.minY && frame.minY < outerClip.maxY
+        if headerShows { drawHeader(in: &canvas, theme: theme, focused: focused, starts: starts) }
         let highlights = filter.matches != nil
         let shownRows = max(0, min(visibleRows, count - scrollOffset))
         for row in 0..<shownRows {
@@ -58,7 +61,7 @@ extension DataTable {
             let message = filter.matches == nil ? emptyMessage : "No rows match \"\(Self.shown(filter.query))\""
             canvas.write(message, at: Point(x: frame.minX + 2, y: frame.minY + 1), style: theme.secondaryText, maxWidth: max(0, frame.width - 2))
         }
-        drawHorizontalHints(in: &canvas, theme: theme)
+        if headerShows { drawHorizontalHints(in: &canvas, theme: theme) }
         if count > visibleRows { drawScrollBar(in: &canvas, theme: theme, count: count) }
         if filter.isActive { drawFilterRow(in: &canvas, context: context, count: count) }
     }
@@ -110,9 +113,11 @@ extension DataTable {
         let thumbHeight = max(1, rows * rows / count)
         let maxOffset = max(1, count - rows)
         let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
-        for row in 0..<rows {
+        let clip = canvas.clip
+        for row in 0..<rows where frame.minY + 1 + row >= clip.minY && frame.minY + 1 + row < clip.maxY {
             let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-            canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + 1 + row), style: onThumb ? theme.accent : theme.secondaryText)
+            // `write`, not `put`: a box-drawing scalar is measured without grapheme breaking.
+            canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + 1 + row), style: onThumb ? theme.accent : theme.secondaryText)
         }
     }
 
