@@ -226,7 +226,7 @@ open class LogView: View {
             let thumbTop = (rows - thumbHeight) * first / maxTop
             for row in 0..<rows {
                 let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-                canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
             }
         }
     }

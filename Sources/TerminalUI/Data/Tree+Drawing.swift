@@ -46,9 +46,10 @@ extension Tree {
             let thumbHeight = max(1, rows * rows / visibleRowCount)
             let maxOffset = max(1, visibleRowCount - rows)
             let thumbTop = (rows - thumbHeight) * min(firstVisibleRow, maxOffset) / maxOffset
-            for row in 0..<rows {
+            // Only the cells inside the clip (a cursor move redraws two rows), written as scalars.
+            for row in 0..<rows where frame.minY + row >= canvas.clip.minY && frame.minY + row < canvas.clip.maxY {
                 let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-                canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
             }
         }
     }
