@@ -38,7 +38,7 @@ ASCIINEMA ?= $(ASCIINEMA_VENV)/bin/asciinema
 all: build
 
 # Installs the C libraries the package links (ncursesw + panelw) and, for `make test` only
-# (DEPS_TMUX=1), tmux for the end-to-end tests; or names the command to run when this user
+# (DEPS_TMUX=1), tmux for the end-to-end tests and GNU time (a replay's own peak memory); or names the command to run when this user
 # cannot install. `make run`, `build` and `bench` need only ncurses.
 DEPS_TMUX ?=
 deps:
@@ -46,6 +46,7 @@ deps:
 	[ -f /usr/include/ncursesw/curses.h ] && [ -f /usr/include/ncursesw/panel.h ] || missing="$$missing libncursesw5-dev"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	[ -z "$(DEPS_TMUX)" ] || [ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
@@ -61,7 +62,8 @@ build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 # The checks that LCoordinator stands without Tape (check-core) and that the examples use only
-# the public API (check-examples-public.sh); unit, ncurses and tmux
+# the public API (check-examples-public.sh), as does an outside app's test with MockRouter
+# (check-outside-app.sh); unit, ncurses and tmux
 # end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the release build,
 # $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with coverage (100 % of screens
 # and deep-link routes required), the examples' tapes, the check that no program links full
@@ -71,14 +73,16 @@ test: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	./scripts/check-core-standalone.sh
 	./scripts/check-examples-public.sh
+	./scripts/check-outside-app.sh
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
-	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100
+	$(LCDEMO) --replay demo-scripts/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/GettingStarted --replay Examples/GettingStarted/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/TabsAndPopups --replay Examples/TabsAndPopups/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/Gallery --replay Examples/Gallery/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory fuzz-budget
 

@@ -32,7 +32,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TerminalCore"),
-        // The run loop runs the main dispatch queue itself (MainQueue.swift): libdispatch, named.
+        // The run loop runs the main dispatch queue itself (App/RunLoop/MainQueue+Platform.swift): libdispatch, named.
         .target(name: "TerminalUI", dependencies: ["TerminalCore"], linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         // The signal handlers' restore state, defined once in C (a header's `static` storage would
@@ -46,14 +46,15 @@ let package = Package(
         .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
         // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
         .target(name: "TapeTesting", dependencies: ["Tape"]),
-        .target(name: "ShopDemo", dependencies: ["LCoordinator", "LCoordinatorTapes", "TerminalUI", "TerminalCore"]),
-        // The Shop demo as a tape host, shared by lcdemo's --replay and lcbench.
+        // The demo app: like any app, it links the SDK and never the tape runner (ShopTapes does).
+        .target(name: "ShopDemo", dependencies: ["LCoordinator", "TerminalUI", "TerminalCore"]),
+        // The Shop demo as a tape host (its navigation map, invariants and fuzzer), shared by lcdemo's --replay and lcbench.
         .target(name: "ShopTapes", dependencies: ["ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
         .executableTarget(name: "lcdemo", dependencies: [
             "ShopTapes",
             "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
         ]),
-        // `make bench`: SPEC §11's measurements as a markdown report (BENCHMARKS.md); run it in release.
+        // `make bench`: the SDK's performance figures (latency per key, instructions, memory, replay speed) as a markdown report (BENCHMARKS.md); run it in release.
         .executableTarget(name: "lcbench", dependencies: [
             "ShopTapes", "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,9 +75,11 @@ let package = Package(
         // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
         .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
         .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LCoordinatorTapes", "TapeTesting"]),
+        // One screen per widget of TerminalUI, reached from a list (GalleryCatalog registers each).
+        .executableTarget(name: "Gallery", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery", exclude: ["Tapes"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LoadingData", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
-        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "NcursesTerminal", "TapeTesting"]),
+        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -114,7 +114,7 @@ struct NotesHost: TapeHost {
 
 /// `swift run GettingStarted` runs it in this terminal; `--replay Tapes/*.tape` replays its
 /// tapes headless; `--record`, `--update-snapshots`, `--tty` and `--help` work too, and with
-/// `NotesNavigationMap.swift` `--coverage` and `--graph mermaid`.
+/// `NotesApp+Tapes.swift` `--coverage` and `--graph mermaid`.
 @main
 struct GettingStarted {
     @MainActor static func main() {

@@ -26,13 +26,17 @@ extension NotesApp {
     func restoreState(_ text: String) -> String? {
         do throws(NavigationStateError) {
             let screens = try SavedState<Screens>(json: text, routes: RouteTable([RoutePattern]())).app ?? Screens()
+            // A stack holds at most this many screens: the rest is named, never dropped in silence.
+            let notes = screens.notes.prefix(NavigationState.maximumStackDepth)
             // From the Notes list with nothing over it, as a fresh start would be.
             root.router.dismissAllPresented(isAnimated: false) { [root] in
                 root.router.popToRootCoordinator(isAnimated: false)
-                for id in screens.notes.prefix(NavigationState.maximumStackDepth) { root.showNote(id) }
+                for id in notes { root.showNote(id) }
                 if screens.settings { root.showSettings() }
             }
-            return nil
+            let left = screens.notes.count - notes.count
+            return left == 0 ? nil
+                : "not restored: the last \(left) of \(screens.notes.count) notes (a stack holds at most \(notes.count))"
         } catch {
             return "\(error); starting fresh"
         }

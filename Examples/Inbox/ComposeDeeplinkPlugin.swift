@@ -19,10 +19,10 @@ final class ComposeDeeplinkPlugin: DeeplinkPlugin {
     }
 
     func buildCoordinator(component: DeeplinkComponent, router: any RouterProtocol) -> (any Coordinator)? {
-        tabs?.composeCoordinator(router: router, draft: Draft(to: component.queryValue("to") ?? ""))
+        tabs?.composeCoordinator(router: router, draft: Draft(to: component.queryValue(ComposeKeys.to.name) ?? ""))
     }
 
     func actionDescription(for component: DeeplinkComponent) -> String {
-        "present Compose to \(component.queryValue("to") ?? "nobody")"
+        "present Compose to \(component.queryValue(ComposeKeys.to.name) ?? "nobody")"
     }
 }

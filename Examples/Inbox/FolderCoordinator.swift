@@ -63,8 +63,8 @@ final class FolderCoordinator: BaseRouterCoordinator, FolderNavigationDelegate {
 
     func search() {
         let prompt = FormCoordinator(router: router, title: "Search \(folder.rawValue)", fields: [
-            FormField("query", label: "Find", text: query, placeholder: "subject or sender"),
-        ], submitTitle: "Search", hint: "An empty search shows every message.") { $0["query"] }
+            FormField(ComposeKeys.query, label: "Find", text: query, placeholder: "subject or sender"),
+        ], submitTitle: "Search", hint: "An empty search shows every message.") { $0[ComposeKeys.query] }
         start(prompt) { [weak self] query in
             guard let query else { return }
             self?.query = String(query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())

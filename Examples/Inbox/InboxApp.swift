@@ -1,10 +1,10 @@
-import LCoordinatorTapes
+import LCoordinator
 
 /// The app: the folder tabs over a 10,000-message store, deep links, and the developer tools.
 /// Live the store answers after 300 ms; under a tape at once, unless the tape says
 /// `Set latency 400ms` or `Set failures 1`.
 @MainActor
-final class InboxApp: TapeSession, DeeplinkManagerDelegate {
+final class InboxApp: DeeplinkManagerDelegate {
     let application: Application
     let store: MessageStore
     let deeplinks = DeeplinkManager()
@@ -12,10 +12,11 @@ final class InboxApp: TapeSession, DeeplinkManagerDelegate {
     let root: InboxTabsCoordinator
 
     /// `log` is shared by every router (the tabs' too); `--coverage` and `--graph` pass one they
-    /// observe. `latency` is the store's (default: none on a virtual clock, 300 ms live).
-    init(terminal: any Terminal, clock: any TerminalClock, latency: Duration? = nil, log: NavigationLog? = nil) {
+    /// observe. `latency` is the store's: none by default (tapes, tests); the host gives a live
+    /// run `MessageStore.liveLatency`.
+    init(terminal: any Terminal, clock: any TerminalClock, latency: Duration = .zero, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
-        store = MessageStore(clock: clock, latency: latency ?? (clock is VirtualClock ? .zero : MessageStore.liveLatency))
+        store = MessageStore(clock: clock, latency: latency)
         let navigation = NavigationController()
         navigation.isNavigationBarHidden = true
         root = InboxTabsCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log),

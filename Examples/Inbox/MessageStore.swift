@@ -34,6 +34,9 @@ actor MessageStore {
     private var idsByFolder: [Folder: [Int]] = [:]
     private var nextID = generatedCount + 1
 
+    /// How long each call takes now.
+    nonisolated var latency: Duration { behaviour.withLock { $0.latency } }
+
     /// A store on `clock` whose calls take `latency` (zero: they answer at once, still
     /// asynchronously).
     init(clock: any TerminalClock, latency: Duration) {

@@ -1,19 +1,20 @@
-import LCoordinatorTapes
+import LCoordinator
 
 /// The app: a window with the headlines stack, developer tools, and the service every screen
 /// loads from. Live it answers after 400 ms; under a tape at once, unless the tape starts at
 /// `Route slow` (1 s) or `Route offline` (the first call fails), or says `Set latency 300ms`
 /// or `Set failures 1`.
 @MainActor
-final class NewsApp: TapeSession {
+final class NewsApp {
     let application: Application
     let leakTracker = LeakTracker()
     let service: NewsService
     let root: HeadlinesCoordinator
 
-    init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, log: NavigationLog? = nil) {
+    /// `latency` is the service's: none by default (tapes, tests); the host gives a live run 400 ms.
+    init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, latency: Duration = .zero, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
-        let latency: Duration = route == "slow" ? .seconds(1) : clock is VirtualClock ? .zero : .milliseconds(400)
+        let latency: Duration = route == "slow" ? .seconds(1) : latency
         service = NewsService(clock: clock, latency: latency, failures: route == "offline" ? 1 : 0)
         let navigation = NavigationController()
         root = HeadlinesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log),
@@ -52,8 +53,13 @@ final class NewsApp: TapeSession {
             guard let count = Int(value), (0...100).contains(count) else { return "failures takes a count from 0 to 100" }
             Task { [service] in await service.failNext(count) }
             return nil
+        case "note":
+            // Posted by a main-actor task, which runs before the tape's next command.
+            let model = root.viewModel
+            Task { @MainActor [weak model] in model?.notes.append("Note: \(value)") }
+            return nil
         default:
-            return "the options are latency (e.g. 300ms) and failures (a count)"
+            return "the options are latency (e.g. 300ms), failures (a count) and note (a word to post)"
         }
     }
 }

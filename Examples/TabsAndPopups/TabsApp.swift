@@ -1,8 +1,8 @@
-import LCoordinatorTapes
+import LCoordinator
 
 /// The app: a window whose root is the tab bar, with the F12 inspector.
 @MainActor
-final class TabsApp: TapeSession {
+final class TabsApp {
     let application: Application
     let leakTracker = LeakTracker()
     let root: MainTabsCoordinator

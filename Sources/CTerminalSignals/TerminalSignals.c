@@ -7,6 +7,11 @@
 #include <termios.h>
 #include <unistd.h>
 
+// The number of signals: glibc names it _NSIG; Darwin's <signal.h> documents NSIG.
+#if !defined(_NSIG) && defined(NSIG)
+#define _NSIG NSIG
+#endif
+
 /// The one line a crash signal prints after the terminal is restored.
 typedef struct {
     size_t length;

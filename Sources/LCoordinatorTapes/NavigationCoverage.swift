@@ -82,11 +82,23 @@ public final class NavigationCoverage: TapeCoverage {
         let screens = Set(map.screenNames)
         return CoverageReport(categories: [
             .init(name: "screens", declared: screens, reached: graph.observedNodes.intersection(screens)),
-            .init(name: "transitions", declared: Set(graph.edges.map(edgeName)), reached: Set(graph.observedEdges.map(edgeName))),
+            .init(name: "transitions", declared: Set(graph.edges.map(edgeName)), reached: Set(graph.observedEdges.map(edgeName)),
+                  undeclared: Set(undeclaredEdges(in: graph).map(edgeName))),
             .init(name: "routes", declared: declaredRoutes, reached: routes),
             .init(name: "gates", declared: declaredGates, reached: gates),
             keys.category,
         ])
+    }
+
+    /// The forward transitions observed that the map does not declare: pushes, presentations,
+    /// alerts, tabs and flow switches. Esc and dismissals by code mirror them, and deep links
+    /// count as routes, so those are not asked of the map; nor is anything of a map that
+    /// declares no transition at all (the app keeps no map of them).
+    private func undeclaredEdges(in graph: NavigationGraph) -> [NavigationGraph.Edge] {
+        guard !map.transitions.isEmpty else { return [] }
+        return graph.observedEdges.subtracting(map.transitions).filter { edge in
+            edge.how != "Esc" && !edge.how.hasSuffix(" by code") && edge.from != NavigationGraphRecorder.deeplink
+        }.sorted()
     }
 
     /// Builds the host's session for one tape, recording its navigation.

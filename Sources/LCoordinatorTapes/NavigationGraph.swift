@@ -1,4 +1,5 @@
 import LCoordinator
+import TerminalCore
 
 /// The navigation map of an app: screens (named by the coordinator that shows them) and the
 /// transitions between them, each labelled with how it happens (`push`, `present`, `alert`,
@@ -138,7 +139,8 @@ public struct NavigationGraph: Hashable, Sendable {
     /// as an HTML tag (and vanish when rendered) or end the label early.
     package static func mermaidLabel(_ text: String) -> String {
         var result = ""
-        for character in text {
+        // A label may hold a tape's link: control characters never reach the terminal raw.
+        for character in PrintableText.escaping(text) {
             switch character {
             case "\"": result += "'"
             case "\\": result += "/"
@@ -151,8 +153,9 @@ public struct NavigationGraph: Hashable, Sendable {
         return result
     }
 
-    /// A label safe inside double quotes in Mermaid and DOT.
+    /// A label safe inside double quotes in Mermaid and DOT, its control characters spelled
+    /// out (`\u{001B}`) so the graph never drives the terminal it is printed on.
     private func escaped(_ text: String) -> String {
-        String(text.map { $0 == "\"" ? "'" : $0 == "\\" ? "/" : $0 })
+        PrintableText.escaping(String(text.map { $0 == "\"" ? "'" : $0 == "\\" ? "/" : $0 }))
     }
 }

@@ -2,7 +2,12 @@ import LCoordinator
 import TerminalUI
 
 /// A `RouterProtocol` test double that records every call instead of navigating, for testing
-/// your own coordinators.
+/// your own coordinators. LCoordinator's article "Testing your coordinators" walks through a whole test: pushes,
+/// presentations, the user leaving with Esc or a dismissal, and a typed result.
+///
+/// A flow presented with `perform` (a `.present` style) shows its screens in a navigation
+/// controller of their own: `presentedViewController` is that wrapping `NavigationController`,
+/// and `presentedScreen` the screen inside it.
 ///
 /// ```swift
 /// let router = MockRouter()
@@ -62,7 +67,9 @@ public final class MockRouter: RouterProtocol {
     /// One screen "on display": pushed or presented and not yet navigated back from.
     private struct Shown {
         let screen: ViewController?
+        weak var coordinator: (any Coordinator)?
         let coordinatorID: ObjectIdentifier
+        let coordinatorType: String
         let isPresented: Bool
         let callback: NavigationBackClosure?
     }
@@ -79,8 +86,15 @@ public final class MockRouter: RouterProtocol {
     public var pushedViewController: ViewController? { pushedViewControllers.last }
     /// Whether anything was presented.
     public var presentCalled: Bool { !presentedViewControllers.isEmpty }
-    /// The last screen presented.
+    /// The last controller presented, as the router received it: for a flow presented with
+    /// `perform`, the `NavigationController` that wraps its screens (see `presentedScreen`).
     public var presentedViewController: ViewController? { presentedViewControllers.last }
+    /// The screen the last presentation shows: the root of a wrapping `NavigationController`, or
+    /// the presented controller itself.
+    public var presentedScreen: ViewController? {
+        guard let presented = presentedViewController else { return nil }
+        return (presented as? NavigationController)?.rootViewController ?? presented
+    }
 
     /// Runs the callback recorded for `screen` (the latest one when nil), as if it had left.
     public func simulateNavigateBack(from screen: ViewController? = nil) {
@@ -104,7 +118,8 @@ public final class MockRouter: RouterProtocol {
     }
 
     private func show(_ screen: ViewController?, for coordinator: any Coordinator, isPresented: Bool, callback: NavigationBackClosure?) {
-        shown.append(Shown(screen: screen, coordinatorID: ObjectIdentifier(coordinator), isPresented: isPresented, callback: callback))
+        shown.append(Shown(screen: screen, coordinator: coordinator, coordinatorID: ObjectIdentifier(coordinator),
+                           coordinatorType: coordinator.coordinatorName, isPresented: isPresented, callback: callback))
     }
 
     /// Runs the callback recorded for the latest presented screen, as if the user dismissed it.
@@ -113,6 +128,21 @@ public final class MockRouter: RouterProtocol {
     }
 
     // MARK: - RouterProtocol
+
+    /// The screens pushed (or set by `replaceAll`) and not yet navigated back from, oldest
+    /// first: the stack as the coordinators under test built it.
+    public var stack: [ViewController] {
+        shown.compactMap { $0.isPresented ? nil : $0.screen }
+    }
+
+    /// One record per screen pushed or presented and not yet navigated back from, oldest first,
+    /// so restoration, the invariant checker and the inspector see what `Router` would hold.
+    public var contextRecords: [RouterContextRecord] {
+        shown.map {
+            RouterContextRecord(kind: $0.isPresented ? .present : .push, screen: $0.screen, coordinator: $0.coordinator,
+                                coordinatorID: $0.coordinatorID, coordinatorType: $0.coordinatorType, hasCallback: $0.callback != nil)
+        }
+    }
 
     /// Records the call (see `RouterProtocol`).
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool, onNavigateBack: NavigationBackClosure?) {

@@ -1,3 +1,4 @@
+import CNcurses
 import TerminalCore
 
 // Hooks for this package's tests: what curses believes is on screen, and terminfo strings.
@@ -23,5 +24,10 @@ extension NcursesTerminal {
     /// The Esc delay curses is given for an `ESCDELAY` value (nil: unset).
     package static func escapeDelay(environment value: String?) -> Int {
         Int(CursesSession.escapeDelay(environment: value))
+    }
+
+    /// The Esc delay, in milliseconds, curses uses now (`get_escdelay`); nil when not started.
+    package var activeEscapeDelay: Int? {
+        isStarted ? Int(get_escdelay()) : nil
     }
 }

@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// The `Terminal` for people: ncursesw with one window and panel per layer, on any terminal
@@ -41,6 +45,8 @@ public final class NcursesTerminal: Terminal {
     /// interrupted by SIGINT. Ctrl+C read as a key (the kitty protocol) is not a signal.
     package var hasDeliveredInterrupt: Bool { keys?.hasDeliveredInterrupt ?? deliveredInterruptBeforeStop }
     private var deliveredInterruptBeforeStop = false
+    /// See `hasDeliveredInterrupt`.
+    public var wasInterrupted: Bool { hasDeliveredInterrupt }
 
     /// Whether `start()` succeeded and `stop()` was not called since.
     public var isStarted: Bool { session != nil }

@@ -52,6 +52,10 @@ public final class UITestHarness {
     }
 
     /// Sends keys one after the other through the run loop's path, rendering after each.
+    ///
+    /// A synchronous test holds the main actor, so a `Task { @MainActor in … }` a key starts
+    /// runs only once the test suspends: from an `async` test, `await press(_:)` (or
+    /// `await settle()`) runs every ready main-actor job before the test looks.
     public func press(_ keys: KeyEvent...) {
         press(keys)
     }

@@ -1,5 +1,11 @@
 import ArgumentParser
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Tape
+import TerminalCore
 
 /// `lcbench`: the project's performance numbers — per-key latency headless and through ncurses, bytes
 /// written per key, replay speed, memory and live objects after a million navigation
@@ -81,17 +87,18 @@ struct LCBench: ParsableCommand {
             let findings = Regressions.worse(old: previous, new: report)
             let red = getenv("NO_COLOR") == nil
             for finding in findings {
-                progress("\(red ? "\u{1B}[31m" : "")worse than \(baseline) by more than 20 %: \(finding)\(red ? "\u{1B}[0m" : "")")
+                progress("\(red ? "\u{1B}[31m" : "")worse than \(PrintableText.escaping(baseline)) by more than 20 %: \(finding)\(red ? "\u{1B}[0m" : "")")
             }
-            if findings.isEmpty { progress("no figure more than 20 % worse than \(baseline)") }
+            if findings.isEmpty { progress("no figure more than 20 % worse than \(PrintableText.escaping(baseline))") }
         }
         if let output {
-            guard let file = fopen(output, "w") else {
-                throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
+            // As every file the apps write: atomically, and never through another user's link.
+            do throws(TapeFileError) {
+                try FileSystem.write(report, toPath: output)
+            } catch {
+                throw ValidationError(error.description)
             }
-            fputs(report, file)
-            fclose(file)
-            progress("wrote \(output)")
+            progress("wrote \(PrintableText.escaping(output))")
         }
     }
 

@@ -17,7 +17,7 @@ struct ShopOnPseudoTerminal {
         let pty = try PseudoTerminal(size: .reference)
         if let answer { pty.type(answer) }
         let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color")
-        let shop = ShopApp(terminal: terminal, clock: SystemClock())
+        let shop = ShopApp(terminal: terminal, clock: SystemClock(), latency: .varying(seed: 1))
         try terminal.start()
         defer { terminal.stop() }
         shop.start(route: .home)

@@ -33,5 +33,5 @@ enum DemoFlags {
     ]
 
     /// The exit codes besides the shared ones.
-    static let exitCodes = "128+n ended by signal n (130 for Ctrl+C in a terminal that sends SIGINT)"
+    static let exitCodes = "128+n ended by signal n (143 for SIGTERM)"
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShopTapes
 import Tape
 import TerminalCore
@@ -155,7 +159,7 @@ struct FuzzCampaign {
         let tape = FuzzTape.generated(seed: options.seed, session: session, length: options.fuzzSessionLength,
                                       avoidsGraphemeMerges: options.fuzzAvoidGraphemeMerges)
         guard mkdirAll(options.fuzzOut) else {
-            print("fuzz: cannot create \(options.fuzzOut): \(String(cString: strerror(errno))); the failing session is seed \(options.seed) session \(session)")
+            print("fuzz: cannot create \(PrintableText.escaping(options.fuzzOut)): \(String(cString: strerror(errno))); the failing session is seed \(options.seed) session \(session)")
             return 1
         }
         let scratch = options.fuzzOut + "/.candidate-\(getpid()).tape"
@@ -165,7 +169,7 @@ struct FuzzCampaign {
         func replay(_ commands: [TapeCommand]) -> (failure: FuzzFailure?, lastCommand: Int?) {
             replays += 1
             let candidate = FuzzTape(route: tape.route, size: tape.size, commands: commands)
-            guard write(candidate.text(), to: scratch) else { return (nil, nil) }
+            guard write(candidate.text(), to: scratch) == nil else { return (nil, nil) }
             var last: Int?
             var violation: String?
             let ending = WorkerProcess.run(["--fuzz-tape", scratch, "--fuzz-event-budget", "\(options.fuzzEventBudget)"]) { line in
@@ -191,12 +195,12 @@ struct FuzzCampaign {
             "Shrunk from \(tape.commands.count) to \(commands.count) commands in \(replays) replays.",
             "Reproduce: lcdemo --fuzz-tape \(path)",
         ])
-        guard write(text, to: path) else {
-            print("fuzz: cannot write \(path): \(String(cString: strerror(errno)))")
+        if let problem = write(text, to: path) {
+            print("fuzz: \(problem)")
             return 1
         }
-        print("fuzz: minimal tape (\(commands.count) commands) written to \(path); seed \(options.seed)")
-        for line in text.split(separator: "\n") { print("  \(line)") }
+        print("fuzz: minimal tape (\(commands.count) commands) written to \(PrintableText.escaping(path)); seed \(options.seed)")
+        for line in text.split(separator: "\n") { print("  \(PrintableText.escaping(String(line)))") }
         return 1
     }
 
@@ -210,9 +214,13 @@ struct FuzzCampaign {
         return true
     }
 
-    private func write(_ text: String, to path: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        return fputs(text, file) >= 0
+    /// Writes `text` to `path` as every file the apps write is written; the one-line problem, if any.
+    private func write(_ text: String, to path: String) -> String? {
+        do throws(TapeFileError) {
+            try FileSystem.write(text, toPath: path)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 }

@@ -59,7 +59,7 @@ struct FuzzOptions {
               check: atLeast(1, "--fuzz-seconds needs at least 1 second")),
         .init("--fuzz-session-length", value: "N", mode: .own, help: "with --fuzz: commands per session before a fresh app starts (default 200)",
               check: atLeast(1, "--fuzz-session-length needs at least 1 command")),
-        .init("--fuzz-event-budget", value: "SECONDS", mode: .own, help: "with --fuzz: seconds one event may take before it counts as a hang (default 2)",
+        .init("--fuzz-event-budget", value: "SECONDS", mode: .own, help: "with --fuzz: seconds of CPU one event may use before it counts as a hang (default 2; 30 times as long waiting)",
               check: atLeast(1, "--fuzz-event-budget needs at least 1 second")),
         .init("--fuzz-jobs", value: "N", mode: .own, help: "with --fuzz: worker processes run side by side; worker K runs sessions K, K+N, K+2N… (the same seed and N give the same sessions; default 2)",
               check: atLeast(1, "--fuzz-jobs needs at least 1 worker, e.g. --fuzz-jobs 2")),

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ShopTapes
 import Tape
 import TerminalCore
@@ -8,7 +12,10 @@ import TerminalCore
 /// `session K`, `events E`, `command I`, `violation K rule: detail`, `finished E probes P`
 /// (P: footer keys pressed in forked copies), or `finished E probes P next K` when it ran its
 /// `--fuzz-worker-sessions` and session K is for a fresh worker.
-/// A trap kills it; a hang trips its alarm (SIGALRM) — the parent sees both as signals.
+/// A trap kills it; a hang trips its budget — SIGPROF after `--fuzz-event-budget` seconds of CPU
+/// in one event (a loop), SIGALRM after `HangBudget.waitFactor` times as long on the wall clock (a
+/// wait that never ends) — and the parent sees each as a signal. CPU, not the wall clock, so a
+/// machine too busy to run the worker is no hang.
 @MainActor
 struct FuzzWorker {
     let options: FuzzOptions
@@ -27,7 +34,7 @@ struct FuzzWorker {
         while events < budget {
             if let limit = options.fuzzSeconds, Self.seconds() - start >= Double(limit) { break }
             if options.fuzzWorkerSessions > 0, sessionsRun == options.fuzzWorkerSessions {
-                alarm(0)
+                HangBudget.disarm()
                 report("finished \(events) probes \(FuzzSession.footerProbes) next \(session)")
                 return 0
             }
@@ -44,7 +51,7 @@ struct FuzzWorker {
             report("events \(events)")
             session += options.fuzzStride
         }
-        alarm(0)
+        HangBudget.disarm()
         report("finished \(events) probes \(FuzzSession.footerProbes)")
         return 0
     }
@@ -60,7 +67,7 @@ struct FuzzWorker {
             return 2
         }
         let (_, violation) = run(FuzzTape(tape), reportsCommands: true)
-        alarm(0)
+        HangBudget.disarm()
         if let violation {
             report("violation \(violation)")
             return Self.violationExitCode
@@ -69,15 +76,15 @@ struct FuzzWorker {
     }
 
     private func run(_ tape: FuzzTape, reportsCommands: Bool) -> (fed: Int, violation: String?) {
-        let budget = UInt32(options.fuzzEventBudget)
-        alarm(budget)
+        let budget = options.fuzzEventBudget
+        HangBudget.arm(seconds: budget)
         let session = FuzzSession(route: tape.route, size: tape.size)
         session.checksFooter = true
         session.footerSample = options.fuzzFooterSample
         for (index, command) in tape.commands.enumerated() {
             if session.hasQuit { break }
             if reportsCommands { report("command \(index)") }
-            let violations = session.perform(command) { alarm(budget) }
+            let violations = session.perform(command) { HangBudget.arm(seconds: budget) }
             if let first = violations.first { return (session.inputsFed, first.description) }
         }
         return (session.inputsFed, nil)

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LCoordinator
 import LCoordinatorTapes
 import NcursesTerminal
@@ -88,6 +92,13 @@ enum LCDemo {
             TapeCommandLine.printError(problem)
             return 2
         }
+        // Each file is created and removed again, so one that cannot be written is found now, not at quit.
+        for path in [record, stateOptions.saveState, options.outputOptions.cast].compactMap(\.self) {
+            if let problem = FileSystem.writeProblem(atPath: path) {
+                TapeCommandLine.printError("lcdemo: \(problem)")
+                return 2
+            }
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             TapeCommandLine.printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
@@ -95,8 +106,16 @@ enum LCDemo {
         var navigationLog = NavigationLog()
         var logFile: UnsafeMutablePointer<FILE>?
         if let log {
-            guard let file = fopen(log, "a") else {
-                TapeCommandLine.printError("lcdemo: cannot write the log \(PrintableText.escaping(log)): \(String(cString: strerror(errno)))")
+            let file: UnsafeMutablePointer<FILE>
+            do throws(TapeFileError) {
+                let descriptor = try FileSystem.openForAppending(atPath: log)
+                guard let opened = fdopen(descriptor, "a") else {
+                    close(descriptor)
+                    throw TapeFileError(.write, path: log, reason: String(cString: strerror(errno)))
+                }
+                file = opened
+            } catch {
+                TapeCommandLine.printError("lcdemo: \(error)")
                 return 2
             }
             logFile = file
@@ -106,12 +125,6 @@ enum LCDemo {
             }
         }
         defer { if let logFile { fclose(logFile) } }
-        for path in [record, stateOptions.saveState].compactMap(\.self) {
-            if let problem = FileSystem.writeProblem(atPath: path) {
-                TapeCommandLine.printError("lcdemo: \(problem)")
-                return 2
-            }
-        }
 
         // The state file is read and checked before the terminal is taken.
         let (restoredState, restoreProblem) = stateOptions.readRestore()

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A copy of this executable run with other arguments, its output (standard output and error) read line by line;
 /// how it ended tells a clean exit from a trap (a signal) or a hang (the worker's alarm).

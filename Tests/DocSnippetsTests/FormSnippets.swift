@@ -6,6 +6,12 @@ struct Draft {
     let subject: String
 }
 
+/// The README's compose fields: each key names a field and its value type once.
+enum Mail {
+    static let to = FormKey<String>("to")
+    static let subject = FormKey<String>("subject")
+}
+
 @MainActor
 final class ComposeSnippetCoordinator: BaseRouterCoordinator {
     var outbox: [Draft] = []
@@ -13,9 +19,9 @@ final class ComposeSnippetCoordinator: BaseRouterCoordinator {
     func compose() {
         // doc-snippet begin
         let compose = FormCoordinator(router: router, title: "Compose", fields: [
-            .required("to", label: "To"),
-            FormField("subject", label: "Subject"),
-        ], submitTitle: "Send") { values in Draft(to: values["to"], subject: values["subject"]) }
+            .required(Mail.to, label: "To"),
+            FormField(Mail.subject, label: "Subject"),
+        ], submitTitle: "Send") { values in Draft(to: values[Mail.to], subject: values[Mail.subject]) }
         start(compose) { [weak self] draft in if let draft { self?.outbox.append(draft) } }   // nil after Esc
         // doc-snippet end
     }

@@ -153,13 +153,15 @@ let badInputs: [BadInput] = [
     .file("save state to a directory", ["--save-state", "$D/dir"], "lcdemo: cannot write $D/dir: a directory, \(notRegular)"),
     .file("save state through a link to a FIFO", ["--save-state", "$D/fifo-link"], "lcdemo: cannot write $D/fifo-link: a FIFO, \(notRegular)"),
     .file("save state to a device", ["--save-state", "/dev/full"], "lcdemo: cannot write /dev/full: a device, \(notRegular)"),
+    // A live cast that cannot be created is found before the session, not at quit.
+    .file("cast under a regular file", ["--cast", "$D/keep.txt/session.cast"], "lcdemo: cannot write $D/keep.txt/session.cast: Not a directory"),
     // Tapes from a FIFO nobody writes to: read as empty at once, never a hang in open(2).
     BadInput(name: "replay a FIFO nobody writes", arguments: ["--replay", "$D/fifo"], exitCode: 0, stream: .reportFirstLine,
              line: "PASS $D/fifo"),
     .file("record to a new file still needs a terminal", ["--record", "$D/dir/\u{1B}[2J"],
           "lcdemo: standard input is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape"),
 ] + [
-    // Links: each is `Unsupported link` and changes nothing else (SPEC §7).
+    // Links: each is `Unsupported link` and changes nothing else (matching is strict).
     "shop://product//42", "shop://%70roduct/42", "shop://product/007", "shop://product/0", "shop://product/42/",
     "shop:///product/42", "shop://product/abc", "shop://product/1234567890", "shop://product/", "shop://product",
     "shop://product/4%ZZ", "shop://product/%C3%28", "shop://product/42?ref=x", "shop://product/-1", "shop://product/+1",

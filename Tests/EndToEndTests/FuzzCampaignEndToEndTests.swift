@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// `lcdemo --fuzz` with two workers side by side: a clean run adds up both workers' events, and
@@ -41,7 +45,7 @@ struct FuzzCampaignEndToEndTests {
         defer { if process.isRunning { process.terminate() } }
         let childrenPath = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
         var workers: [pid_t] = []
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while workers.count < 2, Date() < deadline {
             let text = (try? String(contentsOfFile: childrenPath, encoding: .utf8)) ?? ""
             workers = text.split(separator: " ").compactMap { pid_t($0) }

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// Emoji sequences typed into the real `lcdemo` in tmux, one scalar per `send-keys` as a

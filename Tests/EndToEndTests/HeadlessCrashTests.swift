@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// A crash signal during a headless `--replay` (no terminal to restore) ends lcdemo with one
@@ -26,8 +30,10 @@ import Testing
         process.standardError = standardError
         process.standardOutput = Pipe()
         try process.run()
-        // The replay blocks reading the FIFO (its writer sends nothing): crash it there.
-        usleep(700_000)
+        // The replay blocks reading the FIFO (its writer sends nothing): crash it there, once it
+        // has the FIFO open (its crash handlers are installed before), however slow the machine.
+        let opened = Self.waitUntil(process.processIdentifier, hasOpen: fifo, for: 30)
+        #expect(opened, "lcdemo did not open the tape within 30 s")
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { usleep(20_000) }
@@ -36,5 +42,20 @@ import Testing
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + signal)
         #expect(output == "lcdemo: ended by \(name).\n")
+    }
+
+    /// Polls `/proc/PID/fd` until one of its descriptors is `path`; false after `seconds`.
+    private static func waitUntil(_ pid: pid_t, hasOpen path: String, for seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        let directory = "/proc/\(pid)/fd"
+        while Date() < deadline {
+            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for descriptor in descriptors {
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + descriptor)
+                if target == path { return true }
+            }
+            usleep(20_000)
+        }
+        return false
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// The exit paths on the release build (`LCDEMO_RELEASE_BINARY`, set by `make test`): there the

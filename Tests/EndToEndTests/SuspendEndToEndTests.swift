@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// Ctrl+Z in the live app, and SIGTTIN / SIGTTOU sent to it: the shell gets a usable

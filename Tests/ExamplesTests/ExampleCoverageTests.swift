@@ -71,14 +71,14 @@ import Testing
     }
 }
 
-/// The README's Getting started step 6 is `NotesNavigationMap.swift` verbatim.
+/// The README's Getting started step 6 is `NotesApp+Tapes.swift` verbatim.
 @Suite struct ReadmeNavigationMapTests {
     @Test func theReadmeMapIsTheGettingStartedExamplesMap() throws {
         let readme = try ExampleFiles.read("README.md")
-        let source = try ExampleFiles.read("Examples/GettingStarted/NotesNavigationMap.swift")
+        let source = try ExampleFiles.read("Examples/GettingStarted/NotesApp+Tapes.swift")
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
         let block = try #require(blocks.first { $0.contains("extension NotesHost: NavigationTapeHost") })
-        #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesNavigationMap.swift; copy one onto the other")
+        #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesApp+Tapes.swift; copy one onto the other")
     }
 
     @MainActor @Test func theReadmeCoverageOutputIsWhatTheExamplePrints() async throws {

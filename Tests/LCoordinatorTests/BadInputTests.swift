@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.10: nothing traps on bad input; it changes nothing and completions still run.
+// Nothing traps on bad input; it changes nothing and completions still run.
 
 @MainActor @Test func popAtTheRootDoesNothing() {
     let app = TestApp.stack()

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.3: one context per navigation, never one per coordinator — a coordinator may push,
+// One context per navigation, never one per coordinator — a coordinator may push,
 // present and alert several times on one router, and each navigation is cleaned up on its own.
 
 @MainActor @Test func twoPushesAPresentAndAnAlertFromOneCoordinatorEachKeepTheirOwnContext() {

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.3: one test per defect of the original SDK, named after it; each fails if the defect
+// One test per defect of the original SDK, named after it; each fails if the defect
 // came back. (The deep-link defects — auth and duplicate gates, links dropped with no delegate —
 // are tested with the deep-link manager.)
 

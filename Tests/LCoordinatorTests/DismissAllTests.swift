@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.4: dismissAllPresented closes every layer — also ones presented from the routers of
+// dismissAllPresented closes every layer — also ones presented from the routers of
 // nested modals — fires all their callbacks, and always calls its completion, last.
 
 @MainActor @Test func dismissAllPresentedClosesModalsPresentedFromNestedModalRoutersAndFiresEveryCallback() {

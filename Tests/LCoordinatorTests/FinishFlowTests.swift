@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// Seed 001: Step1 is presented as a page sheet, Step2 and Step3 are pushed on the sheet's
+// A three-step flow that ends itself: Step1 is presented as a page sheet, Step2 and Step3 are pushed on the sheet's
 // router; Step3 ends the whole flow through `findAncestor(ofType:)` and Step1's
 // `parentRouter.dismiss(coordinator:)`.
 

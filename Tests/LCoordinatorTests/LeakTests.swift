@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §10: a coordinator, screen or view model still alive after its screens left is reported
+// A coordinator, screen or view model still alive after its screens left is reported
 // by the leak tracker; a correct flow reports nothing.
 
 /// A coordinator kept on purpose (a cached strategy): never reported.

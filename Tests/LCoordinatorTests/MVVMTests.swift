@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// Seed 003's MVVM-C: View → ViewModel → NavigationDelegate (weak) → Coordinator, the coordinator
+// MVVM-C: View → ViewModel → NavigationDelegate (weak) → Coordinator, the coordinator
 // conveniences, ModalConfiguration, BaseViewModel's loading and error state on screen.
 
 @MainActor
@@ -56,7 +56,7 @@ final class CatalogScreen: ViewController, ViewModelOwning {
     }
 }
 
-/// Seed 003's coordinator: builds the view model, sets itself as its delegate, `replaceAll`.
+/// An MVVM-C coordinator: builds the view model, sets itself as its delegate, `replaceAll`.
 @MainActor
 final class CatalogCoordinator: BaseRouterCoordinator, CatalogNavigationDelegate {
     let log: CallbackLog
@@ -87,7 +87,7 @@ final class CatalogCoordinator: BaseRouterCoordinator, CatalogNavigationDelegate
     }
 }
 
-/// Seed 003's modal with its own stack: `finish()` dismisses it and leaves the parent.
+/// A modal with its own stack: `finish()` dismisses it and leaves the parent.
 @MainActor
 final class SettingsCoordinator: BaseRouterCoordinator {
     let log: CallbackLog
@@ -299,8 +299,8 @@ private func catalogApp() -> (TestApp, CatalogCoordinator) {
     app.expectAllReleased()
 }
 
-@MainActor @Test func seed003FinishOverrideWithDismissAndRemoveChildCoordinatorWorks() {
-    /// Seed 003's `SettingCoordinator.finish()` override, written by a user.
+@MainActor @Test func aUsersFinishOverrideWithDismissAndRemoveChildCoordinatorWorks() {
+    /// A `finish()` override as users write it: dismiss itself, then leave its parent.
     final class UserSettingsCoordinator: BaseRouterCoordinator {
         let log: CallbackLog
         init(router: any RouterProtocol, log: CallbackLog) {

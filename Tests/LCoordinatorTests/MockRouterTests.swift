@@ -4,7 +4,7 @@ import TerminalUI
 import LCoordinator
 import LCoordinatorTesting
 
-// How an app tests its own coordinators with `MockRouter` (the seeds' testing section): no
+// How an app tests its own coordinators with `MockRouter`: no
 // window, no terminal — the mock records the navigation and replays the callbacks.
 
 /// The app's screen under test.

@@ -33,6 +33,12 @@ import Testing
         (#"{"version": 7, "something": "else"}"#, "the saved state is version 7; this app reads version 1"),
         (#"{"version": 1, "flow": "home", "stacks": [[{"pattern": "shop://cart/<int:id>", "parameters": {"id": 3}}]], "presented": []}"#,
          "the saved state names a screen that no longer exists (shop://cart/<int:id>)"),
+        (#"{"version": 1, "flow": "home", "selectedTab": 1.5, "stacks": [], "presented": []}"#,
+         "the saved state is malformed ('selectedTab' should hold the selected tab's index, a whole number from 0; it holds 1.5)"),
+        (#"{"version": 1, "flow": "home", "selectedTab": 1e25, "stacks": [], "presented": []}"#,
+         "the saved state is malformed ('selectedTab' should hold the selected tab's index, a whole number from 0; it holds 1e+25)"),
+        (#"{"version": 1, "flow": "home", "selectedTab": "1", "stacks": [], "presented": []}"#,
+         "the saved state is malformed ('selectedTab' should hold the selected tab's index, a whole number from 0; it holds the text \"1\")"),
     ])
     func badFilesAreRefusedWithAOneLineReason(json: String, reason: String) {
         #expect {
@@ -41,5 +47,14 @@ import Testing
             let text = (error as? NavigationStateError)?.description ?? "\(error)"
             return text.hasPrefix(reason) && !text.contains("\n")
         }
+    }
+
+    @Test func aWholeNumberFieldIsNamedExactlyAndANullTabIsNoTab() throws {
+        let json = #"{"version": 1, "flow": "home", "selectedTab": 2.5, "stacks": [], "presented": []}"#
+        #expect(throws: NavigationStateError.malformed("'selectedTab' should hold the selected tab's index, a whole number from 0; it holds 2.5")) {
+            try NavigationState(json: json, routes: table)
+        }
+        let null = try NavigationState(json: #"{"version": 1, "flow": "home", "selectedTab": null, "stacks": [], "presented": []}"#, routes: table)
+        #expect(null.selectedTab == nil)
     }
 }

@@ -172,7 +172,7 @@ import TerminalUI
         #expect(flow.currentPopup?.name == "Next")
     }
 
-    @Test func aSeedStyleAddChildThatOnlyAppendsStillGivesThePopupItsParent() throws {
+    @Test func anAddChildThatOnlyAppendsStillGivesThePopupItsParent() throws {
         let factory = PopupFactory()
         factory.configure(router: host.router, parentCoordinator: host) { [weak host] child in host?.children.append(child) }
         var closed = 0

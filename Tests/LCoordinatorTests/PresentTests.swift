@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.1, 2, 5, 6, 7 for presented flows: dismissal by Esc and by code, router restore,
+// Presented flows: each callback once after its screen left; dismissal by Esc and by code, router restore,
 // `dismiss(ofType:)` choosing the top-most match, presenting over the top-most layer.
 
 @MainActor @Test func escOnModalRootDismissesItFiresOnDismissOnceAndRestoresTheRouter() {

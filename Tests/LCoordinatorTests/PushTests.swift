@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.1–2 for pushed screens: every way a pushed screen leaves runs its callback exactly
+// Pushed screens: every way a pushed screen leaves runs its callback exactly
 // once, after it left, and releases its coordinator, screen and view model.
 
 @MainActor @Test func escPopsPushedScreenAndFiresOnNavigateBackOnceAfterItLeft() {

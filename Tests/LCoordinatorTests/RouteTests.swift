@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test(arguments: [
-        // SPEC §7's strictness: leading zeros, empty segments, %-escaped host, extra or missing
+        // Matching is strict: leading zeros, empty segments, %-escaped host, extra or missing
         // segments, query items, wrong types, out-of-range lengths.
         "shop://product/007", "shop://product/0", "shop://product/1234567890", "shop://product/-1",
         "shop://product/4x", "shop://product//42", "shop://product/42/", "shop://%70roduct/42",

@@ -145,7 +145,7 @@ import TerminalUI
         #expect(base.tracker.leaks().isEmpty)
     }
 
-    @Test func aSeedStyleAddChildThatOnlyAppendsStillGivesTheStrategyItsParent() throws {
+    @Test func anAddChildThatOnlyAppendsStillGivesTheStrategyItsParent() throws {
         let factory = StrategyCoordinatorFactory<PF.LoginKind, PF.LoginStrategy> { _, router in PF.PasswordStrategy(router: router) }
         factory.configure(router: owner.router, parentCoordinator: owner) { [weak owner] child in owner?.children.append(child) }
         let strategy = try #require(factory.getStrategy(for: .password("ann")))

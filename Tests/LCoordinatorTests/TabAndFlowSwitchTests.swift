@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §5 and §6.2.1: Esc at each depth of a tabbed app, a tab's stack being replaced, and an
+// Esc closes the top-most layer first, at each depth of a tabbed app, a tab's stack being replaced, and an
 // app flow switch (a new window root) — each callback once, after its screen left; all released.
 
 @MainActor @Test func escAtEachDepthClosesTheTopMostLayerFirst() {
@@ -131,7 +131,7 @@ enum TestRoute: FlowRoute {
     case login, home
 }
 
-/// Builds a login stack or the tabbed home (the seeds' startup router with the tab bar on it).
+/// Builds a login stack or the tabbed home (a startup router with the tab bar pushed on it).
 @MainActor
 struct TestFlowFactory: FlowFactory {
     let log: CallbackLog

@@ -3,8 +3,8 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.8 and §6.2.1–2 with the library's container, `TabBarCoordinator`: one router per
-// tab, the selected tab's coordinator is the active child, a replaced tab is released.
+// The library's container, `TabBarCoordinator`: one router per tab, each callback once after
+// its screen left, the selected tab's coordinator is the active child, a replaced tab is released.
 
 /// The app's tab bar coordinator: a `ScreenCoordinator` per title, each on its own router.
 @MainActor
@@ -29,7 +29,7 @@ final class TitledTabsCoordinator: TabBarCoordinator {
     }
 }
 
-/// The seeds' shape: a startup router on the window's root navigation controller, the tab bar
+/// The usual shape: a startup router on the window's root navigation controller, the tab bar
 /// pushed on it by the tab bar coordinator.
 @MainActor
 private func tabbedApp(style: RouterPresentationStyle = .push) -> (TestApp, TitledTabsCoordinator) {

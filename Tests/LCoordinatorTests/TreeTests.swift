@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 @testable import LCoordinator
 
-// SPEC §6.2.8 and the tree helpers: the deepest visible coordinator follows what is on screen
+// The tree helpers: the deepest visible coordinator follows what is on screen
 // (presented layers first, then the active tab, skipping embedded plugins).
 
 /// A handler any descendant can reach with `findAncestor(ofType:)`.

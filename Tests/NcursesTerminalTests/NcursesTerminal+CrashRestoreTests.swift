@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NcursesTerminal
 import Testing
 import TerminalCore
@@ -36,7 +40,7 @@ extension NcursesTerminalTests {
         #expect(try #require(terminal.crashRestoreSequence).contains(Array("\u{1B}[1;24r".utf8)))
         pty.resize(to: Size(width: 60, height: 20))
         kill(getpid(), SIGWINCH) // a pty that is not the controlling terminal sends none itself
-        #expect(terminal.nextEvent(timeout: .seconds(1)) == .event(.resize(Size(width: 60, height: 20))))
+        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.resize(Size(width: 60, height: 20))))
         let resized = try #require(terminal.crashRestoreSequence)
         #expect(resized.contains(Array("\u{1B}[1;20r".utf8)))
         #expect(!resized.contains(Array("\u{1B}[1;24r".utf8)))

@@ -4,7 +4,8 @@ import TerminalCore
 import TerminalUI
 @testable import ShopDemo
 
-/// The deep-link table of SPEC §7, checked through the demo's own plugins.
+/// Every Shop link (product, order, order tracking, tab, settings, promo) does what its route
+/// says, and every malformed one is refused; checked through the demo's own plugins.
 @MainActor
 @Suite struct ShopDeeplinkTests {
     let terminal = HeadlessTerminal()

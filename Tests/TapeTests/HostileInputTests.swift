@@ -27,6 +27,32 @@ import Testing
         return ("/dev/fd/\(readEnd)", { Foundation.close(readEnd) })
     }
 
+    @Test func aScreenshotLineEscapesTheTapesPath() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // ESC ] 0 ; … BEL would set the terminal's title; ESC ] 52 would write the clipboard.
+        let path = try directory.write("Screenshot\nScreenshot \"home\"\n", to: "a\u{1B}]0;pwned\u{07}b.tape")
+        let (summary, lines) = await runSuite([path])
+        #expect(summary.exitCode == 0, "\(lines)")
+        #expect(!lines.contains { $0.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" } }, "a raw control character reached the output")
+        let escaped = directory.path + "/a\\u{001B}]0;pwned\\u{0007}b.tape"
+        #expect(lines.contains(escaped + ":1: Screenshot"), "\(lines.prefix(3))")
+        #expect(lines.contains(escaped + ":2: Screenshot \"home\""), "\(lines.filter { $0.contains("Screenshot") })")
+    }
+
+    @Test func commandLineValuesAndTheProgramsNameAreEscapedInErrors() async {
+        for (arguments, expected) in [(["--replay", "t.tape", "--tty", "--pace", "1\u{1B}[2J"], "not 1\\u{001B}[2J"),
+                                      (["--replay", "t.tape", "--graph", "\u{07}"], "not '\\u{0007}'"),
+                                      (["--replay", "t.tape", "--coverage", "--coverage-min", "\u{1B}"], "not '\\u{001B}'")] {
+            var err: [String] = []
+            let code = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: arguments, terminal: { HeadlessTerminal(size: .reference) },
+                                                 isTerminal: false, write: { err.append($0) }, writeError: { err.append($0) })
+            #expect(code == 64)
+            #expect(err.count == 1 && err[0].contains(expected), "\(err)")
+            #expect(!err.joined().unicodeScalars.contains { $0.value < 0x20 }, "\(err)")
+        }
+    }
+
     @Test func aFailingTapeReadFromAPipeFailsWithExitOne() async throws {
         let (path, close) = try pipePath(holding: "Expect \"Nope\"\n")
         defer { close() }

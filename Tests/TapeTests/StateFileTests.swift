@@ -52,6 +52,56 @@ import Testing
         #expect(directory.read("state.txt") == nil)
     }
 
+    @Test func anAppThatDoesNotSaveIsNotOfferedTheStateFlagsAndRestoreNeverStopsIt() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let state = try directory.write("screens: 2\n", to: "state.txt")
+        var help: [String] = []
+        _ = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--help"], terminal: { HeadlessTerminal(size: .reference) },
+                                      isTerminal: true, write: { help.append($0) }, writeError: { help.append($0) })
+        let text = help.joined(separator: "\n")
+        #expect(!text.contains("--save-state") && !text.contains("--restore"), "\(text)")
+        #expect(help.joined(separator: "\n").split(separator: "\n").joined(separator: " ").contains("130 interrupted by Ctrl+C or SIGINT"))
+        var savingHelp: [String] = []
+        _ = await TapeCommandLine.run(host: savingHost(), name: "app", arguments: ["--help"], terminal: { HeadlessTerminal(size: .reference) },
+                                      isTerminal: true, write: { savingHelp.append($0) }, writeError: { _ in })
+        #expect(savingHelp.joined().contains("--save-state FILE") && savingHelp.joined().contains("--restore FILE"))
+
+        // --save-state: refused before the terminal is taken.
+        let refused = CountingTerminal()
+        var refusedErr: [String] = []
+        let refusedCode = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--save-state", directory.path + "/out.txt"],
+                                                    terminal: { refused }, isTerminal: true, write: { _ in }, writeError: { refusedErr.append($0) })
+        #expect(refusedCode == 64)
+        #expect(refusedErr.count == 1)
+        #expect(refused.starts == 0, "the terminal was taken before the refusal")
+        #expect(directory.read("out.txt") == nil)
+
+        // --restore: one line, and the app starts fresh.
+        let host = TestHost()
+        let terminal = CountingTerminal()
+        var err: [String] = []
+        let code = await TapeCommandLine.run(host: host, name: "app", arguments: ["--restore", state], terminal: { terminal },
+                                             isTerminal: true, write: { _ in }, writeError: { err.append($0) })
+        #expect(code == 0)
+        #expect(terminal.starts > 0, "the app did not start")
+        #expect(host.lastSession?.restored == nil)
+        #expect(err == ["app: this app does not save its state; --restore \(state) is ignored, starting fresh"])
+    }
+
+    @Test func aLiveCastThatCannotBeWrittenIsRefusedBeforeTheTerminal() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("a file, not a directory\n", to: "file.txt")
+        let terminal = CountingTerminal()
+        var err: [String] = []
+        let code = await TapeCommandLine.run(host: TestHost(), name: "app", arguments: ["--cast", file + "/session.cast"],
+                                             terminal: { terminal }, isTerminal: true, write: { _ in }, writeError: { err.append($0) })
+        #expect(code == 2)
+        #expect(err == ["app: cannot write \(file)/session.cast: Not a directory"])
+        #expect(terminal.starts == 0, "the terminal was taken, and the session would have been lost at quit")
+    }
+
     @Test func aFIFOToRestoreIsRefusedAtOnceAndTheAppStartsFresh() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -14,7 +14,7 @@ import Testing
 
     static let commands: [TapeCommand] = keys.flatMap { [TapeCommand.key($0, count: 1), .key($0, count: 3)] } + [
         .type("hello"), .type("say \"hi\" \\ ok"), .type("👩‍👩‍👧 e\u{301}"), .sleep(.milliseconds(250)), .sleep(.seconds(2)),
-        .deeplink("shop://product/42"), .resize(Size(width: 40, height: 12)), .expect("Home"), .expectNot("Log in"),
+        .deeplink("shop://product/42"), .resize(Size(width: 40, height: 12)), .expect("Home"), .expectNot("Log in"), .expectWrapped("needs an id of 1 to 9 digits"),
         .expectTitle("Product 42"), .snapshot("home-80x24"), .screenshot(nil), .screenshot("home"), .assertNoLeaks,
         .paste("two\nlines"), .paste("\t\r\n\u{1B}[201~\u{0}\u{7F}\u{85} \"q\" \\ 👩‍👩‍👧"), .paste("\r\n"),
     ]

@@ -90,7 +90,8 @@ import Testing
     }
 
     @Test func screenshotNamesAreCheckedByTheParser() {
-        expectError("Screenshot \"a/b\"\n", line: 1, column: 12, .invalidSnapshotName("a/b"))
+        let error = expectError("Screenshot \"a/b\"\n", line: 1, column: 12, .invalidScreenshotName("a/b"))
+        #expect(error?.message.hasPrefix("invalid screenshot name 'a/b'; use letters, digits") == true)
         #expect(parsed("Screenshot \"home-1\"\n")?.commands.first?.command == .screenshot("home-1"))
         #expect(parsed("Screenshot\n")?.commands.first?.command == .screenshot(nil))
     }

@@ -128,6 +128,14 @@ import Testing
         expectError("Sleep \(duration)", line: 1, column: 7, .durationOutOfRange(duration))
     }
 
+    @Test(arguments: ["0ms", "601s"])
+    func waitTimeoutsOutOfRangeSpeakOfATimeout(_ timeout: String) {
+        let error = expectError("Wait \"Home\" \(timeout)", line: 1, column: 13, .timeoutOutOfRange(timeout))
+        #expect(error?.message == "timeout \(timeout) is out of range; wait more than 0 and at most 10 minutes (600s)")
+        #expect(error?.message.contains("sleep") == false)
+        expectError("WaitNot \"Home\" \(timeout)", line: 1, column: 16, .timeoutOutOfRange(timeout))
+    }
+
     @Test func badSizes() {
         let error = expectError("Size 80*24", line: 1, column: 6, .invalidSize("80*24"))
         #expect(error?.message == "invalid size '80*24'; write COLUMNSxROWS with numbers from 1 to 1000, for example 80x24")

@@ -3,7 +3,7 @@ import TerminalCore
 import TerminalUI
 import TerminalUITestSupport
 
-/// SPEC §5: Esc goes to the top-most layer first.
+/// Esc goes to the top-most layer first: an alert, then a sheet, then the stack's top screen.
 @MainActor
 @Suite struct EscapeTests {
     let log = LifecycleLog()

@@ -4,7 +4,8 @@ import TerminalUI
 import TerminalUITestSupport
 
 /// Forms: focus order, Enter to the next field and to submit, validation next to the field,
-/// Esc to cancel, a sheet as tall as the form up to the screen, scrolling, a hint that truncates.
+/// Esc to cancel, a sheet as tall as the form up to the screen, scrolling, a hint that gives
+/// way to the buttons.
 @MainActor
 @Suite struct FormViewTests {
     let log = LifecycleLog()
@@ -46,11 +47,13 @@ import TerminalUITestSupport
         ui.assertSnapshot(named: "form-sheet-80x24")
     }
 
-    @Test func composeSheetAt40x12ScrollsAndTruncatesItsHint() {
-        let (ui, _, _, _) = presentForm(size: Size(width: 40, height: 12))
+    @Test func composeSheetAt40x12ScrollsAndItsHintGivesWayToTheButtons() {
+        let (ui, form, _, _) = presentForm(size: Size(width: 40, height: 12))
         ui.assertSnapshot(named: "form-sheet-40x12")
         #expect(ui.contains("↓"))
-        #expect(ui.contains("…"))
+        #expect(!form.showsHint)
+        #expect(!ui.contains("Tab moves"))
+        #expect(ui.contains("[ Send ]"))
         // Tab to the last field scrolls it into view; the first scrolls out.
         ui.press(.tab, times: 7)
         ui.renderIfNeeded()
@@ -98,10 +101,17 @@ import TerminalUITestSupport
         let (ui, _, _, _) = presentForm()
         ui.press(.backTab)
         ui.renderIfNeeded()
-        // From the first field Shift+Tab wraps to the last: Enter sends there.
+        // From the first field Shift+Tab wraps to the last control: the Cancel button, then Send.
+        #expect(ui.trimmedLine(23).contains("Enter Cancel"))
+        ui.press(.backTab)
+        ui.renderIfNeeded()
         #expect(ui.trimmedLine(23).contains("Enter Send"))
         #expect(ui.trimmedLine(23).contains("Esc Cancel"))
-        ui.press(.tab)
+        // The last field sends on Enter too.
+        ui.press(.backTab)
+        ui.renderIfNeeded()
+        #expect(ui.trimmedLine(23).contains("Enter Send"))
+        ui.press(.tab, .tab, .tab)
         ui.renderIfNeeded()
         #expect(ui.trimmedLine(23).contains("Enter Next"))
         // A field types `q`: the app's Quit is not offered.
@@ -125,14 +135,14 @@ import TerminalUITestSupport
         sheet.modalPresentationStyle = .bottomSheet
         root.present(sheet)
         ui.renderIfNeeded()
-        // 14 fields, a bar and the border: 17 rows of the 23 above the footer (60 % would be 13).
-        #expect(ui.layer("modal.1")?.canvas.size.height == 17)
+        // 14 fields, the buttons, a bar and the border: 18 rows of the 23 above the footer (60 % would be 13).
+        #expect(ui.layer("modal.1")?.canvas.size.height == 18)
         root.dismiss()
         let short = NavigationController(rootViewController: FormViewController(title: "Short", form: FormView([FormField("a", label: "A")])))
         short.modalPresentationStyle = .bottomSheet
         root.present(short)
         ui.renderIfNeeded()
-        #expect(ui.layer("modal.1")?.canvas.size.height == 4)
+        #expect(ui.layer("modal.1")?.canvas.size.height == 5)
     }
 
     @Test func oddSizesNeitherTrapNorDrawOutsideTheForm() {

@@ -1,4 +1,3 @@
-import Glibc
 import Observation
 import Testing
 import TerminalCore
@@ -33,39 +32,6 @@ final class QuietModel {
             ui.press(.up)
         }
         #expect(ui.app.observationRegistrations - before <= 1, "\(ui.app.observationRegistrations - before) observation registrations for 4000 keys")
-    }
-
-    @Test func heapStaysFlatUnderKeysOnAScreenReadingAQuietModel() {
-        let model = QuietModel()
-        startSoakScreen(model: model)
-        // Warm up, then measure the resident set over 10,000 keys (the leak was ~10 MB there).
-        ui.press(.down, times: 200)
-        let before = Self.residentBytes()
-        for _ in 0..<5_000 {
-            ui.press(.down)
-            ui.press(.up)
-        }
-        let growth = Self.residentBytes() - before
-        #expect(growth < 3 * 1024 * 1024, "RSS grew by \(growth) bytes over 10,000 keys")
-    }
-
-    /// The resident set size, from `/proc/self/statm` (its second field, in pages).
-    static func residentBytes() -> Int {
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var size = 0, resident = 0
-        guard fscanf_pair(file, &size, &resident) else { return 0 }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
-    }
-
-    private static func fscanf_pair(_ file: UnsafeMutablePointer<FILE>, _ a: inout Int, _ b: inout Int) -> Bool {
-        var buffer = [CChar](repeating: 0, count: 128)
-        guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let fields = text.split(separator: " ").compactMap { Int($0) }
-        guard fields.count >= 2 else { return false }
-        (a, b) = (fields[0], fields[1])
-        return true
     }
 
     @Test func aChangeToTheQuietModelStillRedrawsAfterTheSoak() {

@@ -3,7 +3,8 @@ import TerminalCore
 import TerminalUI
 import TerminalUITestSupport
 
-/// Text-field editing keys (SPEC §3) and what the screen and cursor show.
+/// Text-field editing keys (arrows, Home/End, Backspace/Delete, Ctrl+A/E/K/U/W, paste) and what
+/// the screen and cursor show.
 @MainActor
 @Suite struct TextFieldTests {
     let ui = UITestHarness(width: 80, height: 24)

@@ -9,15 +9,16 @@ import TerminalUI
 @MainActor
 open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
     /// The window whose root screen each flow replaces.
-    package let window: Window
+    public let window: Window
     /// Builds each flow.
     package let factory: Factory
     /// Told to expect the release of each finished flow's tree.
     package let leakTracker: LeakTracker?
     /// The route shown now.
-    package private(set) var currentRoute: Factory.Route?
-    /// Told of each flow switch (`NavigationEvent.flowSwitched`).
-    package var navigationObserver: (any NavigationObserver)?
+    public private(set) var currentRoute: Factory.Route?
+    /// The navigation log whose observer is told of each flow switch: give it the log the
+    /// app's routers share, so a tape's coverage and graph see the flows as well as the screens.
+    public var navigationLog: NavigationLog?
 
     /// - Parameters:
     ///   - window: the window whose root each flow replaces.
@@ -42,7 +43,7 @@ open class BaseAppCoordinator<Factory: FlowFactory>: BaseCoordinator {
         result.rootCoordinator.start()
         for child in result.childCoordinators { child.start() }
         window.rootViewController = result.rootViewController
-        navigationObserver?.navigationDidHappen(.flowSwitched(from: previous.last?.coordinatorName,
+        navigationLog?.observer?.navigationDidHappen(.flowSwitched(from: previous.last?.coordinatorName,
                                                               to: result.rootCoordinator.coordinatorName, route: "\(route)"))
         for old in previous where old !== result.rootCoordinator {
             removeChildCoordinator(old)

@@ -66,5 +66,5 @@ extension Coordinator {
     }
 
     /// The type name, for trees and logs.
-    package var coordinatorName: String { TypeName.of(type(of: self)) }
+    public var coordinatorName: String { TypeName.of(type(of: self)) }
 }

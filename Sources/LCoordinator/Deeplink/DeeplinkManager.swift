@@ -41,13 +41,51 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
     package var route: Route?
     /// The navigations handling the link takes, one per step (empty when it is not handled).
     package var steps: [String] = []
+    /// For a link its pattern refused: the pattern, and which parameter broke which constraint.
+    package var mismatch: Mismatch?
 
-    /// A readable description.
+    /// A link its route pattern refused, and why.
+    package struct Mismatch: Hashable, Sendable {
+        /// The pattern the link's scheme and host belong to.
+        package let pattern: RoutePattern
+        /// Which parameter broke which constraint (`'a b' is not a valid 'name' (expected …)`).
+        package let reason: String
+    }
+
+    /// A readable description: the link, the matched route and parameters, the plugin and the
+    /// gates, then the verdict.
     package var description: String {
-        var lines = ["link: \(url)"]
+        (["link: \(url)"] + detailLines + verdictLines).joined(separator: "\n")
+    }
+
+    /// What happens to the link, then each step of its plan when there are several.
+    package var verdictLines: [String] {
+        switch outcome {
+        case .handle(let target, let action):
+            var lines = ["→ \(action) from \(target)"]
+            if steps.count > 1 {
+                lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+            }
+            return lines
+        case .wait(let reason): return ["→ waits: \(reason)"]
+        case .duplicate: return ["→ ignored: already on screen"]
+        case .reveal(let screen, let layers):
+            return ["→ dismisses \(Self.list(layers)), shows \(screen) already on screen"]
+        case .reject(let error): return ["→ refused: \(error)"]
+        }
+    }
+
+    /// The matched route and its typed parameters, the plugin, and each gate's verdict.
+    package var detailLines: [String] {
+        var lines: [String] = []
         if let route {
             lines.append("route: \(route.pattern)")
             lines.append("parameters: \(route.parameterSummary)")
+            if let constraints = route.pattern.constraintSummary { lines.append("accepts: \(constraints)") }
+        }
+        if let mismatch {
+            lines.append("expected: \(mismatch.pattern)")
+            lines.append("why: \(mismatch.reason)")
         }
         lines.append("plugin: \(plugin ?? "none")")
         func text(_ gate: Gate) -> String {
@@ -61,30 +99,14 @@ package struct DeeplinkPlan: Hashable, Sendable, CustomStringConvertible {
         lines.append("login: \(text(authenticationGate))")
         lines.append("ready: \(text(readinessGate))")
         lines.append("duplicate: \(text(duplicateGate))")
-        switch outcome {
-        case .handle(let target, let action):
-            lines.append("→ \(action) from \(target)")
-            if steps.count > 1 {
-                lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-            }
-        case .wait(let reason): lines.append("→ waits: \(reason)")
-        case .duplicate: lines.append("→ ignored: already on screen")
-        case .reveal(let screen, let layers):
-            lines.append("→ dismisses \(Self.list(layers)), shows \(screen) already on screen")
-        case .reject(let error): lines.append("→ refused: \(error)")
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// The plan as the deep-link console shows it: the verdict first, then the plan's steps,
     /// the matched route and its typed parameters, the plugin and the gates — so that a small
     /// screen that cuts the bottom lines never cuts the verdict. The link itself is left out
     /// (the console's field shows it).
-    package var consoleLines: [String] {
-        let lines = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let verdict = lines.filter { $0.hasPrefix("→") || $0.hasPrefix("  ") }
-        return verdict + lines.filter { !$0.hasPrefix("→") && !$0.hasPrefix("  ") && !$0.hasPrefix("link: ") }
-    }
+    package var consoleLines: [String] { verdictLines + detailLines }
 
     /// `a`, `a and b`, `a, b and c`.
     private static func list(_ names: [String]) -> String {
@@ -210,13 +232,13 @@ public final class DeeplinkManager {
         var done = plan
         switch plan.outcome {
         case .handle:
-            if let error = perform(url: plan.url) {
+            if let error = perform(plan, as: evaluation.choice) {
                 // Report what really happened, so the returned plan and the history never claim
                 // a navigation that did not take place.
                 done = plan.with(outcome: .reject(error))
             }
         case .reveal:
-            if let revealed = evaluation.revealed {
+            if let revealed = evaluation.choice.revealed {
                 // Closing the layers runs every callback of the flows presented in them, once.
                 revealed.router.dismissAllPresented(isAnimated: true, completion: nil)
                 delegate?.deeplinkManager(self, didHandle: plan.url, with: revealed)
@@ -238,20 +260,31 @@ public final class DeeplinkManager {
 
     // MARK: - Evaluation
 
-    /// A plan, with the screen a `.reveal` plan shows (held weakly: only used at once).
+    /// A plan, with what it chose: the parsed link, its plugin, and the screen a `.handle` plan
+    /// navigates from or a `.reveal` plan shows (held weakly: only used at once). Carrying the
+    /// plan out uses these, never parsing or choosing a second time.
     private struct Evaluation {
         let plan: DeeplinkPlan
+        var choice = Choice()
+    }
+
+    /// What deciding a link chose.
+    private struct Choice {
+        var component: DeeplinkComponent?
+        var plugin: (any DeeplinkPlugin)?
+        weak var target: (any RouterCoordinator)?
         weak var revealed: (any RouterCoordinator)?
     }
 
     private func evaluate(url: String) -> Evaluation {
-        var revealed: (any RouterCoordinator)?
-        let plan = decide(url: url, revealing: &revealed)
-        return Evaluation(plan: plan, revealed: revealed)
+        var choice = Choice()
+        let plan = decide(url: url, choosing: &choice)
+        return Evaluation(plan: plan, choice: choice)
     }
 
-    /// The plan for `url`; `revealed` is set to the screen a `.reveal` plan shows.
-    private func decide(url: String, revealing revealed: inout (any RouterCoordinator)?) -> DeeplinkPlan {
+    /// The plan for `url`; `choice` gets the parsed link, its plugin, and the screen the plan
+    /// navigates from (`.handle`) or reveals (`.reveal`).
+    private func decide(url: String, choosing choice: inout Choice) -> DeeplinkPlan {
         var route: Route?
         var steps: [String] = []
         func plan(_ plugin: String?, delegate: DeeplinkPlan.Gate = .notChecked, auth: DeeplinkPlan.Gate = .notChecked,
@@ -280,8 +313,14 @@ public final class DeeplinkManager {
         guard let plugin = plugin(for: component) else {
             return refuse(nil, .noPlugin)
         }
+        choice.component = component
+        choice.plugin = plugin
         if let reason = plugin.validate(component: component) {
-            return refuse(plugin.name, .invalid(reason))
+            var refused = refuse(plugin.name, .invalid(reason))
+            if let pattern = (plugin as? any RouteDeeplinkPlugin)?.pattern, let why = pattern.mismatch(component) {
+                refused.mismatch = DeeplinkPlan.Mismatch(pattern: pattern, reason: why)
+            }
+            return refused
         }
         (route, steps) = plugin.dryRun(for: component)
         guard let delegate else {
@@ -309,12 +348,13 @@ public final class DeeplinkManager {
                 let screen = layers[index]
                 let covering = screen.router.navigationController.presentedChain.reversed().map { $0.title ?? "a presented screen" }
                 let title = screen.router.navigationController.title ?? screen.coordinatorName
-                revealed = screen
+                choice.revealed = screen
                 return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed,
                             duplicate: .blocked("already on screen under \(covering.last ?? "nothing")"),
                             .reveal(screen: title, dismissing: covering))
             }
         }
+        choice.target = target
         return plan(plugin.name, delegate: .passed, auth: auth, ready: .passed, duplicate: .passed,
                     .handle(target: target.coordinatorName, action: plugin.actionDescription(for: component)))
     }
@@ -333,11 +373,11 @@ public final class DeeplinkManager {
         return shown.contains { $0.coordinator === target && $0.link == link && $0.plugin == plugin }
     }
 
-    /// Builds, attaches and starts the link's coordinator; returns why it could not.
-    private func perform(url: String) -> DeeplinkError? {
-        guard let component = try? DeeplinkComponent(parsing: url),
-              let plugin = plugin(for: component),
-              let target = delegate?.deeplinkRootCoordinator?.deepestVisibleRouterCoordinator,
+    /// Builds the link's coordinator with the plugin `plan` chose, on the router of the screen
+    /// it chose, attaches and starts it; returns why it could not.
+    private func perform(_ plan: DeeplinkPlan, as choice: Choice) -> DeeplinkError? {
+        let url = plan.url
+        guard let component = choice.component, let plugin = choice.plugin, let target = choice.target,
               let coordinator = plugin.buildCoordinator(component: component, router: target.router)
         else { return .buildFailed }
         // The graph draws what follows as the link's steps, not as moves from the screen that was open.

@@ -1,16 +1,17 @@
 import TerminalUI
 
-/// A flow of one form that hands back what it makes of the submitted texts: a bottom sheet by
+/// A flow of one form that hands back what it makes of the submitted values: a bottom sheet by
 /// default, as tall as the form up to the screen.
 ///
-/// Enter on the last field submits (when every field is acceptable); Esc cancels and the
-/// starter gets nil, as it does when the form is taken away by code.
+/// The submit button, or Enter on the last one-line text field, submits (when every field is
+/// acceptable); Esc cancels and the starter gets nil, as it does when the form is taken away by
+/// code. Build the fields from `FormKey`s and read the values with the same keys.
 ///
 /// ```swift
 /// let compose = FormCoordinator(router: router, title: "Compose", fields: [
-///     .required("to", label: "To"),
-///     FormField("subject", label: "Subject"),
-/// ], submitTitle: "Send") { values in Draft(to: values["to"], subject: values["subject"]) }
+///     .required(Mail.to, label: "To"),
+///     FormField(Mail.subject, label: "Subject"),
+/// ], submitTitle: "Send") { values in Draft(to: values[Mail.to], subject: values[Mail.subject]) }
 /// start(compose) { draft in if let draft { outbox.append(draft) } }
 /// ```
 @MainActor
@@ -27,10 +28,10 @@ public final class FormCoordinator<Value>: BaseRouterCoordinator, ResultProducin
     ///   - router: the router to show the form with.
     ///   - title: the screen's title.
     ///   - fields: the form's fields, in focus order.
-    ///   - submitTitle: the footer title of Enter on the last field.
+    ///   - submitTitle: the title of the submit button (and of Enter on the last text field).
     ///   - hint: a line of secondary text under the fields.
     ///   - presentationStyle: how the form is shown (default: a bottom sheet).
-    ///   - makeValue: the result made of the submitted texts.
+    ///   - makeValue: the result made of the submitted values.
     public init(router: any RouterProtocol, title: String, fields: [FormField], submitTitle: String = "Submit", hint: String? = nil,
                 presentationStyle: RouterPresentationStyle = .panModel, makeValue: @escaping @MainActor (FormValues) -> Value) {
         self.title = title

@@ -85,19 +85,19 @@ package final class InvariantChecker {
     private func treeViolations(root: (any Coordinator)?) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         var owned = Set<ObjectIdentifier>()
-        var routers: [(router: Router, owner: String)] = []
+        var routers: [(router: any RouterProtocol, owner: String)] = []
         var seenRouters = Set<ObjectIdentifier>()
         for coordinator in root.map({ Array($0.subtree()) }) ?? [] {
             guard let routed = coordinator as? any RouterCoordinator else { continue }
             for candidate in [routed.router, routed.parentRouter] {
-                guard let router = candidate as? Router, seenRouters.insert(ObjectIdentifier(router)).inserted else { continue }
-                routers.append((router, coordinator.coordinatorName))
+                guard seenRouters.insert(ObjectIdentifier(candidate)).inserted else { continue }
+                routers.append((candidate, coordinator.coordinatorName))
             }
         }
         for (router, _) in routers {
             owned.insert(ObjectIdentifier(router.navigationController))
-            for screen in router.navigationController.viewControllers { owned.insert(ObjectIdentifier(screen)) }
-            for context in router.contextScreens {
+            for screen in router.stack { owned.insert(ObjectIdentifier(screen)) }
+            for context in router.contextRecords {
                 if let screen = context.screen { owned.insert(ObjectIdentifier(screen)) }
             }
         }
@@ -112,12 +112,12 @@ package final class InvariantChecker {
             found.append(InvariantViolation(rule: "tree", detail: "the visible \(Self.name(of: stray)) belongs to no coordinator in the tree"))
         }
         for (router, owner) in routers {
-            for context in router.contextScreens {
+            for context in router.contextRecords {
                 guard let screen = context.screen else {
                     found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(context.coordinatorType) whose screen is gone"))
                     continue
                 }
-                if !context.coordinatorIsAlive {
+                if context.coordinator == nil {
                     found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(Self.name(of: screen)) for a released \(context.coordinatorType)"))
                 } else if screen.window !== window {
                     found.append(InvariantViolation(rule: "tree", detail: "\(owner)'s router holds a \(context.kind) context of \(Self.name(of: screen)) (\(context.coordinatorType)) that is not on screen"))

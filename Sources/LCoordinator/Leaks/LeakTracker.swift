@@ -3,7 +3,7 @@
 /// A coordinator kept alive on purpose after its screens have left (for example a cached
 /// strategy coordinator). The leak tracker does not expect its release when its screens leave.
 @MainActor
-package protocol PersistentCoordinator: Coordinator {}
+public protocol PersistentCoordinator: Coordinator {}
 
 /// A screen that owns view models, so the leak tracker can expect their release with it.
 @MainActor
@@ -143,7 +143,7 @@ public final class LeakTracker {
     }
 
     /// Leaks not reported by an earlier call (for a footer message after each navigation).
-    package func newLeaks() -> [Leak] {
+    public func newLeaks() -> [Leak] {
         expected.removeAll { $0.object == nil }
         let fresh = expected.filter { !reported.contains($0.identifier) }
         fresh.forEach { reported.insert($0.identifier) }

@@ -45,7 +45,7 @@ open class BasePluginCoordinator<Context>: BaseRouterContextCoordinator<Context>
 extension Coordinator {
     /// Adds `plugins` as children, starts them, and returns their view controllers to embed.
     @discardableResult
-    package func installPlugins(_ plugins: [any PluginCoordinator]) -> [ViewController] {
+    public func installPlugins(_ plugins: [any PluginCoordinator]) -> [ViewController] {
         for plugin in plugins {
             addChildCoordinator(plugin)
             plugin.start()

@@ -46,7 +46,7 @@ open class PopupFactory {
             return nil
         }
         popup.onPopupDismiss = { once.run() }
-        // The seed's `addChild` only appends to `children`: without a parent, a closed popup
+        // An app's `addChild` may only append to `children`: without a parent, a closed popup
         // could not leave its owner and would stay alive.
         if popup.parentCoordinator == nil { popup.parentCoordinator = parentCoordinator }
         if let addChild {

@@ -6,7 +6,7 @@ public protocol StrategyType {
 /// A strategy coordinator: handles one way of doing an action (log in with a password, with
 /// biometrics…). Strategies are embedded (`.none`) and navigate with `parentRouter`.
 @MainActor
-package protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
+public protocol StrategyCoordinator: RouterCoordinator, PersistentCoordinator {
     associatedtype Input: StrategyType
     /// Performs the action for `input`.
     func perform(with input: Input)
@@ -55,7 +55,7 @@ public final class StrategyCoordinatorFactory<Key: StrategyType, Strategy: Coord
         guard let strategy = builder(type, router) else { return nil }
         buildCount += 1
         cache[type.cacheKey] = strategy
-        // The seed's `addChild` only appends to `children`; without a parent the strategy could
+        // An app's `addChild` may only append to `children`; without a parent the strategy could
         // not reach its ancestors (`findAncestor`) nor leave its parent when it finishes.
         if strategy.parentCoordinator == nil { strategy.parentCoordinator = parentCoordinator }
         addChild?(strategy)

@@ -51,7 +51,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     /// Selects the tab whose coordinator is a `T`; returns it, or nil when there is none or the
     /// selection was refused (`tabBarController(_:shouldSelect:)`).
     @discardableResult
-    package func selectTab<T>(ofType type: T.Type) -> T? {
+    public func selectTab<T>(ofType type: T.Type) -> T? {
         guard let index = tabCoordinators.firstIndex(where: { $0 is T }) else { return nil }
         tabBarController.select(tab: index)
         // A refused tab is not on screen: a caller must not push on it as if it were.
@@ -60,7 +60,7 @@ open class TabBarCoordinator: BaseRouterCoordinator, ActiveChildCoordinator, Tab
     }
 
     /// Selects tab `index`.
-    package func selectTab(at index: Int) {
+    public func selectTab(at index: Int) {
         tabBarController.select(tab: index)
     }
 

@@ -13,32 +13,32 @@
 /// plan.run { outcome in print(outcome.completed) }
 /// ```
 @MainActor
-package final class NavigationPlan {
+public final class NavigationPlan {
     /// How a run ended.
-    package struct Outcome: Hashable, Sendable {
+    public struct Outcome: Hashable, Sendable {
         /// How many steps completed.
-        package let completed: Int
+        public let completed: Int
         /// The title of the step that stopped the plan, if one did.
-        package let stoppedAt: String?
+        public let stoppedAt: String?
         /// Whether every step completed.
-        package var isComplete: Bool { stoppedAt == nil }
+        public var isComplete: Bool { stoppedAt == nil }
     }
 
     /// The steps, in order.
-    package let steps: [NavigationStep]
+    public let steps: [NavigationStep]
     /// Whether `run` was called (a plan runs once).
-    package private(set) var hasRun = false
+    public private(set) var hasRun = false
 
     /// A plan of `steps`.
-    package init(_ steps: [NavigationStep]) {
+    public init(_ steps: [NavigationStep]) {
         self.steps = steps
     }
 
     /// The steps' titles, in order.
-    package var titles: [String] { steps.map(\.title) }
+    public var titles: [String] { steps.map(\.title) }
 
     /// Runs the steps in order; `completion` gets how far it went. A second call does nothing.
-    package func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
+    public func run(completion: (@MainActor (Outcome) -> Void)? = nil) {
         guard !hasRun else { return }
         hasRun = true
         runStep(0, completion: completion)

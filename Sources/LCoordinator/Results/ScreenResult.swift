@@ -13,7 +13,7 @@
 @MainActor
 public final class ScreenResult<Value> {
     /// Whether the result was delivered (a value or nil).
-    package private(set) var isDelivered = false
+    public private(set) var isDelivered = false
     /// What was delivered: `.some(nil)` for a cancellation; nil while nothing was.
     package private(set) var delivered: Value??
     private var handlers: [@MainActor (Value?) -> Void] = []
@@ -27,7 +27,11 @@ public final class ScreenResult<Value> {
     }
 
     /// Delivers nil: the user left without a result (ignored when one was already delivered).
-    package func cancel() {
+    ///
+    /// `start(_:onResult:)` calls it when the flow's screens leave without a result; a flow
+    /// calls it itself when it ends on its own terms (a Cancel button), and a test calls it to
+    /// play a user who left.
+    public func cancel() {
         deliver(nil)
     }
 
@@ -52,7 +56,7 @@ public final class ScreenResult<Value> {
 
 extension ScreenResult where Value: Sendable {
     /// The result, once delivered (nil for a cancellation).
-    package var value: Value? {
+    public var value: Value? {
         get async {
             let owned = OwnedTask.running
             owned?.beginUserWait()

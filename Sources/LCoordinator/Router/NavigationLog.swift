@@ -22,8 +22,8 @@ public final class NavigationLog {
         self.keepsLines = false
     }
 
-    /// Records one event.
-    package func record(_ line: String) {
+    /// Records one line (escaped: text from outside never drives the terminal it is printed on).
+    public func record(_ line: String) {
         // Lines name links, routes and titles from outside: never let one drive a terminal.
         let line = PrintableText.escaping(line)
         if keepsLines { lines.append(line) }

@@ -35,30 +35,13 @@ public final class Router: RouterProtocol {
 
     // MARK: - Inspection
 
-    /// The live contexts, oldest first (for the inspector and tests).
-    package var contextSnapshots: [RouterContextSnapshot] {
+    /// The live contexts, oldest first (see `RouterProtocol`).
+    public var contextRecords: [RouterContextRecord] {
         contexts.map {
-            RouterContextSnapshot(kind: $0.kind.rawValue, coordinatorType: TypeName.of($0.coordinatorType),
-                                  screenTitle: $0.viewController.map(Router.screenName), isScreenAlive: $0.viewController != nil,
-                                  hasCallback: $0.onNavigateBack != nil)
+            RouterContextRecord(kind: $0.kind, screen: $0.viewController,
+                                coordinator: $0.coordinator, coordinatorID: $0.coordinatorID,
+                                coordinatorType: TypeName.of($0.coordinatorType), hasCallback: $0.onNavigateBack != nil)
         }
-    }
-
-    /// Who asked for each live screen: the screen's identity to its coordinator's (the oldest
-    /// context wins), for finding every screen's owner in one pass.
-    var screenOwnerIDs: [ObjectIdentifier: ObjectIdentifier] {
-        var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
-        for context in contexts {
-            guard let screen = context.viewController else { continue }
-            if owners[ObjectIdentifier(screen)] == nil { owners[ObjectIdentifier(screen)] = context.coordinatorID }
-        }
-        return owners
-    }
-
-    /// The live contexts for the invariant checker: kind, screen (nil once released), whether
-    /// the coordinator that asked is alive, and its type name.
-    var contextScreens: [(kind: String, screen: ViewController?, coordinatorIsAlive: Bool, coordinatorType: String)] {
-        contexts.map { ($0.kind.rawValue, $0.viewController, $0.coordinator != nil, TypeName.of($0.coordinatorType)) }
     }
 
     /// How many contexts this router holds for `coordinator`.

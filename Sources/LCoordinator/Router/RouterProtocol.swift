@@ -23,6 +23,12 @@ public protocol RouterProtocol: AnyObject {
     var leakTracker: LeakTracker? { get }
     /// Where navigation events are written (nil: nowhere).
     var log: NavigationLog? { get }
+    /// The screens on this router's stack, root first (default: its navigation controller's).
+    var stack: [ViewController] { get }
+    /// Every navigation this router holds now (a push, a presentation or an alert whose callback
+    /// has not run), oldest first: what state restoration saves, the invariant checker checks
+    /// and the F12 inspector lists.
+    var contextRecords: [RouterContextRecord] { get }
 
     // MARK: Push
 
@@ -58,7 +64,8 @@ public protocol RouterProtocol: AnyObject {
 
     // MARK: Ownership
     // What `perform`, `finish()` and `dismiss(animated:)` ask every router, so a `MockRouter` or a
-    // router of your own behaves like `Router` (no downcast anywhere in the SDK).
+    // router of your own behaves like `Router` (no downcast anywhere in the SDK; restoration, the
+    // invariant checker and the inspector read `stack` and `contextRecords`).
 
     /// Whether a screen this router pushed (`presented` false: the double-start guard of
     /// `perform`) or presented (true, not an alert) for `coordinator` is up now.
@@ -74,6 +81,9 @@ public protocol RouterProtocol: AnyObject {
 extension RouterProtocol {
     /// No log by default.
     public var log: NavigationLog? { nil }
+
+    /// The navigation controller's stack.
+    public var stack: [ViewController] { navigationController.viewControllers }
 
     /// The same, with the usual defaults (animated, no callback).
     public func push(drawable: any Drawable, to coordinator: any Coordinator, isAnimated: Bool = true) {

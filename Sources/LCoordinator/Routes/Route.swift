@@ -30,7 +30,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The URL that opens this route (`shop://product/42`).
-    package var url: String { pattern.url(parameters) }
+    public var url: String { pattern.url(parameters) }
 
     /// The number parameter `name`, if it is one.
     public func int(_ name: String) -> Int? {
@@ -47,7 +47,7 @@ public struct Route: Hashable, Sendable, CustomStringConvertible {
     /// The typed parameters in pattern order, as the console shows them (`id = 42 (int)`).
     package var parameterSummary: String {
         let items = pattern.parameters.compactMap { parameter in
-            parameters[parameter.name].map { "\(parameter.name) = \($0.text) (\($0.typeName))" }
+            parameters[parameter.name].map { "\(parameter.name) = \($0.text) (\(parameter.type.typeName))" }
         }
         return items.isEmpty ? "no parameters" : items.joined(separator: ", ")
     }

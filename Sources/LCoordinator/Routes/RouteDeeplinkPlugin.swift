@@ -52,9 +52,13 @@ extension RouteDeeplinkPlugin {
 extension RoutePattern {
     /// A pattern written in the source, known to be well-formed; a malformed one is a programming
     /// error reported at once with the reason (never in response to user input).
-    public static func literal(_ text: StaticString) -> RoutePattern {
+    ///
+    /// - Parameters:
+    ///   - text: The pattern (`scout://package/<slug:name>`).
+    ///   - types: The app's own parameter types the pattern names.
+    public static func literal(_ text: StaticString, types: [CustomRouteParameterType] = []) -> RoutePattern {
         do {
-            return try RoutePattern(text.description)
+            return try RoutePattern(text.description, types: types)
         } catch {
             preconditionFailure(error.description)
         }

@@ -1,6 +1,8 @@
 /// A URL pattern with typed parameters: `shop://product/<int:id>`, `shop://promo/<code>`,
-/// `shop://tab/<tab:home|orders|profile>`. Matching is strict (every segment, no query items);
-/// `url(_:)` prints a route back, so `match(url(route)) == route`.
+/// `scout://package/<slug:name>`, `notes://search/<text:query>`,
+/// `shop://tab/<tab:home|orders|profile>`, or a type the app declares
+/// (`CustomRouteParameterType`). Matching is strict (every segment, no query items) and sees
+/// percent-decoded segments; a route prints back percent-encoded, so `match(url(route)) == route`.
 ///
 /// ```swift
 /// let pattern = try RoutePattern("shop://product/<int:id>")
@@ -15,7 +17,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written (`shop://product/<int:id>`).
-    package let text: String
+    public let text: String
     /// The lowercased scheme.
     package let scheme: String
     /// The lowercased host.
@@ -34,11 +36,15 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses `text`.
+    /// Parses `text`, whose parameters may also be of the app's own `types`.
     ///
+    /// - Parameters:
+    ///   - text: The pattern (`scout://package/<slug:name>`).
+    ///   - types: The app's own parameter types, by name (`<semver:version>`).
     /// - Throws: `RoutePatternError.malformed` for a missing `scheme://host`, an empty segment, an
-    ///   unknown parameter type, a repeated parameter name or a character that would need escaping.
-    public init(_ text: String) throws(RoutePatternError) {
+    ///   unknown parameter type, a repeated parameter name, a character that would need escaping,
+    ///   or an app's type that takes a built-in type's name.
+    public init(_ text: String, types: [CustomRouteParameterType] = []) throws(RoutePatternError) {
         func fail(_ reason: String) -> RoutePatternError { .malformed(pattern: text, reason: reason) }
         let halves = text.split(separator: "://", maxSplits: 1, omittingEmptySubsequences: false)
         guard halves.count == 2 else { throw fail("it has no scheme (expected scheme://host/…)") }
@@ -49,6 +55,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let parts = halves[1].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let host = parts.first, !host.isEmpty else { throw fail("it has no host") }
         guard Self.isPlainWord(host) else { throw fail("its host '\(host)' must be letters, digits, '-', '_' or '.'") }
+        var custom: [String: CustomRouteParameterType] = [:]
+        for type in types {
+            guard Self.isIdentifier(type.name), !RouteParameterType.builtInNames.contains(type.name) else {
+                throw fail("'\(type.name)' cannot name a parameter type (a word other than \(Self.builtInList))")
+            }
+            custom[type.name] = type
+        }
         var segments: [Segment] = []
         var names: Set<String> = []
         for part in parts.dropFirst() {
@@ -56,7 +69,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             if part.hasPrefix("<") {
                 guard part.hasSuffix(">"), part.count > 2 else { throw fail("'\(part)' is not a parameter (expected <name> or <type:name>)") }
                 let inner = String(part.dropFirst().dropLast())
-                let (name, type) = try Self.parameter(inner, fail: fail)
+                let (name, type) = try Self.parameter(inner, custom: custom, fail: fail)
                 guard names.insert(name).inserted else { throw fail("the parameter '\(name)' appears twice") }
                 segments.append(.parameter(name: name, type: type))
             } else {
@@ -70,7 +83,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self.segments = segments
     }
 
-    private static func parameter(_ inner: String, fail: (String) -> RoutePatternError) throws(RoutePatternError) -> (String, RouteParameterType) {
+    private static let builtInList = "int, int0, string, slug, text"
+
+    private static func parameter(_ inner: String, custom: [String: CustomRouteParameterType],
+                                  fail: (String) -> RoutePatternError) throws(RoutePatternError) -> (String, RouteParameterType) {
         let halves = inner.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         if halves.count == 1 {
             guard isIdentifier(inner) else { throw fail("'\(inner)' is not a parameter name") }
@@ -78,14 +94,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
         let (left, right) = (halves[0], halves[1])
         switch left {
-        case "int", "int0", "string":
+        case "int", "int0", "string", "slug", "text":
             guard isIdentifier(right) else { throw fail("'\(right)' is not a parameter name") }
-            let type: RouteParameterType = left == "string" ? .string : .int(allowsLeadingZeros: left == "int0")
+            let type: RouteParameterType = switch left {
+            case "string": .string
+            case "slug": .slug
+            case "text": .text
+            default: .int(allowsLeadingZeros: left == "int0")
+            }
             return (right, type)
         default:
+            if let type = custom[left], !right.contains("|") {
+                guard isIdentifier(right) else { throw fail("'\(right)' is not a parameter name") }
+                return (right, .custom(type))
+            }
             // `<float:id>` is a mistyped type, not a choice of one word: choices need a `|`.
             guard isIdentifier(left), right.contains("|") else {
-                throw fail("'\(left)' is not a parameter type (int, int0, string); choices are written <name:a|b>")
+                let own = custom.keys.sorted()
+                let known = own.isEmpty ? builtInList : builtInList + ", " + own.joined(separator: ", ")
+                throw fail("'\(left)' is not a parameter type (\(known)); choices are written <name:a|b>")
             }
             let words = right.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard !words.isEmpty, words.allSatisfy({ !$0.isEmpty && isPlainWord($0) }) else {
@@ -113,7 +140,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The route `component` spells, or nil when it does not match strictly.
-    package func match(_ component: DeeplinkComponent) -> Route? {
+    public func match(_ component: DeeplinkComponent) -> Route? {
         guard applies(to: component), component.queryItems.isEmpty, component.pathSegments.count == segments.count else { return nil }
         var values: [String: RouteValue] = [:]
         for (segment, text) in zip(segments, component.pathSegments) {
@@ -131,6 +158,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The route `url` spells, or nil when it is malformed or does not match.
     package func match(url: String) -> Route? {
         (try? DeeplinkComponent(parsing: url)).flatMap(match)
+    }
+
+    /// Why `component` does not match although its scheme, host and number of segments do: the
+    /// first parameter whose value breaks its type's constraint, or nil.
+    package func mismatch(_ component: DeeplinkComponent) -> String? {
+        guard applies(to: component), component.pathSegments.count == segments.count else { return nil }
+        for (segment, text) in zip(segments, component.pathSegments) {
+            if case let .parameter(name, type) = segment, type.value(of: text) == nil {
+                return PrintableText.escaping("'\(text)' is not a valid '\(name)' (expected \(type.constraint))")
+            }
+        }
+        return nil
+    }
+
+    /// Each parameter with its type's constraint, as the console shows them
+    /// (`id: 1–9 digits, no leading zero`), or nil for a pattern without parameters.
+    package var constraintSummary: String? {
+        let items = parameters.map { "\($0.name): \($0.type.constraint)" }
+        return items.isEmpty ? nil : items.joined(separator: "; ")
     }
 
     /// Checks `parameters` against this pattern: every parameter present, valid, none extra.
@@ -152,9 +198,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         for segment in segments {
             switch segment {
             case .literal(let literal): text += "/" + literal
-            case .parameter(let name, _): text += "/" + (parameters[name]?.text ?? "")
+            case .parameter(let name, _): text += "/" + Self.percentEncoded(parameters[name]?.text ?? "")
             }
         }
         return text
+    }
+
+    /// `text` with every byte but RFC 3986's unreserved characters (ASCII letters, digits,
+    /// `-`, `_`, `.`, `~`) written as `%XX`, so that a link spells the value it was printed from.
+    static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        var encoded = ""
+        for byte in text.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "-_.~".contains(character) {
+                encoded.append(character)
+            } else {
+                encoded += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0x0F)])
+            }
+        }
+        return encoded
     }
 }

@@ -1,6 +1,24 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// A route as a state file stores it: `{"pattern": "shop://product/<int:id>", "parameters": {"id": 42}}`.
-/// Decoding checks the pattern and the values like `Route(pattern:parameters:)`.
+/// Decoding checks the pattern and the values like `Route(pattern:parameters:)`; a pattern the
+/// decoder's route table holds is taken from it, so an app's own parameter types restore too.
 struct RouteRecord: Codable {
+    /// The `userInfo` key of the `RouteTable` whose patterns a decoder resolves.
+    /// (The standard library's initializer is failable; this raw value is always accepted.)
+    static let routesKey = CodingUserInfoKey(rawValue: "LCoordinator.routes")
+
+    /// A JSON decoder that resolves patterns in `routes`.
+    static func decoder(routes: RouteTable) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        if let key = routesKey { decoder.userInfo[key] = routes }
+        return decoder
+    }
+
     let route: Route
 
     init(_ route: Route) {
@@ -33,7 +51,13 @@ struct RouteRecord: Codable {
         }
 
         init(from decoder: any Decoder) throws {
-            pattern = try RoutePattern(try decoder.singleValueContainer().decode(String.self))
+            let text = try decoder.singleValueContainer().decode(String.self)
+            if let key = RouteRecord.routesKey, let routes = decoder.userInfo[key] as? RouteTable,
+               let known = routes.patterns.first(where: { $0.text == text }) {
+                pattern = known
+            } else {
+                pattern = try RoutePattern(text)
+            }
         }
 
         func encode(to encoder: any Encoder) throws {

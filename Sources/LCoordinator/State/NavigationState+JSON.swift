@@ -29,10 +29,11 @@ extension NavigationState {
         }
         let state: NavigationState
         do {
-            state = try JSONDecoder().decode(NavigationStateRecord.self, from: Data(json.utf8)).state
+            state = try RouteRecord.decoder(routes: routes).decode(NavigationStateRecord.self, from: Data(json.utf8)).state
         } catch {
             // The version first: a file of another version may have another shape too.
             if let version = Self.version(in: json), version != Self.currentVersion { throw .otherVersion(version) }
+            if let error = error as? WholeNumberFieldError { throw .malformed(error.description) }
             if let error = error as? DecodingError { throw .malformed(Self.reason(error)) }
             throw .malformed("\(error)")
         }

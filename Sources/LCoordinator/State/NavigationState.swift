@@ -30,7 +30,7 @@ public struct NavigationState: Hashable, Sendable {
     /// The format's version (`currentVersion` when written by this SDK).
     package var version: Int
     /// The app's flow (`home`, `login`, …), as the app names it.
-    package var flow: String
+    public package(set) var flow: String
     /// The selected tab's index, when the flow has tabs.
     package var selectedTab: Int?
     /// Each tab's screens (or the flow's one stack), root first.

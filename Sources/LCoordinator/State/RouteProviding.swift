@@ -17,7 +17,7 @@ extension Coordinator {
     /// The route of the screen the user sees: the deepest visible coordinator's, or its nearest
     /// ancestor's within the same screen (an embedded plugin's parent); nil when that screen
     /// has no route.
-    package var visibleRoute: Route? {
+    public var visibleRoute: Route? {
         var current: (any Coordinator)? = deepestVisibleCoordinator
         while let coordinator = current {
             if let routed = coordinator as? any RouteProviding { return routed.route }

@@ -36,7 +36,7 @@ public struct SavedState<AppState: Codable & Hashable & Sendable>: Hashable, Sen
         let navigation = try NavigationState(json: json, routes: routes)
         do {
             // The navigation decoded above, so what fails here is the app's data.
-            app = try JSONDecoder().decode(SavedStateRecord<AppState>.self, from: Data(json.utf8)).app
+            app = try RouteRecord.decoder(routes: routes).decode(SavedStateRecord<AppState>.self, from: Data(json.utf8)).app
         } catch {
             throw .malformed("'app' is not this app's data")
         }

@@ -50,7 +50,7 @@ public struct TabNavigationRestoration {
 
     /// The steps that rebuild `state`'s tabs and layers (its flow is the app's business), and
     /// one line for each part of `state` they leave out.
-    package func plan(restoring state: NavigationState) -> (plan: NavigationPlan, skipped: [String]) {
+    public func plan(restoring state: NavigationState) -> (plan: NavigationPlan, skipped: [String]) {
         var skipped: [String] = []
         var steps = [dismissPresented()]
         let tabCount = tabs.tabCoordinators.count
@@ -129,8 +129,9 @@ public struct TabNavigationRestoration {
         return problems.isEmpty ? nil : "not restored: " + problems.joined(separator: "; ")
     }
 
-    /// The style names a layer may have.
-    static let styles = [ModalPresentationStyle.fullScreen, .pageSheet, .formSheet, .bottomSheet].map(NavigationEvent.label(of:))
+    /// The style names a layer may have: every presentation style, so a new one is restored
+    /// without a list to extend here.
+    static let styles = ModalPresentationStyle.allCases.map(NavigationEvent.label(of:))
 
     private func dismissPresented() -> NavigationStep {
         NavigationStep("dismiss what is presented") { [weak tabs] done in
@@ -169,13 +170,12 @@ public struct TabNavigationRestoration {
     /// The routes of the screens on `router`'s stack, root first, owned by one of `owners`;
     /// stops at the first screen whose coordinator has no route or is not restorable.
     private static func stack(of router: any RouterProtocol, owners: [any Coordinator]) -> [Route] {
-        guard let router = router as? Router else { return [] }
         // Each screen's owner, found once: a deep stack is saved in time linear in its size.
         let ownerIDs = router.screenOwnerIDs
         var byID: [ObjectIdentifier: any Coordinator] = [:]
         for owner in owners { byID[ObjectIdentifier(owner)] = owner }
         var routes: [Route] = []
-        for screen in router.navigationController.viewControllers {
+        for screen in router.stack {
             guard let id = ownerIDs[ObjectIdentifier(screen)], let owner = byID[id] as? any RouteProviding,
                   let route = owner.route
             else { break }

@@ -60,12 +60,11 @@ package final class DeeplinkConsoleViewController: ViewController {
         } else {
             // The verdict first (the link itself is in the field above), then the plugin and
             // the gates: on a small terminal the sheet cuts the bottom lines, never the verdict.
-            let plan = manager.dryRun(url: trimmed).consoleLines
-            let verdict = plan.prefix { $0.hasPrefix("→") || $0.hasPrefix("  ") }
-            lines += verdict
+            let plan = manager.dryRun(url: trimmed)
+            lines += plan.verdictLines
             // A full link typed after the prefill: say which link Enter opens.
             if trimmed != text.trimmingSpaces { lines.append("opens: \(trimmed)") }
-            lines += plan.dropFirst(verdict.count)
+            lines += plan.detailLines
         }
         let pending = manager.pendingLinks
         lines.append("pending: " + (pending.isEmpty ? "none" : pending.joined(separator: ", ")))

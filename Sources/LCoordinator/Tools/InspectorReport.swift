@@ -20,9 +20,10 @@ package enum InspectorReport {
         for coordinator in root.subtree() {
             guard let routed = coordinator as? any RouterCoordinator else { continue }
             for candidate in [routed.router, routed.parentRouter] {
-                guard let router = candidate as? Router, !seen.contains(ObjectIdentifier(router)) else { continue }
+                guard !seen.contains(ObjectIdentifier(candidate)) else { continue }
+                let router = candidate
                 seen.append(ObjectIdentifier(router))
-                let stack = router.navigationController.viewControllers.map { screen in
+                let stack = router.stack.map { screen in
                     screen.isContainer ? String(describing: type(of: screen)) : (screen.title ?? String(describing: type(of: screen)))
                 }
                 lines.append("  \(coordinator.coordinatorName)'s router: [\(stack.joined(separator: " › "))]")
@@ -33,7 +34,7 @@ package enum InspectorReport {
                         problems.append("a \(context.kind) context of \(context.coordinatorType) has no screen")
                     }
                 }
-                for screen in router.navigationController.viewControllers { ownedScreens.append(ObjectIdentifier(screen)) }
+                for screen in router.stack { ownedScreens.append(ObjectIdentifier(screen)) }
                 ownedScreens.append(ObjectIdentifier(router.navigationController))
             }
         }

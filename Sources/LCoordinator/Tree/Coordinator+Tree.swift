@@ -19,7 +19,7 @@ extension Coordinator {
     }
 
     /// The most recent child that is a `T`.
-    package func currentChild<T>(ofType type: T.Type) -> T? {
+    public func currentChild<T>(ofType type: T.Type) -> T? {
         children.reversed().lazy.compactMap { $0 as? T }.first
     }
 

@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// The wide characters curses is given for one cell.

@@ -1,5 +1,9 @@
 import CNcurses
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// One curses screen on a pair of file descriptors, from `newterm` to `delscreen`.

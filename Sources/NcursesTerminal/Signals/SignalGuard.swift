@@ -1,5 +1,9 @@
 import CTerminalSignals
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// Gives the terminal back on every way out of the process while curses owns it.

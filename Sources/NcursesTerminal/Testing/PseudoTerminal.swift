@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// A pseudo terminal for driving `NcursesTerminal` in-process: the terminal runs on `slave`,

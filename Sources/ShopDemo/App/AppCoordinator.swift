@@ -4,7 +4,7 @@ import TerminalUI
 /// The root coordinator: switches flows (onboarding → log in → home, and back on log out),
 /// and is the deep-link manager's delegate (login gate, readiness, refused links).
 @MainActor
-final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManagerDelegate,
+package final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManagerDelegate,
     OnboardingCoordinatorDelegate, LoginCoordinatorDelegate, StartupCoordinatorDelegate, LogoutHandling {
     let services: ShopServices
 
@@ -67,7 +67,7 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         window.showStatus(problem)
     }
 
-    override func navigate(to route: AppRoute) {
+    package override func navigate(to route: AppRoute) {
         services.log.record("flow → \(route)")
         super.navigate(to: route)
     }
@@ -97,16 +97,16 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
 
     // MARK: - DeeplinkManagerDelegate
 
-    var isAuthenticated: Bool { services.session.isLoggedIn }
+    package var isAuthenticated: Bool { services.session.isLoggedIn }
 
-    var isReadyForDeeplinks: Bool {
+    package var isReadyForDeeplinks: Bool {
         guard case .home = currentRoute, let startup else { return false }
         return startup.popupsFinished
     }
 
-    var deeplinkRootCoordinator: (any Coordinator)? { self }
+    package var deeplinkRootCoordinator: (any Coordinator)? { self }
 
-    func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError) {
+    package func deeplinkManager(_ manager: DeeplinkManager, didReject url: String, error: DeeplinkError) {
         services.log.record("deeplink refused \(url): \(error)")
         let message = "\(url.truncated(toWidth: 60))\n\(error)"
         // The same refusal already on screen is not stacked a second time: two identical alerts
@@ -119,7 +119,7 @@ final class AppCoordinator: BaseAppCoordinator<ShopFlowFactory>, DeeplinkManager
         window.rootViewController?.present(alert)
     }
 
-    func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {
+    package func deeplinkManager(_ manager: DeeplinkManager, didHandle url: String, with coordinator: any Coordinator) {
         services.log.record("deeplink \(url) → \(coordinator.coordinatorName)")
     }
 }

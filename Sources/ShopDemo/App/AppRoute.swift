@@ -1,7 +1,7 @@
 import LCoordinator
 
 /// The demo's major flows.
-enum AppRoute: FlowRoute {
+package enum AppRoute: FlowRoute {
     case onboarding
     case login
     /// Signed in: the main tabs, with or without the start-up popups.

@@ -8,26 +8,27 @@ import TerminalUI
 package final class ShopApp {
     package let application: Application
     package let services: ShopServices
-    let appCoordinator: AppCoordinator
+    /// The root of the coordinator tree (flows, tabs, screens).
+    package let appCoordinator: AppCoordinator
 
     /// - Parameters:
     ///   - terminal: where it draws and reads keys.
     ///   - clock: the time source (virtual in tapes).
     ///   - environment: read for `NO_COLOR`.
     ///   - log: where navigation events go (`--log FILE`).
-    ///   - latency: how long the server takes; nil: none on a virtual clock (tapes, tests), 200–600 ms otherwise.
+    ///   - latency: how long the server takes (none by default, as tapes and tests want it;
+    ///     a live run passes its own).
     package init(terminal: any Terminal, clock: any TerminalClock, environment: [String: String] = [:], log: NavigationLog = NavigationLog(),
-                latency: ShopBackend.Latency? = nil) {
+                latency: ShopBackend.Latency = .none) {
         let application = Application(terminal: terminal, clock: clock, environment: environment)
         let deeplinks = DeeplinkManager()
-        let latency = latency ?? (clock is VirtualClock ? .none : .varying(seed: 1))
         let services = ShopServices(scheduler: application, clock: clock, latency: latency, leakTracker: LeakTracker(), log: log,
                                     deeplinks: deeplinks)
         for plugin in ShopDeeplinks.plugins(services: services) { deeplinks.register(plugin) }
         self.application = application
         self.services = services
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
-        appCoordinator.navigationObserver = log.observer
+        appCoordinator.navigationLog = log
         DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
                                linkPrefix: "shop://", placeholder: "shop://product/42", examples: ShopApp.consoleExamples)
         application.keyBindings.append(
@@ -37,9 +38,6 @@ package final class ShopApp {
         )
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
-
-    /// The demo's deep-link routes (URL patterns such as `shop://product/<int:id>`), sorted.
-    package nonisolated static let routePatterns: [String] = ShopDeeplinks.table.patterns.map(\.text).sorted()
 
     /// Starts at `route`; `deeplinks` are handled in order (they wait for login when needed).
     package func start(route: StartRoute = .onboarding, deeplinks: [String] = []) {
@@ -97,20 +95,6 @@ package final class ShopApp {
     package func leakReport() -> [String] {
         services.leakTracker.leaks().map(\.description)
     }
-
-    /// The library's invariant checker for this app: frames, wide characters, leaks, and the
-    /// log-in gate (the main tabs are never visible while logged out).
-    package func makeInvariantChecker() -> InvariantChecker {
-        InvariantChecker(application: application, leakTracker: services.leakTracker,
-                         isAuthenticated: { [services] in services.session.isLoggedIn },
-                         isGated: { $0 is TabBarController },
-                         coordinatorTree: { [weak appCoordinator] in appCoordinator },
-                         // The app's own tools and the alerts it presents itself (refused links).
-                         isUnowned: { $0 is InspectorViewController || $0 is DeeplinkConsoleViewController || $0 is AlertController })
-    }
-
-    /// The coordinator tree as text.
-    package var coordinatorTree: String { appCoordinator.coordinatorTreeDescription }
 
     // MARK: - Tools
 

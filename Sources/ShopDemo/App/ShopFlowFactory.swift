@@ -4,10 +4,10 @@ import TerminalUI
 /// Builds each flow: a navigation controller, its router, the root coordinator and the
 /// pre-built children (the tab bar coordinator for home).
 @MainActor
-struct ShopFlowFactory: FlowFactory {
+package struct ShopFlowFactory: FlowFactory {
     let services: ShopServices
 
-    func make(_ route: AppRoute, parent: (any Coordinator)?) -> AppFlowBuildResult {
+    package func make(_ route: AppRoute, parent: (any Coordinator)?) -> AppFlowBuildResult {
         let navigation = NavigationController()
         let router = services.makeRouter(navigation)
         switch route {

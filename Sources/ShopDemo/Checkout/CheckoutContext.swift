@@ -1,5 +1,5 @@
 /// What checkout is started with: the product bought.
-struct CheckoutContext {
+package struct CheckoutContext {
     let product: Product
     let services: ShopServices
 }

@@ -3,12 +3,12 @@ import LCoordinator
 /// Checkout in a bottom sheet (`.panModel`): place the order or Esc. Once the order is placed
 /// an alert (shown by the Router) confirms, and its OK closes the sheet.
 @MainActor
-final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext>, CheckoutNavigationDelegate {
+package final class CheckoutCoordinator: BaseRouterContextCoordinator<CheckoutContext>, CheckoutNavigationDelegate {
     init(router: any RouterProtocol, context: CheckoutContext) {
         super.init(router: router, presentationStyle: .panModel, context: context)
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = CheckoutViewModel(product: context.product, services: context.services)
         viewModel.navigationDelegate = self
         perform(CheckoutViewController(viewModel: viewModel), from: self)

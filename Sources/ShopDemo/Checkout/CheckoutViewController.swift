@@ -11,12 +11,21 @@ final class CheckoutViewController: ScreenViewController<CheckoutViewModel> {
     }
 
     override func loadView() {
+        // Place order keeps the first focus; Tab reaches the gift wrap and the shipping.
+        let giftWrap = Switch("Gift wrap", isOn: viewModel.giftWrap)
+        giftWrap.onChange = { [weak viewModel] isOn in viewModel?.giftWrap = isOn }
+        let cases = Shipping.allCases
+        let shipping = Select("Shipping", options: cases.map(\.description), selectedIndex: cases.firstIndex(of: viewModel.shipping))
+        shipping.onChange = { [weak viewModel] index in viewModel?.shipping = cases[index] }
+        giftWrap.titleWidth = 9
+        shipping.titleWidth = 9
         view = AdaptiveStackView(spacing: 1, horizontalPadding: 1, [
             Label(viewModel.summary),
             ActionList([
                 .init(title: "Place order", detail: viewModel.product.price) { [weak viewModel] in viewModel?.placeOrder() },
                 .init(title: "Cancel", detail: "Esc") { [weak viewModel] in viewModel?.cancel() },
             ]),
+            StackView(horizontalPadding: 0, [giftWrap, shipping]),
         ])
     }
 }

@@ -8,6 +8,10 @@ import Observation
 final class CheckoutViewModel: BaseViewModel {
     @ObservationIgnored weak var navigationDelegate: (any CheckoutNavigationDelegate)?
     let product: Product
+    /// Whether the order is gift wrapped.
+    var giftWrap = false
+    /// How the order travels.
+    var shipping = Shipping.standard
     @ObservationIgnored private let services: ShopServices
 
     init(product: Product, services: ShopServices) {

@@ -2,7 +2,7 @@ import LCoordinator
 
 /// The promo bottom sheet.
 @MainActor
-final class PromoCoordinator: BaseRouterCoordinator, PromoNavigationDelegate {
+package final class PromoCoordinator: BaseRouterCoordinator, PromoNavigationDelegate {
     let code: String
 
     init(router: any RouterProtocol, code: String) {
@@ -10,7 +10,7 @@ final class PromoCoordinator: BaseRouterCoordinator, PromoNavigationDelegate {
         super.init(router: router, presentationStyle: .panModel)
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = PromoViewModel(code: code)
         viewModel.navigationDelegate = self
         perform(PromoViewController(viewModel: viewModel), from: self)

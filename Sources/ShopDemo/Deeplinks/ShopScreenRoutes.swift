@@ -6,33 +6,33 @@ import LCoordinator
 // ends under them.
 
 extension HomeCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("home")]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("home")]) }
 }
 
 extension OrdersCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("orders")]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("orders")]) }
 }
 
 extension ProfileCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("profile")]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.tab, ["tab": .string("profile")]) }
 }
 
 extension ProductCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.product, ["id": .int(context.productID)]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.product, ["id": .int(context.productID)]) }
 }
 
 extension OrderDetailCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.order, ["id": .int(orderID)]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.order, ["id": .int(orderID)]) }
 }
 
 extension TrackingCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.orderTracking, ["id": .int(orderID)]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.orderTracking, ["id": .int(orderID)]) }
 }
 
 extension SettingsCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.settings) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.settings) }
 }
 
 extension PromoCoordinator: RouteProviding {
-    var route: Route? { ShopDeeplinks.route(ShopDeeplinks.promo, ["code": .string(code)]) }
+    package var route: Route? { ShopDeeplinks.route(ShopDeeplinks.promo, ["code": .string(code)]) }
 }

@@ -3,8 +3,8 @@ import LCoordinator
 /// The Home tab: plugin coordinators (embedded, `.none`, sharing this router) and a product
 /// list that pushes product details; `s` presents Settings as a page sheet.
 @MainActor
-final class HomeCoordinator: ShopCoordinator, HomeNavigationDelegate {
-    override func start() {
+package final class HomeCoordinator: ShopCoordinator, HomeNavigationDelegate {
+    package override func start() {
         let context = HomePluginContext(services: services)
         let pluginScreens = installPlugins([
             HomeHeaderPluginCoordinator(router: router, context: context),

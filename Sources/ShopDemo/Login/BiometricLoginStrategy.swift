@@ -1,8 +1,8 @@
 import LCoordinator
 
 /// Asks for a fingerprint in a bottom sheet (presented with `parentRouter`), then logs in as `demo`.
-final class BiometricLoginStrategy: LoginStrategy, BiometricPromptNavigationDelegate {
-    override func perform(with input: LoginStrategyType) {
+package final class BiometricLoginStrategy: LoginStrategy, BiometricPromptNavigationDelegate {
+    package override func perform(with input: LoginStrategyType) {
         let prompt = BiometricPromptViewModel()
         prompt.navigationDelegate = self
         let sheet = BiometricPromptViewController(viewModel: prompt)

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Log in with strategies built and cached by a factory (password, biometric).
 @MainActor
-final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {
+package final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStrategyDelegate {
     weak var delegate: (any LoginCoordinatorDelegate)?
     private let viewModel = LoginViewModel()
     let strategies: StrategyCoordinatorFactory<LoginStrategyType, LoginStrategy>
@@ -18,7 +18,7 @@ final class LoginCoordinator: ShopCoordinator, LoginNavigationDelegate, LoginStr
         super.init(router: router, services: services)
     }
 
-    override func start() {
+    package override func start() {
         viewModel.navigationDelegate = self
         strategies.configure(router: router, parentCoordinator: self) { [weak self] child in
             self?.addChildCoordinator(child)

@@ -3,7 +3,7 @@ import LCoordinator
 /// A login strategy: an embedded (`.none`) coordinator cached by the factory, navigating with
 /// its `parentRouter` (the strategy pattern).
 @MainActor
-class LoginStrategy: ShopCoordinator, StrategyCoordinator {
+package class LoginStrategy: ShopCoordinator, StrategyCoordinator {
     weak var delegate: (any LoginStrategyDelegate)?
     /// The log-in screen's view model, whose loading state the strategy drives.
     weak var viewModel: LoginViewModel?
@@ -12,5 +12,5 @@ class LoginStrategy: ShopCoordinator, StrategyCoordinator {
         super.init(router: router, services: services, presentationStyle: .none)
     }
 
-    func perform(with input: LoginStrategyType) {}
+    package func perform(with input: LoginStrategyType) {}
 }

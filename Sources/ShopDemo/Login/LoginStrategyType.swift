@@ -1,11 +1,11 @@
 import LCoordinator
 
 /// A way to log in: the key of the login coordinator's strategy factory.
-enum LoginStrategyType: StrategyType {
+package enum LoginStrategyType: StrategyType {
     case password(name: String, password: String)
     case biometric
 
-    var cacheKey: String {
+    package var cacheKey: String {
         switch self {
         case .password: "password"
         case .biometric: "biometric"

@@ -2,7 +2,7 @@ import LCoordinator
 
 /// The main tab bar: one coordinator and one router per tab, state kept across switches.
 @MainActor
-final class MainTabsCoordinator: TabBarCoordinator, TabSwitching {
+package final class MainTabsCoordinator: TabBarCoordinator, TabSwitching {
     private let services: ShopServices
 
     init(router: any RouterProtocol, services: ShopServices) {
@@ -10,7 +10,7 @@ final class MainTabsCoordinator: TabBarCoordinator, TabSwitching {
         super.init(router: router)
     }
 
-    override func makeTabs() -> [any RouterCoordinator] {
+    package override func makeTabs() -> [any RouterCoordinator] {
         [
             HomeCoordinator(router: services.makeRouter(), services: services),
             OrdersCoordinator(router: services.makeRouter(), services: services),

@@ -3,10 +3,10 @@ import LCoordinator
 /// Onboarding: three pages pushed by one coordinator on one router (each page has its own
 /// router context), then the app moves on to log in.
 @MainActor
-final class OnboardingCoordinator: BaseRouterCoordinator, OnboardingPageNavigationDelegate {
+package final class OnboardingCoordinator: BaseRouterCoordinator, OnboardingPageNavigationDelegate {
     weak var delegate: (any OnboardingCoordinatorDelegate)?
 
-    override func start() {
+    package override func start() {
         showPage(0)
     }
 

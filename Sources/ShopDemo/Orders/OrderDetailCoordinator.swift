@@ -3,7 +3,7 @@ import TerminalUI
 
 /// An order's detail, pushed; its tracking is presented full screen.
 @MainActor
-final class OrderDetailCoordinator: ShopCoordinator, OrderDetailNavigationDelegate {
+package final class OrderDetailCoordinator: ShopCoordinator, OrderDetailNavigationDelegate {
     let orderID: Int
     /// The order's screen while it exists.
     private(set) weak var screen: ViewController?
@@ -13,7 +13,7 @@ final class OrderDetailCoordinator: ShopCoordinator, OrderDetailNavigationDelega
         super.init(router: router, services: services)
     }
 
-    override func start() {
+    package override func start() {
         let order = services.orders.first { $0.id == orderID }
         let viewModel = OrderDetailViewModel(orderID: orderID, order: order,
                                              productName: order.map { services.catalog.product($0.productID).name } ?? "")

@@ -2,8 +2,8 @@ import LCoordinator
 
 /// The Orders tab: the list pushes an order's detail.
 @MainActor
-final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
-    override func start() {
+package final class OrdersCoordinator: ShopCoordinator, OrdersNavigationDelegate {
+    package override func start() {
         let viewModel = OrdersViewModel(placed: { [weak services] in services?.sharedState.placedOrders ?? [] }, backend: services.backend)
         viewModel.navigationDelegate = self
         perform(OrdersViewController(viewModel: viewModel), from: self)

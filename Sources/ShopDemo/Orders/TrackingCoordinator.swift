@@ -2,7 +2,7 @@ import LCoordinator
 
 /// Order tracking as a full-screen modal.
 @MainActor
-final class TrackingCoordinator: ShopCoordinator {
+package final class TrackingCoordinator: ShopCoordinator {
     let orderID: Int
 
     init(router: any RouterProtocol, orderID: Int, services: ShopServices) {
@@ -10,7 +10,7 @@ final class TrackingCoordinator: ShopCoordinator {
         super.init(router: router, services: services, presentationStyle: .present(.fullScreen))
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = TrackingViewModel(orderID: orderID, scheduler: services.scheduler)
         perform(TrackingViewController(viewModel: viewModel), from: self)
     }

@@ -1,5 +1,5 @@
 /// What a product's coordinator is started with.
-struct ProductContext {
+package struct ProductContext {
     let productID: Int
     let services: ShopServices
 }

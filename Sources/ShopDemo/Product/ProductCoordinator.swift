@@ -2,12 +2,12 @@ import LCoordinator
 
 /// A product's detail, pushed; related products push further; checkout is a bottom sheet.
 @MainActor
-final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, ProductNavigationDelegate {
+package final class ProductCoordinator: BaseRouterContextCoordinator<ProductContext>, ProductNavigationDelegate {
     init(router: any RouterProtocol, context: ProductContext) {
         super.init(router: router, presentationStyle: .push, context: context)
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = ProductViewModel(productID: context.productID, backend: context.services.backend)
         viewModel.navigationDelegate = self
         perform(ProductViewController(viewModel: viewModel), from: self)

@@ -3,8 +3,8 @@ import LCoordinator
 /// The Profile tab: switch to Orders through an ancestor, pick a store (shared state shown in
 /// Home's header), log out after a confirmation alert.
 @MainActor
-final class ProfileCoordinator: ShopCoordinator, ProfileNavigationDelegate {
-    override func start() {
+package final class ProfileCoordinator: ShopCoordinator, ProfileNavigationDelegate {
+    package override func start() {
         let viewModel = ProfileViewModel(services: services)
         viewModel.navigationDelegate = self
         perform(ProfileViewController(viewModel: viewModel), from: self)

@@ -2,14 +2,14 @@ import LCoordinator
 
 /// Picks the store in a form sheet and hands it back as its result (nil after Esc).
 @MainActor
-final class StorePickerCoordinator: ShopCoordinator, ResultProducing, StorePickerNavigationDelegate {
-    let result = ScreenResult<Store>()
+package final class StorePickerCoordinator: ShopCoordinator, ResultProducing, StorePickerNavigationDelegate {
+    package let result = ScreenResult<Store>()
 
     init(router: any RouterProtocol, services: ShopServices) {
         super.init(router: router, services: services, presentationStyle: .present(.formSheet))
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = StorePickerViewModel(stores: services.catalog.stores)
         viewModel.navigationDelegate = self
         perform(StorePickerViewController(viewModel: viewModel), from: self)

@@ -4,12 +4,12 @@ import LCoordinator
 /// its own router; Step 3's Finish reaches this coordinator with `findAncestor` and it closes
 /// the whole flow with `parentRouter.dismiss(coordinator:)`.
 @MainActor
-final class SettingsCoordinator: ShopCoordinator, SettingsStepNavigationDelegate, FinishFlowDelegate {
+package final class SettingsCoordinator: ShopCoordinator, SettingsStepNavigationDelegate, FinishFlowDelegate {
     init(router: any RouterProtocol, services: ShopServices) {
         super.init(router: router, services: services, presentationStyle: .present(.pageSheet))
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = SettingsStepViewModel(step: 1)
         viewModel.navigationDelegate = self
         perform(SettingsStepViewController(viewModel: viewModel), from: self)

@@ -2,7 +2,7 @@ import LCoordinator
 
 /// Step 2 and Step 3 of Settings, pushed on the sheet's router.
 @MainActor
-final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigationDelegate {
+package final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigationDelegate {
     let step: Int
 
     init(router: any RouterProtocol, step: Int) {
@@ -10,7 +10,7 @@ final class SettingsStepCoordinator: BaseRouterCoordinator, SettingsStepNavigati
         super.init(router: router)
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = SettingsStepViewModel(step: step)
         viewModel.navigationDelegate = self
         perform(SettingsStepViewController(viewModel: viewModel), from: self)

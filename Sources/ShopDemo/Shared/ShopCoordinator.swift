@@ -2,7 +2,7 @@ import LCoordinator
 
 /// A demo coordinator: a router coordinator with the app's services.
 @MainActor
-class ShopCoordinator: BaseRouterCoordinator {
+package class ShopCoordinator: BaseRouterCoordinator {
     let services: ShopServices
 
     init(router: any RouterProtocol, services: ShopServices, presentationStyle: RouterPresentationStyle = .push) {

@@ -2,7 +2,7 @@ import LCoordinator
 
 /// A bottom-sheet popup with a message and choices; a choice or Esc closes it.
 @MainActor
-final class PromptSheetCoordinator: BaseRouterCoordinator, PromptSheetNavigationDelegate {
+package final class PromptSheetCoordinator: BaseRouterCoordinator, PromptSheetNavigationDelegate {
     private let heading: String
     private let message: String
     private let choices: [PromptSheetChoice]
@@ -16,7 +16,7 @@ final class PromptSheetCoordinator: BaseRouterCoordinator, PromptSheetNavigation
         super.init(router: router, presentationStyle: .panModel)
     }
 
-    override func start() {
+    package override func start() {
         let viewModel = PromptSheetViewModel(title: heading, message: message, choices: choices)
         viewModel.navigationDelegate = self
         perform(PromptSheetViewController(viewModel: viewModel), from: self) { [onClose] in onClose() }

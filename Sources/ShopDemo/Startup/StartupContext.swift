@@ -1,5 +1,5 @@
 /// What the signed-in flow's root is started with.
-struct StartupContext {
+package struct StartupContext {
     /// Whether the start-up popups are shown (not when the app starts signed in).
     let showsPopups: Bool
 }

@@ -3,7 +3,7 @@ import LCoordinator
 /// The root of the signed-in flow: owns the tab bar coordinator (built by the flow factory)
 /// and runs the start-up popup queue.
 @MainActor
-final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, PopupFlowCoordinatorDelegate {
+package final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, PopupFlowCoordinatorDelegate {
     weak var delegate: (any StartupCoordinatorDelegate)?
     private let services: ShopServices
     private var popupFactory: StartupPopupFactory?
@@ -14,7 +14,7 @@ final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, Po
         super.init(router: router, presentationStyle: .push, context: context)
     }
 
-    override func start() {
+    package override func start() {
         guard context.showsPopups else {
             popupsFinished = true
             return
@@ -32,11 +32,11 @@ final class StartupCoordinator: BaseRouterContextCoordinator<StartupContext>, Po
         flow.start()
     }
 
-    func showPopup(_ item: StartupPopup, onDismiss: @escaping @MainActor () -> Void) -> (any Coordinator)? {
+    package func showPopup(_ item: StartupPopup, onDismiss: @escaping @MainActor () -> Void) -> (any Coordinator)? {
         popupFactory?.show(item, onDismiss: onDismiss)
     }
 
-    func popupFlowFinished() {
+    package func popupFlowFinished() {
         if let flow = currentChild(ofType: PopupFlowCoordinator<StartupPopup, StartupCoordinator>.self) {
             removeChildCoordinator(flow)
         }

@@ -1,12 +1,12 @@
 import LCoordinator
 
 /// The popups shown after log in, by priority (lower first).
-enum StartupPopup: PopupItem, Hashable {
+package enum StartupPopup: PopupItem, Hashable {
     case notifications
     case createStore
     case suggestBiometric
 
-    var priority: Int {
+    package var priority: Int {
         switch self {
         case .notifications: 0
         case .createStore: 1

@@ -40,7 +40,8 @@ public enum TapeCommandLine {
     public static func run(host: some TapeHost, terminal: @autoclosure () -> any Terminal,
                            hooks: TapeCommandLineHooks = TapeCommandLineHooks()) -> Int32 {
         let arguments = CommandLine.arguments
-        let name = arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
+        // The executable's name is outside text too (a link can be called anything).
+        let name = arguments.first.map { PrintableText.escaping(String($0.split(separator: "/").last ?? Substring($0))) } ?? "app"
         return run(host: host, name: name, arguments: Array(arguments.dropFirst()), terminal: terminal, hooks: hooks,
                    write: { print($0) }, writeError: printError)
     }
@@ -160,7 +161,7 @@ public enum TapeCommandLine {
                              isTerminal: Bool, write: @escaping @MainActor (String) -> Void,
                              writeError: @escaping @MainActor (String) -> Void) -> Plan {
         if options.help {
-            write(TapeCommandLineOptions.usage(name: name, routes: host.routes))
+            write(TapeCommandLineOptions.usage(name: name, routes: host.routes, hostFlags: [], savesState: host.savesState))
             return .exit(0)
         }
         if let problem = routeProblem(options.route, routes: host.routes, name: name) {
@@ -230,23 +231,42 @@ public enum TapeCommandLine {
                                 hooks: TapeCommandLineHooks,
                                 write: @MainActor (String) -> Void, writeError: @MainActor (String) -> Void) -> Int32 {
         // Every file is checked, and the state read, before the terminal is taken.
-        for path in [options.record, options.saveState].compactMap(\.self) {
+        for path in [options.record, options.saveState, options.outputOptions.cast].compactMap(\.self) {
             if let problem = FileSystem.writeProblem(atPath: path) {
                 writeError("\(name): \(problem)")
                 return 2
             }
         }
+        let terminal = makeTerminal()
+        // The app is built before the terminal is taken (nothing draws until it starts), so
+        // what it cannot do is said on a normal screen.
+        let session: any TapeSession
+        do {
+            session = try host.makeLiveSession(terminal: terminal, clock: SystemClock(), route: options.route)
+        } catch {
+            writeError("\(name): could not start the app: \(error)")
+            return 1
+        }
+        let savesState = host.savesState && session.saveState() != nil
+        if options.saveState != nil, !savesState {
+            writeError("\(name): this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its TapeSession")
+            return 64
+        }
         var restoreProblems: [String] = []
         var savedState: String?
         if let restore = options.restore {
-            do throws(TapeFileError) {
-                savedState = try StateFile.read(atPath: restore)
-                if savedState == nil { restoreProblems.append("no state file \(PrintableText.escaping(restore)); starting fresh") }
-            } catch {
-                restoreProblems.append("\(error); starting fresh")
+            if !savesState {
+                // A saved position is a convenience, never a reason not to start.
+                restoreProblems.append("this app does not save its state; --restore \(PrintableText.escaping(restore)) is ignored, starting fresh")
+            } else {
+                do throws(TapeFileError) {
+                    savedState = try StateFile.read(atPath: restore)
+                    if savedState == nil { restoreProblems.append("no state file \(PrintableText.escaping(restore)); starting fresh") }
+                } catch {
+                    restoreProblems.append("\(error); starting fresh")
+                }
             }
         }
-        let terminal = makeTerminal()
         do {
             try terminal.start()
         } catch {
@@ -254,19 +274,6 @@ public enum TapeCommandLine {
             return 2
         }
         defer { terminal.stop() }
-        let session: any TapeSession
-        do {
-            session = try host.makeSession(terminal: terminal, clock: SystemClock(), route: options.route)
-        } catch {
-            terminal.stop()
-            writeError("\(name): could not start the app: \(error)")
-            return 1
-        }
-        if options.saveState != nil || options.restore != nil, session.saveState() == nil {
-            terminal.stop()
-            writeError("\(name): this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its TapeSession")
-            return 64
-        }
         if let savedState, let restore = options.restore, let problem = session.restoreState(savedState) {
             restoreProblems.append("\(PrintableText.escaping(restore)): \(PrintableText.escaping(problem))")
         }
@@ -306,8 +313,13 @@ public enum TapeCommandLine {
                 return 1
             }
         }
-        return 0
+        // Ctrl+C sent as SIGINT: the app quit through its normal path (state saved, recording
+        // written), and ends as a program interrupted by SIGINT does.
+        return terminal.wasInterrupted ? interruptedExitCode : 0
     }
+
+    /// The exit code of a program interrupted by SIGINT (Ctrl+C): 128 + 2.
+    package static let interruptedExitCode: Int32 = 130
 
     /// Writes `message` and a newline to standard error, unbuffered.
     package static func printError(_ message: String) {

@@ -18,6 +18,7 @@ extension TapeCommandLineOptions {
             .init("--pace", value: "MS", mode: .replay, help: "with --tty: wait MS milliseconds before each key (default 120)"),
             .init("--coverage", mode: .replay, help: "with --replay: after the results, report the screens, transitions, deep-link routes and gates, and footer keys the tapes reached"),
             .init("--coverage-min", value: "P", mode: .replay, help: "with --coverage: fail under P percent, for every category (P) or the named ones (screens=100,routes=100; categories: \(categories))"),
+            .init("--coverage-strict", mode: .replay, help: "with --coverage: fail when the tapes reached a transition the navigation map does not declare"),
             .init("--graph", value: "FORMAT", mode: .replay, help: "with --replay: write the navigation graph (mermaid or dot) to standard output; the tape report goes to standard error"),
             .init("--cast", value: "FILE", help: "write the session, or the one tape replayed (at its virtual times), as an asciicast v2 file (asciinema play FILE)"),
             .init("--screenshots", value: "DIR", mode: .replay, help: "with --replay: write each Screenshot \"name\" as the picture DIR/name.svg"),
@@ -38,8 +39,10 @@ extension TapeCommandLineOptions {
     ///     replay flags also join those synopses.
     ///   - hostUsage: more synopsis lines after the name (a mode of its own).
     ///   - exitCodes: more exit codes, after the shared ones.
+    ///   - savesState: whether the app saves its state; when not, `--save-state` and
+    ///     `--restore` are not offered.
     package static func usage(name: String, routes: [String]?, about: [String] = [], hostFlags: [TapeCommandLineFlag],
-                              hostUsage: [String] = [], exitCodes: String? = nil) -> String {
+                              hostUsage: [String] = [], exitCodes: String? = nil, savesState: Bool = true) -> String {
         let shown = hostFlags.filter { !$0.isHidden }
         func synopsis(_ modes: [TapeCommandLineFlag.Mode]) -> [String] {
             let items = shown.filter { modes.contains($0.mode) }.map { "[\($0.spelling)]" }
@@ -48,15 +51,16 @@ extension TapeCommandLineOptions {
         var lines = about.isEmpty ? [] : about + [""]
         lines += [
             "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape] [--cast FILE]",
-            "                 [--save-state FILE] [--restore FILE]",
-        ] + synopsis([.live, .any]) + [
+        ] + (savesState ? ["                 [--save-state FILE] [--restore FILE]"] : []) + synopsis([.live, .any]) + [
             "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
-            "                 [--coverage [--coverage-min P|NAME=P,...]] [--graph mermaid|dot]",
+            "                 [--coverage [--coverage-min P|NAME=P,...] [--coverage-strict]]",
+            "                 [--graph mermaid|dot]",
             "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
         ] + synopsis([.replay, .any])
         lines += hostUsage.map { "       \(name) \($0)" }
         lines += ["", "With no options, runs the app in this terminal (q quits)."]
-        for flag in flags(routes: routes) + shown {
+        let stateFlags: Set = ["--save-state", "--restore"]
+        for flag in flags(routes: routes).filter({ savesState || !stateFlags.contains($0.name) }) + shown {
             let head = "  " + flag.spelling.padding(to: 23)
             var help = wrap(flag.help, width: 100, indent: 25)
             if flag.spelling.count < 23, let first = help.first {
@@ -67,7 +71,7 @@ extension TapeCommandLineOptions {
             lines += help
         }
         lines.append("")
-        lines += wrap("Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min, or the app failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error" + (exitCodes.map { "; \($0)" } ?? "") + ".", width: 100, indent: 0)
+        lines += wrap("Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min or reached what is undeclared under --coverage-strict, or the app failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error; 130 interrupted by Ctrl+C or SIGINT (the app quit through its normal path)" + (exitCodes.map { "; \($0)" } ?? "") + ".", width: 100, indent: 0)
         return lines.joined(separator: "\n")
     }
 

@@ -30,6 +30,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var coverage = false
     /// `--coverage-min P|NAME=P,…`: with `--coverage`, fail under these percentages.
     public var coverageMinimum: CoverageMinimum?
+    /// `--coverage-strict`: with `--coverage`, fail when the tapes reached a transition the app's
+    /// navigation map does not declare.
+    public var coverageStrict = false
     /// `--graph mermaid|dot`: write the navigation graph the tapes observed to standard output.
     public var graph: GraphFormat?
     /// `--help` / `-h`.
@@ -77,6 +80,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             case "--pace": pace = try Self.pace(parsing: try value(for: argument))
             case "--coverage": coverage = true
             case "--coverage-min": coverageMinimum = try TapeCoverageOptions.minimum(parsing: try value(for: argument))
+            case "--coverage-strict": coverageStrict = true
             case "--graph": graph = try TapeCoverageOptions.graphFormat(parsing: try value(for: argument))
             case "--cast": outputOptions.cast = try value(for: argument)
             case "--screenshots": outputOptions.screenshots = try value(for: argument)
@@ -148,13 +152,13 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
 
     /// `--coverage`, `--coverage-min` and `--graph` together, as `lcdemo` takes them too.
     package var coverageOptions: TapeCoverageOptions {
-        TapeCoverageOptions(graph: graph, coverage: coverage, minimum: coverageMinimum)
+        TapeCoverageOptions(graph: graph, coverage: coverage, minimum: coverageMinimum, strict: coverageStrict)
     }
 
     /// Parses `--pace`'s value: whole milliseconds from 0 to 10000.
     private static func pace(parsing text: String) throws(TapeCommandLineError) -> Duration {
         guard let milliseconds = Int(text), (0...10_000).contains(milliseconds) else {
-            throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(text)")
+            throw TapeCommandLineError("--pace takes milliseconds from 0 to 10000, not \(PrintableText.escaping(text))")
         }
         return .milliseconds(milliseconds)
     }

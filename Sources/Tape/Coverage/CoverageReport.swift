@@ -3,7 +3,7 @@
 ///
 /// ```
 /// coverage screens: 14/16 (87.5%); never reached: PromoCoordinator, TrackingCoordinator
-/// coverage transitions: 30/30 (100.0%)
+/// coverage transitions: 30/31 (96.7%); undeclared: HomeCoordinator -push-> PromoCoordinator
 /// ```
 ///
 /// No line starts with a digit, so none reads as a test-result line.
@@ -16,12 +16,16 @@ public struct CoverageReport: Hashable, Sendable {
         public var declared: Set<String>
         /// What the tapes reached (may hold items not declared; they count as declared too).
         public var reached: Set<String>
+        /// What the tapes reached that the app was expected to declare and did not (a transition
+        /// its navigation map leaves out); listed, and refused by `--coverage-strict`.
+        public var undeclared: Set<String>
 
         /// - Parameters: see the properties.
-        public init(name: String, declared: Set<String>, reached: Set<String>) {
+        public init(name: String, declared: Set<String>, reached: Set<String>, undeclared: Set<String> = []) {
             self.name = name
             self.declared = declared
             self.reached = reached
+            self.undeclared = undeclared
         }
 
         /// Everything countable: the declared items and whatever was reached besides.
@@ -38,7 +42,9 @@ public struct CoverageReport: Hashable, Sendable {
         /// The report line for this category.
         public var line: String {
             let figure = "coverage \(name): \(reached.count)/\(total.count) (\(CoverageReport.format(percent))%)"
-            return missed.isEmpty ? figure : figure + "; never reached: " + missed.joined(separator: ", ")
+            var line = missed.isEmpty ? figure : figure + "; never reached: " + missed.joined(separator: ", ")
+            if !undeclared.isEmpty { line += "; undeclared: " + undeclared.sorted().joined(separator: ", ") }
+            return line
         }
     }
 
@@ -61,6 +67,16 @@ public struct CoverageReport: Hashable, Sendable {
 
     /// One line per category.
     public var lines: [String] { categories.map(\.line) }
+
+    /// One line per category that reached what was not declared, for `--coverage-strict`
+    /// (`coverage transitions: 1 undeclared (A -push-> B); declare it in the navigation map`).
+    public var undeclaredFailures: [String] {
+        categories.compactMap { category -> String? in
+            guard !category.undeclared.isEmpty else { return nil }
+            let items = category.undeclared.sorted()
+            return "coverage \(category.name): \(items.count) undeclared (\(items.joined(separator: ", "))); declare \(items.count == 1 ? "it" : "them") in the navigation map"
+        }
+    }
 
     /// One line per category under its minimum (`coverage screens: 87.5% is under the minimum 100%`).
     public func shortfalls(_ minimum: CoverageMinimum) -> [String] {

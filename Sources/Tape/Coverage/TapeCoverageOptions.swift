@@ -1,4 +1,6 @@
-/// `--coverage`, `--coverage-min P|NAME=P,…` and `--graph mermaid|dot`: what a replay reports
+import TerminalCore
+
+/// `--coverage`, `--coverage-min P|NAME=P,…`, `--coverage-strict` and `--graph mermaid|dot`: what a replay reports
 /// about the tapes' reach. Shared by `TapeCommandLine` and `lcdemo`, so both take the same
 /// values, print the same lines and exit with the same codes.
 package struct TapeCoverageOptions: Hashable, Sendable {
@@ -9,12 +11,15 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     package var coverage = false
     /// `--coverage-min`: fail (exit 1) under these percentages.
     package var minimum: CoverageMinimum?
+    /// `--coverage-strict`: fail (exit 1) when the tapes reached what the app does not declare.
+    package var strict = false
 
     /// Whether any of the options was given.
-    package var isRequested: Bool { graph != nil || coverage || minimum != nil }
+    package var isRequested: Bool { graph != nil || coverage || minimum != nil || strict }
 
     /// - Parameters: see the properties.
-    package init(graph: GraphFormat? = nil, coverage: Bool = false, minimum: CoverageMinimum? = nil) {
+    package init(graph: GraphFormat? = nil, coverage: Bool = false, minimum: CoverageMinimum? = nil, strict: Bool = false) {
+        self.strict = strict
         self.graph = graph
         self.coverage = coverage
         self.minimum = minimum
@@ -25,7 +30,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     /// - Throws: the one-line usage error naming the accepted forms and the categories.
     package static func minimum(parsing text: String) throws(TapeCommandLineError) -> CoverageMinimum {
         guard let minimum = CoverageMinimum(parsing: text, categories: CoverageReport.categoryNames) else {
-            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageReport.categoryNames.joined(separator: ", "))), not '\(text)'")
+            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageReport.categoryNames.joined(separator: ", "))), not '\(PrintableText.escaping(text))'")
         }
         return minimum
     }
@@ -35,7 +40,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     /// - Throws: the one-line usage error naming the formats.
     package static func graphFormat(parsing text: String) throws(TapeCommandLineError) -> GraphFormat {
         guard let format = GraphFormat(rawValue: text) else {
-            throw TapeCommandLineError("--graph takes \(GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(text)'")
+            throw TapeCommandLineError("--graph takes \(GraphFormat.allCases.map(\.rawValue).joined(separator: " or ")), not '\(PrintableText.escaping(text))'")
         }
         return format
     }
@@ -47,6 +52,7 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     package func validate(replaying: Bool) throws(TapeCommandLineError) {
         if !replaying, isRequested { throw TapeCommandLineError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         if minimum != nil, !coverage { throw TapeCommandLineError("--coverage-min goes with --coverage") }
+        if strict, !coverage { throw TapeCommandLineError("--coverage-strict goes with --coverage") }
     }
 
     /// Writes the coverage lines (and any shortfall) with `write`, then the graph with
@@ -63,6 +69,11 @@ package struct TapeCoverageOptions: Hashable, Sendable {
                 let shortfalls = report.shortfalls(minimum)
                 shortfalls.forEach(write)
                 if !shortfalls.isEmpty && code == 0 { code = 1 }
+            }
+            if strict {
+                let undeclared = report.undeclaredFailures
+                undeclared.forEach(write)
+                if !undeclared.isEmpty && code == 0 { code = 1 }
             }
         }
         if let graph { writeGraph(collected.graph(graph)) }

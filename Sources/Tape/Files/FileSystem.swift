@@ -73,8 +73,9 @@ package enum FileSystem {
     /// half-written file. The temporary file has a random name and is created exclusively
     /// (never through a link someone planted), readable only by its owner until it takes the
     /// mode of the file it replaces (a new file: 0644 less the umask).
-    /// A symbolic link is written through: its target is replaced, the link stays. A path that
-    /// is a device, a FIFO, a socket or a directory is refused and left alone.
+    /// A symbolic link is written through (its target is replaced, the link stays) only when it
+    /// is this user's or its directory owner's (see `resolvingLinks(of:)`). A path that is a
+    /// device, a FIFO, a socket or a directory is refused and left alone.
     package static func write(_ text: String, toPath requestedPath: String) throws(TapeFileError) {
         try write(bytes: Array(text.utf8), toPath: requestedPath)
     }
@@ -136,40 +137,39 @@ package enum FileSystem {
             return error
         }
         let existed = access(target, F_OK) == 0
-        let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode_t(0o644))
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode_t(0o644))
         guard descriptor >= 0 else { return TapeFileError(.write, path: path, reason: systemReason()) }
         close(descriptor)
         if !existed { unlink(target) }
         return nil
     }
 
-    /// The path to write for `path`: `path` itself when it does not exist or is a regular file,
-    /// the resolved target when it is a symbolic link to one (or to a missing file in an
-    /// existing directory).
+    /// The path to write for `path`: `path` itself when it holds no symbolic link, else the
+    /// path with its links resolved (see `resolvingLinks(of:)`: a link of another user in a
+    /// directory that is not theirs is refused). The file there may be missing, or regular.
     ///
-    /// - Throws: `TapeFileError` when `path` (or its target) exists and is not a regular file.
+    /// - Throws: `TapeFileError` when a link is refused, or `path` (or its target) exists and
+    ///   is not a regular file.
     package static func regularFileTarget(of path: String) throws(TapeFileError) -> String {
+        let target = try resolvingLinks(of: path)
         var info = stat()
-        guard lstat(path, &info) == 0 else { return path }
-        var target = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            if let resolved = realpath(path, nil) {
-                target = String(cString: resolved)
-                free(resolved)
-            } else {
-                // A dangling link: write the file it names, when that name resolves to a place.
-                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let count = readlink(path, &buffer, buffer.count - 1)
-                guard count > 0 else { throw TapeFileError(.write, path: path, reason: systemReason()) }
-                let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                target = link.hasPrefix("/") ? link : join(directory(of: path), link)
-            }
-            guard lstat(target, &info) == 0 else { return target }
-        }
+        guard lstat(target, &info) == 0 else { return target }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw TapeFileError(.write, path: path, reason: "\(kind(of: info.st_mode)), not a regular file; give the path of a file")
         }
         return target
+    }
+
+    /// Opens `path` to append to it (created 0644 less the umask when missing), with the
+    /// checks of `regularFileTarget(of:)`: the one way a log is opened.
+    ///
+    /// - Returns: the descriptor (close-on-exec).
+    /// - Throws: `TapeFileError` saying why it cannot be opened.
+    package static func openForAppending(atPath path: String) throws(TapeFileError) -> Int32 {
+        let target = try regularFileTarget(of: path)
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode_t(0o644))
+        guard descriptor >= 0 else { throw TapeFileError(.write, path: path, reason: systemReason()) }
+        return descriptor
     }
 
     private static func kind(of mode: mode_t) -> String {
@@ -211,7 +211,7 @@ package enum FileSystem {
         }
     }
 
-    private static func systemReason() -> String {
+    static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

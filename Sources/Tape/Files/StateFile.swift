@@ -31,7 +31,9 @@ public enum StateFile {
     }
 
     /// Writes `text` to `path` atomically (a reader or a kill never leaves half a file), through
-    /// a symbolic link to its target; a device, a FIFO, a socket or a directory is refused.
+    /// a symbolic link to its target when the link is this user's or its directory owner's (a
+    /// link another user planted in `/tmp` is refused); a device, a FIFO, a socket or a
+    /// directory is refused.
     ///
     /// - Throws: `TapeFileError` saying why nothing was written.
     public static func write(_ text: String, toPath path: String) throws(TapeFileError) {

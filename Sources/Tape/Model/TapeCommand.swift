@@ -31,6 +31,9 @@ public enum TapeCommand: Hashable, Sendable {
     case expect(String)
     /// No row of the screen shows the text: `ExpectNot "Log in"`.
     case expectNot(String)
+    /// The screen shows the text on one row or reflowed across rows, each space of the text a
+    /// possible line break (a message wrapped in a box): `ExpectWrapped "needs an id of 1 to 9 digits"`.
+    case expectWrapped(String)
     /// Moves the virtual clock (letting the app's work settle at each step) until the screen
     /// shows the text, failing after `timeout` of virtual time: `Wait "Loaded" 2s`.
     case wait(String, timeout: Duration)
@@ -87,6 +90,7 @@ extension TapeCommand: CustomStringConvertible {
         case .resize(let size): "Resize \(size)"
         case .expect(let text): "Expect \(TapeSyntax.quoted(text))"
         case .expectNot(let text): "ExpectNot \(TapeSyntax.quoted(text))"
+        case .expectWrapped(let text): "ExpectWrapped \(TapeSyntax.quoted(text))"
         case .wait(let text, let timeout):
             timeout == TapeSyntax.defaultWaitTimeout ? "Wait \(TapeSyntax.quoted(text))"
                 : "Wait \(TapeSyntax.quoted(text)) \(TapeSyntax.spelling(of: timeout))"

@@ -30,7 +30,7 @@ extension TapeCommand {
         case .scrollUp(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollUp, at: point)), count: count)
         case .scrollDown(let count, let point?): Array(repeating: .mouse(MouseEvent(.scrollDown, at: point)), count: count)
         case .click(.text), .scrollUp(_, nil), .scrollDown(_, nil): []
-        case .expect, .expectNot, .wait, .waitNot, .set, .expectTitle, .snapshot, .screenshot(_), .assertNoLeaks, .saveState, .restoreState: []
+        case .expect, .expectNot, .expectWrapped, .wait, .waitNot, .set, .expectTitle, .snapshot, .screenshot(_), .assertNoLeaks, .saveState, .restoreState: []
         }
     }
 }

@@ -34,6 +34,8 @@ final class CastReplayTerminal: ReplayTerminal {
     var lines: [String] { base.lines }
     var showsEveryFrame: Bool { base.showsEveryFrame }
     func start() throws { try base.start() }
+    var wasInterrupted: Bool { base.wasInterrupted }
+
     func stop() {
         flush()
         base.stop()

@@ -27,6 +27,8 @@ package final class CastTerminal: Terminal {
 
     package func stop() { base.stop() }
 
+    package var wasInterrupted: Bool { base.wasInterrupted }
+
     package func present(_ frame: Frame) {
         base.present(frame)
         cast.frame(frame.composed(), cursor: frame.cursor, at: clock.elapsed)

@@ -38,8 +38,10 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case countOutOfRange(String)
         /// A duration that is not a number with `ms` or `s`.
         case invalidDuration(String)
-        /// A duration of zero or more than ten minutes.
+        /// A `Sleep` duration of zero or more than ten minutes.
         case durationOutOfRange(String)
+        /// A `Wait` or `WaitNot` timeout of zero or more than ten minutes.
+        case timeoutOutOfRange(String)
         /// A size that is not `COLUMNSxROWS`.
         case invalidSize(String)
         /// `Size` or `Route` after the first other command (on `firstCommandLine`).
@@ -48,8 +50,10 @@ public struct TapeError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateSetting(command: String, firstLine: Int)
         /// A `Route` the app does not have.
         case unknownRoute(String, expected: [String])
-        /// A snapshot name that is not a plain file name.
+        /// A `Snapshot` name that is not a plain file name.
         case invalidSnapshotName(String)
+        /// A `Screenshot` name that is not a plain file name.
+        case invalidScreenshotName(String)
         /// A command that needs text got an empty string.
         case emptyString(command: String)
         /// A mouse command's column or row is not a whole number from 0 to the largest screen side.
@@ -122,6 +126,8 @@ extension TapeError.Kind {
             return "invalid duration '\(PrintableText.escaping(text))'; write a number (up to 3 decimals) followed by ms or s, for example 500ms or 1.5s"
         case .durationOutOfRange(let text):
             return "duration \(PrintableText.escaping(text)) is out of range; sleep more than 0 and at most 10 minutes (600s)"
+        case .timeoutOutOfRange(let text):
+            return "timeout \(PrintableText.escaping(text)) is out of range; wait more than 0 and at most 10 minutes (600s)"
         case .invalidSize(let text):
             return "invalid size '\(PrintableText.escaping(text))'; write COLUMNSxROWS with numbers from 1 to \(TapeSyntax.maximumSide), for example 80x24"
         case .settingAfterFirstCommand(let command, let line):
@@ -132,7 +138,9 @@ extension TapeError.Kind {
         case .unknownRoute(let name, let expected):
             return "unknown route '\(PrintableText.escaping(name))'; expected one of: \(expected.joined(separator: ", "))"
         case .invalidSnapshotName(let name):
-            return "invalid snapshot name '\(PrintableText.escaping(name))'; use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
+            return "invalid snapshot name '\(PrintableText.escaping(name))'; \(TapeSyntax.fileNameRule)"
+        case .invalidScreenshotName(let name):
+            return "invalid screenshot name '\(PrintableText.escaping(name))'; \(TapeSyntax.fileNameRule)"
         case .emptyString(let command):
             return "\(command) needs a non-empty string"
         case .missingRow(let command):

@@ -167,12 +167,13 @@ public struct TapeParser: Sendable {
         case .resize: command = .resize(try arguments.size())
         case .expect: command = .expect(try arguments.string())
         case .expectNot: command = .expectNot(try arguments.string())
+        case .expectWrapped: command = .expectWrapped(try arguments.string())
         case .expectTitle: command = .expectTitle(try arguments.string())
-        case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
+        case .wait: command = .wait(try arguments.string(), timeout: try arguments.optionalTimeout() ?? TapeSyntax.defaultWaitTimeout)
         case .set: command = .set(name: try arguments.word(), value: try arguments.word())
-        case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalDuration() ?? TapeSyntax.defaultWaitTimeout)
+        case .waitNot: command = .waitNot(try arguments.string(), timeout: try arguments.optionalTimeout() ?? TapeSyntax.defaultWaitTimeout)
         case .snapshot: command = .snapshot(try arguments.snapshotName())
-        case .screenshot: command = .screenshot(arguments.isAtEnd ? nil : try arguments.snapshotName())
+        case .screenshot: command = .screenshot(arguments.isAtEnd ? nil : try arguments.snapshotName(screenshot: true))
         case .assertNoLeaks: command = .assertNoLeaks
         case .click: command = .click(try arguments.clickTarget())
         case .scrollUp:
@@ -294,16 +295,23 @@ private struct ArgumentReader {
         try next().value
     }
 
-    /// A duration if one is written.
-    mutating func optionalDuration() throws(TapeError) -> Duration? {
+    /// A `Wait` timeout if one is written (a duration; out of range, the error speaks of a timeout).
+    mutating func optionalTimeout() throws(TapeError) -> Duration? {
         guard !rest.isEmpty else { return nil }
-        return try duration()
+        do {
+            return try duration()
+        } catch {
+            guard case .durationOutOfRange(let text) = error.kind else { throw error }
+            throw TapeError(.timeoutOutOfRange(text), at: error.location)
+        }
     }
 
-    mutating func snapshotName() throws(TapeError) -> String {
+    /// A `Snapshot` name, or a `Screenshot` name with `screenshot`: a plain file name.
+    mutating func snapshotName(screenshot: Bool = false) throws(TapeError) -> String {
         let token = try stringToken()
         guard TapeSyntax.isValidSnapshotName(token.value) else {
-            throw TapeError(.invalidSnapshotName(token.value), at: location(of: token))
+            throw TapeError(screenshot ? .invalidScreenshotName(token.value) : .invalidSnapshotName(token.value),
+                            at: location(of: token))
         }
         return token.value
     }

@@ -22,6 +22,7 @@ package enum TapeSyntax {
         case resize = "Resize"
         case expect = "Expect"
         case expectNot = "ExpectNot"
+        case expectWrapped = "ExpectWrapped"
         case expectTitle = "ExpectTitle"
         case wait = "Wait"
         case waitNot = "WaitNot"
@@ -40,7 +41,7 @@ package enum TapeSyntax {
             switch self {
             case .size, .resize: "a size"
             case .route: "a route name"
-            case .type, .paste, .expect, .expectNot: "a quoted string"
+            case .type, .paste, .expect, .expectNot, .expectWrapped: "a quoted string"
             case .sleep: "a duration"
             case .deeplink: "a quoted URL"
             case .expectTitle: "a quoted title"
@@ -65,6 +66,7 @@ package enum TapeSyntax {
             case .resize: "Resize 40x12"
             case .expect: "Expect \"Home\""
             case .expectNot: "ExpectNot \"Log in\""
+            case .expectWrapped: "ExpectWrapped \"needs an id of 1 to 9 digits\""
             case .expectTitle: "ExpectTitle \"Product 42\""
             case .wait: "Wait \"Loaded\" 2s"
             case .waitNot: "WaitNot \"Loading…\""
@@ -89,6 +91,7 @@ package enum TapeSyntax {
             case .sleep: "Sleep DURATION (500ms, 1.5s)"
             case .deeplink: "Deeplink \"url\""
             case .expectTitle: "ExpectTitle \"title\""
+            case .expectWrapped: "ExpectWrapped \"text\" (the text on one row or reflowed across rows: each space may be a line break)"
             case .wait, .waitNot: "\(rawValue) \"text\" [TIMEOUT] (moves time until the text shows (Wait) or goes (WaitNot); default 5s)"
             case .set: "Set NAME VALUE (one of the app's replay options, e.g. Set latency 400ms)"
             case .snapshot: "Snapshot \"name\""
@@ -241,6 +244,9 @@ package enum TapeSyntax {
         let (seconds, attoseconds) = duration.components
         return seconds * 1_000_000 + (attoseconds + 500_000_000_000) / 1_000_000_000_000
     }
+
+    /// What a `Snapshot` or `Screenshot` name may hold, as its error says it.
+    static let fileNameRule = "use letters, digits, '-', '_' and '.' (a file name without slashes, not starting with '.')"
 
     /// Whether `name` can be a snapshot file name: ASCII letters, digits, `-`, `_`, `.`; not
     /// starting with `.`; at most 100 characters.

@@ -9,8 +9,10 @@ import TerminalCore
 /// watch. Frames go to the real screen; the screen the tape checks is the composed frame; keys
 /// come from the tape only (the keyboard is ignored, except that Ctrl+C still stops the process).
 ///
-/// Each input waits `delay` (`--pace`), each `Sleep` waits its duration in real time, and at the
-/// end the last screen stays, with a note, until a key is pressed.
+/// Each input waits `delay` (`--pace`), each `Sleep` (and each step of a `Wait`) waits its
+/// duration in real time, and at the end the last screen stays, with a note, until a key is
+/// pressed. Ctrl+C (or SIGINT) during any wait ends the wait at once: from then on nothing
+/// waits, `wasInterrupted` is true, and the runner stops the replay (exit code 130).
 @MainActor
 public final class TTYReplayTerminal: ReplayTerminal {
     private let screen: any Terminal
@@ -20,6 +22,8 @@ public final class TTYReplayTerminal: ReplayTerminal {
     private var composed: Canvas
     private var lastFrame: Frame?
     private var isStarted = false
+    /// Whether Ctrl+C or SIGINT came during a wait.
+    private var isInterrupted = false
 
     /// A replay terminal of `size` drawing on `screen`, pausing `delay` before each input.
     public init(screen: any Terminal, size: Size, delay: Duration = .milliseconds(120)) {
@@ -31,6 +35,8 @@ public final class TTYReplayTerminal: ReplayTerminal {
 
     /// The tape's size (not the real terminal's).
     public var size: Size { fixedSize }
+    /// Whether Ctrl+C or SIGINT stopped the replay.
+    public var wasInterrupted: Bool { isInterrupted || screen.wasInterrupted }
     /// The last frame, composed, one string per row.
     public var lines: [String] { composed.lines }
     /// True: a person watches, so every event's frame is drawn and shown.
@@ -45,7 +51,7 @@ public final class TTYReplayTerminal: ReplayTerminal {
     /// Keeps the last screen, with a note on its bottom row, until a key is pressed; then gives
     /// the terminal back.
     public func stop() {
-        if isStarted, let lastFrame {
+        if isStarted, !wasInterrupted, let lastFrame {
             isStarted = false
             let note = " Replay finished: press a key "
             var canvas = Canvas(size: Size(width: min(note.displayWidth, lastFrame.size.width), height: 1))
@@ -70,7 +76,7 @@ public final class TTYReplayTerminal: ReplayTerminal {
     /// The tape's next input after the delay; `.closed` once the tape's inputs are used up.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
         guard !queue.isEmpty else { return timeout == nil ? .closed : .timeout }
-        Self.wait(delay)
+        wait(delay)
         return .event(queue.removeFirst())
     }
 
@@ -85,7 +91,7 @@ public final class TTYReplayTerminal: ReplayTerminal {
 
     /// A `Sleep` in the tape: waits its duration in real time, so timers can be watched.
     public func replayDidSleep(_ duration: Duration) {
-        Self.wait(duration)
+        wait(duration)
     }
 
     private func waitForKey() {
@@ -97,7 +103,34 @@ public final class TTYReplayTerminal: ReplayTerminal {
         }
     }
 
-    private static func wait(_ duration: Duration) {
+    /// Waits `duration` in real time, reading the real terminal meanwhile: a key is ignored
+    /// (the tape's keys are the ones that count), Ctrl+C or SIGINT ends the wait and every later
+    /// one.
+    private func wait(_ duration: Duration) {
+        guard !wasInterrupted, duration > .zero else { return }
+        let deadline = ContinuousClock.now + duration
+        while true {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return }
+            guard isStarted else {
+                Self.sleep(remaining)
+                return
+            }
+            switch screen.nextEvent(timeout: remaining) {
+            case .event(.key(let key)) where key == .ctrl("c"):
+                isInterrupted = true
+                return
+            case .closed:
+                // No keyboard to read: the wait cannot be interrupted by a key, only by SIGINT.
+                Self.sleep(remaining)
+                return
+            case .event, .timeout:
+                if screen.wasInterrupted { return }
+            }
+        }
+    }
+
+    private static func sleep(_ duration: Duration) {
         let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
         guard microseconds > 0 else { return }
         var remaining = microseconds

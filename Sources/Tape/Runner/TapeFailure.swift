@@ -17,10 +17,15 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// `Expect`: no row (nor the screen text as a whole) contains the text.
         case notOnScreen(String)
+        /// `Expect`: no row contains the text, but the screen shows it wrapped across rows.
+        case onScreenWrapped(String)
         /// `ExpectNot`: the screen shows the text.
         case onScreen(String)
         /// `Wait` (`appears` true) or `WaitNot`: the text did not show (go) within `timeout`.
         case waitTimedOut(String, timeout: Duration, appears: Bool)
+        /// `Sleep` or `Wait`: it ended (`what`: how) while owned tasks of `owners` were still busy
+        /// off the application's clock (asleep on another clock, or stuck).
+        case tasksBusyOffTheClock(owners: [String], what: String)
         /// `Set`: the app refused the option; `reason` says why.
         case optionRefused(name: String, reason: String)
         /// `ExpectTitle`: the top-most layer's title differs (`actual` is nil when it has none).
@@ -47,6 +52,8 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case stateUnavailable(String)
         /// `--cast` or a named `Screenshot`: the file could not be written.
         case outputUnwritable(path: String, reason: String)
+        /// `--tty`: Ctrl+C or SIGINT stopped the replay at this step.
+        case interrupted
     }
 
     /// The step that failed (line 1 of the file when the app could not start).
@@ -87,6 +94,12 @@ extension TapeFailure.Kind {
             return "expected \(ScreenReport.quoted(text)) on screen"
         case .onScreen(let text):
             return "expected \(ScreenReport.quoted(text)) not on screen"
+        case .onScreenWrapped(let text):
+            return "expected \(ScreenReport.quoted(text)) on one row; the screen shows it wrapped across rows (ExpectWrapped matches text reflowed across line breaks)"
+        case .tasksBusyOffTheClock(let owners, let what):
+            let names = owners.map(PrintableText.escaping).joined(separator: ", ")
+            return "\(what) while a task of \(names) was still busy off the application's clock: a replay moves only that clock, "
+                + "so sleep with Task.sleep(for: duration, clock: application.clock) (or a clock handed down from it), not Task.sleep(for:)"
         case .optionRefused(let name, let reason):
             return "cannot set \(ScreenReport.quoted(name)): \(reason)"
         case .waitTimedOut(let text, let timeout, let appears):
@@ -113,6 +126,8 @@ extension TapeFailure.Kind {
             return reason
         case .outputUnwritable(let path, let reason):
             return "cannot write \(PrintableText.escaping(path)): \(reason)"
+        case .interrupted:
+            return "interrupted (Ctrl+C); the replay stopped here"
         }
     }
 

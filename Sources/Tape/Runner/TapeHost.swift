@@ -35,4 +35,33 @@ public protocol TapeHost {
     /// - Throws: any error that keeps the app from starting; the tape then fails at its first
     ///   line with the error's description.
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+
+    /// Whether the app saves and restores its state (its sessions implement `saveState()` and
+    /// `restoreState(_:)`). When false, `TapeCommandLine` does not offer `--save-state` and
+    /// `--restore`: `--save-state` is a usage error, `--restore` is ignored in one line.
+    var savesState: Bool { get }
+
+    /// Builds the app for a live run in a terminal (`TapeCommandLine` without `--replay`).
+    ///
+    /// The default is `makeSession(terminal:clock:route:)`. A host gives its app here what only
+    /// a live run has — a service's real latency, say — so the app never guesses from its clock.
+    ///
+    /// - Parameters:
+    ///   - terminal: the terminal the app runs in.
+    ///   - clock: the system clock.
+    ///   - route: where the app starts (`--route`); nil for the app's default.
+    /// - Returns: the session the user drives.
+    /// - Throws: any error that keeps the app from starting.
+    func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+}
+
+extension TapeHost {
+    /// True: the command line offers `--save-state` and `--restore`, and still refuses
+    /// `--save-state` before the terminal is taken when a session's `saveState()` is nil.
+    public var savesState: Bool { true }
+
+    /// The same app as a tape's.
+    public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
+        try makeSession(terminal: terminal, clock: clock, route: route)
+    }
 }

@@ -90,6 +90,7 @@ final class TapeReplay {
     private func runSteps() async -> TapeFailure? {
         for step in tape.commands {
             if let failure = await perform(step) { return failure }
+            if terminal.wasInterrupted { return failure(.interrupted, at: step.location) }
             stepsRun += 1
         }
         return nil
@@ -114,6 +115,10 @@ final class TapeReplay {
                 case .sleep(let duration):
                     await application.advance(by: duration, on: clock)
                     terminal.replayDidSleep(duration)
+                    let owners = await ownersStillBusyOffTheClock(application)
+                    if !owners.isEmpty {
+                        return failure(.tasksBusyOffTheClock(owners: owners, what: "Sleep \(TapeSyntax.spelling(of: duration)) ended"), at: location)
+                    }
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
@@ -149,7 +154,12 @@ final class TapeReplay {
                 if let failure = await sendMouse(MouseEvent(kind, at: at), at: location) { return failure }
             }
         case .expect(let text):
-            if !ScreenReport.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
+            if !ScreenReport.contains(text, in: terminal.lines) {
+                let wrapped = WrappedText.contains(text, in: terminal.lines)
+                return failure(wrapped ? .onScreenWrapped(text) : .notOnScreen(text), at: location)
+            }
+        case .expectWrapped(let text):
+            if !WrappedText.contains(text, in: terminal.lines) { return failure(.notOnScreen(text), at: location) }
         case .expectNot(let text):
             if ScreenReport.contains(text, in: terminal.lines) { return failure(.onScreen(text), at: location) }
         case .wait(let text, let timeout):
@@ -160,6 +170,8 @@ final class TapeReplay {
                         failure: .waitTimedOut(text, timeout: timeout, appears: false), at: location)
         case .set(let name, let value):
             if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
+            // What the option started (a main-actor task) runs before the next command.
+            await application.waitForWork()
         case .expectTitle(let expected):
             let actual = ScreenReport.topLayerTitle(in: application.window)
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
@@ -194,12 +206,31 @@ final class TapeReplay {
             await application.waitForWork(suspending: true)
             application.presentDeferredFrame()
             if condition(terminal.lines) { return nil }
+            // A task busy off the app's clock keeps each look waiting in real time: say so now,
+            // not after every step of the timeout has waited for it.
+            let owners = await ownersStillBusyOffTheClock(application)
+            if !owners.isEmpty {
+                var what = kind.message
+                if waited < timeout, case .waitTimedOut(let text, _, let appears) = kind {
+                    what = "\(appears ? "Wait" : "WaitNot") \(ScreenReport.quoted(text)) stopped after \(TapeSyntax.spelling(of: waited)) of \(TapeSyntax.spelling(of: timeout))"
+                }
+                return failure(.tasksBusyOffTheClock(owners: owners, what: what), at: location)
+            }
             guard waited < timeout else { return failure(kind, at: location) }
             let step = min(Self.waitStep, timeout - waited)
             await application.advance(by: step, on: clock)
             terminal.replayDidSleep(step)
+            if terminal.wasInterrupted { return failure(.interrupted, at: location) }
             waited += step
         }
+    }
+
+    /// The owners of owned tasks busy off the application's clock once the app's work had one
+    /// more chance to settle (a task started a moment ago gets it); empty when none is.
+    private func ownersStillBusyOffTheClock(_ application: Application) async -> [String] {
+        guard !application.ownersBusyOffTheClock.isEmpty else { return [] }
+        await application.waitForWork()
+        return application.ownersBusyOffTheClock
     }
 
     /// How far `Wait` moves the clock between two looks at the screen.
@@ -259,7 +290,7 @@ final class TapeReplay {
     /// Prints the screen; with a name and a screenshot directory, writes it as `name.svg` there.
     private func screenshot(_ name: String?, at location: TapeLocation) -> TapeFailure? {
         guard let name, let directory = output.screenshotDirectory else {
-            printed.append("\(location.file):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
+            printed.append("\(PrintableText.escaping(location.file)):\(location.line): Screenshot" + (name.map { " " + ScreenReport.quoted($0) } ?? ""))
             printed += ScreenReport.framed(terminal.lines)
             return nil
         }
@@ -297,7 +328,7 @@ extension TapeCommand {
     /// must be drawn first. `ExpectTitle` reads the window, but is a look at the screen too.
     var looksAtTheScreen: Bool {
         switch self {
-        case .expect, .expectNot, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
+        case .expect, .expectNot, .expectWrapped, .wait, .waitNot, .expectTitle, .snapshot, .screenshot(_), .click(.text): true
         case .key, .type, .paste, .sleep, .deeplink, .resize, .set, .assertNoLeaks, .click(.position), .scrollUp, .scrollDown, .saveState, .restoreState: false
         }
     }

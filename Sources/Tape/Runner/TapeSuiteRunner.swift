@@ -48,6 +48,11 @@ public struct TapeSuiteRunner {
             write("\(result.passed ? "PASS" : "FAIL") \(PrintableText.escaping(path))")
             result.output.forEach(write)
             for failure in result.failures { failure.lines.forEach(write) }
+            // Ctrl+C in a `--tty` replay stops the suite, not only the tape.
+            if result.failures.contains(where: { $0.kind == .interrupted }) {
+                summary.interrupted = true
+                break
+            }
         }
         if let reportDirectory {
             do {
@@ -78,6 +83,8 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     public var malformed: [String] = []
     /// Whether the report could not be written.
     package var outputFailed = false
+    /// Whether Ctrl+C or SIGINT stopped the suite (a `--tty` replay).
+    package var interrupted = false
 
     /// Tapes whose every step held.
     public var passed: Int { results.count { $0.passed } }
@@ -85,9 +92,10 @@ public struct TapeSuiteSummary: Hashable, Sendable {
     /// Tapes that failed an expectation or were malformed.
     public var failed: Int { results.count { !$0.passed } + malformed.count }
 
-    /// 0 when every tape passed, 2 when one was malformed or the report could not be written,
-    /// otherwise 1 when one failed.
+    /// 130 when Ctrl+C or SIGINT stopped it, 2 when a tape was malformed or the report could
+    /// not be written, otherwise 1 when one failed, 0 when every tape passed.
     public var exitCode: Int32 {
+        if interrupted { return 130 }
         if !malformed.isEmpty || outputFailed { return 2 }
         return failed > 0 ? 1 : 0
     }

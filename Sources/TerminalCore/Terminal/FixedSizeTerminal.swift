@@ -30,6 +30,9 @@ public final class FixedSizeTerminal: Terminal {
     /// See `Terminal`.
     public func present(_ frame: Frame) { base.present(frame) }
 
+    /// Whether the base terminal was interrupted.
+    public var wasInterrupted: Bool { base.wasInterrupted }
+
     /// See `Terminal`.
     public func nextEvent(timeout: Duration?) -> TerminalInput {
         nextEvent(timeout: timeout, wakingOn: nil)

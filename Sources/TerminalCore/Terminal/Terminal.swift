@@ -31,9 +31,17 @@ public protocol Terminal: AnyObject {
 
     /// Like `nextEvent(timeout:)`, and returns `.timeout` early once `wakeDescriptor` is readable.
     func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput
+
+    /// Whether the user interrupted the program: a SIGINT (Ctrl+C where the terminal sends it
+    /// as a signal) was read as a Ctrl+C key. The app quits through its normal path, then a
+    /// command line ends with status 130, as any program interrupted by SIGINT does.
+    var wasInterrupted: Bool { get }
 }
 
 extension Terminal {
+    /// False: a terminal that reads no signals is never interrupted.
+    public var wasInterrupted: Bool { false }
+
     /// Ignores `wakeDescriptor`: right for a terminal whose waits never block (headless ones).
     public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {
         nextEvent(timeout: timeout)

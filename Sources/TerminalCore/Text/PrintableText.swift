@@ -6,9 +6,9 @@
 /// ```swift
 /// PrintableText.escaping("shop://x\u{1B}]0;pwned\u{07}")  // shop://x\u{001B}]0;pwned\u{0007}
 /// ```
-package enum PrintableText {
+public enum PrintableText {
     /// `text` with every character that is not safe to print spelled `\u{XXXX}`.
-    package static func escaping(_ text: String) -> String {
+    public static func escaping(_ text: String) -> String {
         // Printable ASCII (most of what is logged) is safe as it is: its bytes say so.
         var bytes = text
         if bytes.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }

@@ -1,7 +1,7 @@
 import TerminalCore
 
 /// How a presented controller is laid out over its presenter.
-public enum ModalPresentationStyle: Hashable, Sendable {
+public enum ModalPresentationStyle: Hashable, Sendable, CaseIterable {
     /// Covers the whole screen, tab bar included; the presenter disappears.
     case fullScreen
     /// A centred bordered window about 80 % × 80 % of the screen.

@@ -1,15 +1,26 @@
 import TerminalCore
 
-/// Labelled text fields in focus order, each with its validation message below it, and a hint.
-/// Enter moves to the next field and submits on the last; a submit with a field not acceptable
-/// shows the messages, focuses that field and submits nothing.
+/// Labelled fields of every kind (text, secure, multi-line, switch, checkbox, radio, select,
+/// number) in focus order, each with its validation message below it, a hint, and the submit
+/// and cancel buttons.
+///
+/// Tab and Shift+Tab follow the fields' order, then the buttons. Enter in a one-line text field
+/// moves to the next field, and submits from the last field when that is text. A field is
+/// checked as it changes (its message shows once the user changed it) and every field again on
+/// submit: a submit with a field not acceptable shows the messages, focuses that field and
+/// submits nothing. Messages wrap and show in full; when rows are short the hint gives way
+/// first, then the fields scroll, and the buttons stay.
 ///
 /// ```swift
+/// enum Compose {
+///     static let to = FormKey<String>("to")
+///     static let urgent = FormKey<Bool>("urgent")
+/// }
 /// let form = FormView([
-///     .required("to", label: "To"),
-///     FormField("subject", label: "Subject"),
+///     .required(Compose.to, label: "To"),
+///     .toggle(Compose.urgent, label: "Urgent"),
 /// ], submitTitle: "Send", hint: "Enter on the last field sends")
-/// form.onSubmit = { values in send(to: values["to"], subject: values["subject"]) }
+/// form.onSubmit = { values in print(values[Compose.to], values[Compose.urgent]) }
 /// ```
 @MainActor
 public final class FormView: View {
@@ -17,79 +28,136 @@ public final class FormView: View {
     public let fields: [FormField]
     /// A form scrolls: its sheet takes the screen's height.
     override var growsBottomSheetToScreen: Bool { true }
-    /// The footer title of Enter on the last field.
+    /// The title of the submit button (and of Enter on the last text field).
     public let submitTitle: String
-    /// The footer title of Esc while `onCancel` is set.
+    /// The title of the cancel button and of Esc, shown while `onCancel` is set.
     public let cancelTitle: String
-    /// A line of secondary text under the fields (nil for none).
+    /// A line of secondary text above the buttons (nil for none); it gives way first when rows are short.
     public var hint: String?
-    /// Called with the texts when a submit finds every field acceptable.
+    /// Called with the values when a submit finds every field acceptable.
     public var onSubmit: (@MainActor (FormValues) -> Void)?
-    /// Called on Esc; when nil, Esc goes on to the screen (back, or closing a sheet).
-    public var onCancel: (@MainActor () -> Void)? { didSet { invalidateKeyBindings() } }
-    /// Whether the validation messages show (after the first submit that found one).
+    /// Called on Esc and by the cancel button; when nil, there is no cancel button and Esc goes
+    /// on to the screen (back, or closing a sheet).
+    public var onCancel: (@MainActor () -> Void)? { didSet { invalidateKeyBindings(); cancelButton.isHidden = onCancel == nil } }
+    /// Whether every field's message shows (after the first submit that found one).
     public private(set) var showsMessages = false
-    /// The first row shown, when the form is taller than its frame.
-    package private(set) var scrollOffset = 0
+    /// The fields changed by the user, whose messages show as they change.
+    private var changedFields = Set<Int>()
+    /// The first content row shown, when the fields are taller than their room.
+    package internal(set) var scrollOffset = 0
+    /// Whether the last layout had room for the hint.
+    package internal(set) var showsHint = false
+    /// Whether the wheel scrolled the fields since the focus or a value last changed: the
+    /// layout then leaves the rows where the wheel put them.
+    var isScrolledByWheel = false
+    /// The field focused at the last layout (nil: none, or a button).
+    var focusedAtLastLayout: Int?
 
-    private let textFields: [TextField]
+    /// The control of each field, in the order of `fields`.
+    let controls: [View]
+    /// The submit button.
+    let submitButton: Button
+    /// The cancel button (hidden while `onCancel` is nil).
+    let cancelButton: Button
+    /// Where each field starts, in content rows, and its height, as last laid out.
+    var placements: [(top: Int, height: Int, messageLines: [String])] = []
 
-    /// A form of `fields`; Enter on the last one is titled `submitTitle`, Esc `cancelTitle`.
+    /// A form of `fields`; the submit button and Enter on the last text field are titled
+    /// `submitTitle`, the cancel button and Esc `cancelTitle`.
     public init(_ fields: [FormField], submitTitle: String = "Submit", cancelTitle: String = "Cancel", hint: String? = nil) {
         self.fields = fields
         self.submitTitle = submitTitle
         self.cancelTitle = cancelTitle
         self.hint = hint
-        let labelWidth = fields.map(\.label.displayWidth).max() ?? 0
-        textFields = fields.enumerated().map { index, field in
-            let padding = String(repeating: " ", count: max(0, labelWidth - field.label.displayWidth))
-            return TextField(label: field.label + padding, text: field.text, placeholder: field.placeholder, isSecure: field.isSecure,
-                             maxLength: field.maxLength, submitTitle: index == fields.count - 1 ? submitTitle : "Next")
+        let labelWidth = Self.labelWidth(of: fields)
+        controls = fields.enumerated().map { index, field in
+            Self.makeControl(for: field, labelWidth: labelWidth, isLast: index == fields.count - 1, submitTitle: submitTitle)
         }
+        submitButton = Button(submitTitle) {}
+        cancelButton = Button(cancelTitle) {}
         super.init()
-        for (index, textField) in textFields.enumerated() {
-            addSubview(textField)
-            textField.onSubmit = { [weak self] _ in self?.enterPressed(onFieldAt: index) }
+        cancelButton.isHidden = true
+        for (index, control) in controls.enumerated() {
+            addSubview(control)
+            observeChanges(of: control, at: index)
         }
+        addSubview(submitButton)
+        addSubview(cancelButton)
+        submitButton.action = { [weak self] in self?.submit() }
+        cancelButton.action = { [weak self] in self?.onCancel?() }
     }
 
-    /// Every field's text, by id.
+    /// Every field's value, by id.
     public var values: FormValues {
-        FormValues(Dictionary(zip(fields, textFields).map { ($0.id, $1.text) }, uniquingKeysWith: { _, last in last }))
+        var values: [String: FormValue] = [:]
+        for index in fields.indices { values[fields[index].id] = value(at: index) }
+        return FormValues(values: values)
     }
 
-    /// The message of the field `id` for its current text; nil when it is acceptable.
+    /// The message of the field `id` for its current value; nil when it is acceptable.
     public func message(for id: String) -> String? {
         guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
-        return fields[index].validate(textFields[index].text)
+        return fields[index].check(value(at: index))
     }
 
-    /// Replaces the text of the field `id`.
+    /// Replaces the text of the text field `id`.
     public func setText(_ text: String, for id: String) {
         guard let index = fields.firstIndex(where: { $0.id == id }) else { return }
-        textFields[index].setText(text)
+        setValue(.text(text), at: index)
+    }
+
+    /// Replaces the value of the field of `key`.
+    public func setValue<Value>(_ value: FormValue, for key: FormKey<Value>) {
+        guard let index = fields.firstIndex(where: { $0.id == key.name }) else { return }
+        setValue(value, at: index)
     }
 
     /// Checks every field and calls `onSubmit` when all are acceptable; otherwise shows the
     /// messages and focuses the first field that has one.
     public func submit() {
-        let invalid = fields.indices.first { fields[$0].validate(textFields[$0].text) != nil }
+        let invalid = fields.indices.first { fields[$0].check(value(at: $0)) != nil }
         guard let invalid else {
             onSubmit?(values)
             return
         }
         showsMessages = true
-        viewController?.focus(textFields[invalid])
+        viewController?.focus(controls[invalid])
         setNeedsDisplay()
     }
 
-    private func enterPressed(onFieldAt index: Int) {
-        if index + 1 < textFields.count {
-            viewController?.focus(textFields[index + 1])
+    /// Notes that the user changed field `index`: its message shows from now on.
+    func fieldDidChange(at index: Int) {
+        changedFields.insert(index)
+        isScrolledByWheel = false
+        setNeedsDisplay()
+    }
+
+    /// Whether the message of field `index` shows (when it has one).
+    func showsMessage(at index: Int) -> Bool {
+        showsMessages || changedFields.contains(index)
+    }
+
+    /// Enter in the one-line text field `index`: the next field, or a submit from the last.
+    func enterPressed(onFieldAt index: Int) {
+        if index + 1 < controls.count {
+            viewController?.focus(controls[index + 1])
         } else {
             submit()
         }
     }
+
+    /// Every row (the hint's and the buttons' included); a sheet holding the form is this tall, up to the screen.
+    public override func sizeThatFits(_ size: Size) -> Size { fittingSize(size) }
+
+    public override func layoutSubviews() { layOutFields() }
+
+    public override func draw(in canvas: inout Canvas, context: RenderContext) { drawForm(in: &canvas, context: context) }
+
+    public override var handlesMouse: Bool { true }
+
+    /// The wheel scrolls the fields of a form taller than its frame (a control under the
+    /// pointer that takes the wheel, an open select, gets it first).
+    public override func handleMouse(_ event: MouseEvent) -> Bool { scrollByWheel(event) }
 
     public override var keyBindings: [KeyBinding] {
         get {
@@ -100,81 +168,5 @@ public final class FormView: View {
             return bindings
         }
         set { super.keyBindings = newValue }
-    }
-
-    // MARK: - Layout and drawing
-
-    /// A row of the form: a field, the message under a field, or the hint.
-    private enum Row: Equatable {
-        case field(Int)
-        case message(Int, String)
-    }
-
-    /// The rows of the fields and their messages, top to bottom.
-    private var rows: [Row] {
-        var rows: [Row] = []
-        for index in fields.indices {
-            rows.append(.field(index))
-            if showsMessages, let message = fields[index].validate(textFields[index].text) {
-                rows.append(.message(index, message))
-            }
-        }
-        return rows
-    }
-
-    /// Every row, the hint's included; a sheet holding the form is this tall, up to the screen.
-    public override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: rows.count + (hint == nil ? 0 : 1))
-    }
-
-    public override func layoutSubviews() {
-        let rows = rows
-        let area = fieldArea
-        let focused = textFields.firstIndex { $0.isFocused }
-        if let focused, let top = rows.firstIndex(of: .field(focused)) {
-            // The focused field and its message stay in view.
-            var bottom = top
-            if rows.indices.contains(top + 1), case .message = rows[top + 1] { bottom += 1 }
-            if top < scrollOffset { scrollOffset = top }
-            if bottom >= scrollOffset + area.height { scrollOffset = bottom - area.height + 1 }
-        }
-        scrollOffset = max(0, min(scrollOffset, rows.count - area.height))
-        // A form that scrolls keeps its right two columns for the `↑`/`↓` marks.
-        let width = rows.count > area.height ? max(0, area.width - 2) : area.width
-        for (index, textField) in textFields.enumerated() {
-            let row = rows.firstIndex(of: .field(index)) ?? 0
-            // Rows scrolled out of the area get an empty frame: neither drawn nor clicked.
-            let y = area.minY + row - scrollOffset
-            textField.frame = (area.minY..<area.maxY).contains(y) && width > 0 ? Rect(x: area.minX, y: y, width: width, height: 1) : .zero
-        }
-    }
-
-    /// Where the fields and messages go: the frame less the side padding and the hint's row.
-    private var fieldArea: Rect {
-        frame.inset(left: 1, bottom: hint == nil ? 0 : min(1, frame.height), right: 1)
-    }
-
-    public override func draw(in canvas: inout Canvas, context: RenderContext) {
-        let theme = context.theme
-        let rows = rows
-        let area = fieldArea
-        let labelWidth = fields.map(\.label.displayWidth).max() ?? 0
-        for (offset, row) in rows.dropFirst(scrollOffset).prefix(area.height).enumerated() {
-            guard case .message(_, let message) = row else { continue }
-            // Under the field's text, past the focus mark and the label.
-            let x = area.minX + min(2 + labelWidth + 1, max(0, area.width - 1))
-            canvas.write(message.truncated(toWidth: area.maxX - x), at: Point(x: x, y: area.minY + offset), style: theme.error)
-        }
-        if area.width > 0 {
-            if scrollOffset > 0 {
-                canvas.write("↑", at: Point(x: area.maxX - 1, y: area.minY), style: theme.accent)
-            }
-            if scrollOffset + area.height < rows.count {
-                canvas.write("↓", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: theme.accent)
-            }
-        }
-        if let hint, frame.height > 0 {
-            canvas.write(hint.truncated(toWidth: area.width), at: Point(x: area.minX, y: frame.maxY - 1), style: theme.secondaryText)
-        }
     }
 }

@@ -140,8 +140,12 @@ open class View: Responder {
     static let unlimitedHeight = 1000
 
     /// Whether a bottom sheet showing this view grows to the screen (see
-    /// `ViewController.growsBottomSheetToScreen`).
-    var growsBottomSheetToScreen: Bool { false }
+    /// `ViewController.growsBottomSheetToScreen`): when a subview does (a control, a form), so
+    /// that every control of the sheet can be reached.
+    var growsBottomSheetToScreen: Bool {
+        for subview in subviews where subview.growsBottomSheetToScreen { return true }
+        return false
+    }
 
     /// Hidden by a stack that is short of rows before anything else (see `AdaptiveStackView`).
     var hidesFirstWhenCramped: Bool { false }

@@ -3,7 +3,7 @@ import TerminalCore
 // What is on screen: the root, the presented layers over it, the visible leaves.
 extension Window {
     /// The presented controllers, bottom to top (the root not included).
-    package var presentedViewControllers: [ViewController] {
+    public var presentedViewControllers: [ViewController] {
         Array(Chain(rootViewController?.presented, next: { $0.presented }))
     }
 

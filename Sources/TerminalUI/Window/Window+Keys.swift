@@ -53,13 +53,13 @@ extension Window {
         return true
     }
 
-    /// Gives pasted text to the first responder when it is a text field, as one edit; anywhere
+    /// Gives pasted text to the first responder when it is a text field or area, as one edit; anywhere
     /// else a paste does nothing: it is text, never keys, so it triggers no binding.
     ///
     /// - Returns: whether a field took it.
     @discardableResult
     package func handlePaste(_ text: String) -> Bool {
-        guard !isHelpVisible, let field = firstResponder as? TextField else { return false }
+        guard !isHelpVisible, let field = firstResponder as? any PasteTarget else { return false }
         if statusMessage != nil { needsDisplay = true }
         statusMessage = nil
         field.paste(text)

@@ -9,7 +9,7 @@ import TerminalCore
 /// This file keeps the state; each job is an extension of its own: `Window+Hierarchy` (what is
 /// on screen), `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing),
 /// `Window+Mouse` (mouse routing), `Window+Footer` and `Window+Help` (what the footer and the
-/// help offer), `Window+Messages` (status and toast), `WindowRenderer` (drawing a frame, a
+/// help offer), `Window+Messages` (status and toast), `Window+Rendering` (drawing a frame, a
 /// `RenderedFrame` the window then keeps), `Window+Retained` (patching the kept frame where only
 /// views that redraw alone changed) and `Window+PatchCheck` (checking patched frames).
 @MainActor

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real lcdemo on a pseudo terminal of our own (TERM xterm-256color, 80×24), whose
 /// "terminal" answers the start-up probe with `answer`; everything lcdemo writes is kept.

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A tmux server of its own (a unique `-L` socket) with one pane running `sh` in a scratch
 /// directory that holds `./lcdemo`. The test types with `send-keys`, reads with `capture-pane`,
@@ -13,7 +17,7 @@ final class TmuxSession {
     }
 
     /// How long a wait lasts before it fails; generous because CI machines are noisy.
-    static let deadline: Duration = .seconds(10)
+    static let deadline: Duration = .seconds(30)
     /// How often the pane is read while waiting.
     static let pollInterval: Duration = .milliseconds(50)
 

@@ -54,9 +54,12 @@ extension PF {
         /// When false, `buildCoordinator` returns nil (a plugin that cannot build its screen).
         var canBuild = true
         private(set) var buildCount = 0
+        /// How many times the manager asked whether a link is this plugin's.
+        private(set) var applicabilityChecks = 0
 
         func isApplicable(component: DeeplinkComponent) -> Bool {
-            component.scheme == "app" && component.host == "product"
+            applicabilityChecks += 1
+            return component.scheme == "app" && component.host == "product"
         }
 
         func validate(component: DeeplinkComponent) -> String? {

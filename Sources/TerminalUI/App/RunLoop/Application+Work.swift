@@ -79,11 +79,17 @@ extension Application {
         let isSettled: @MainActor () -> Bool = { [unowned self] in taskLedger.busyCount <= clock.sleeperCount }
         // The SDK's own main-actor jobs (an observed change re-applied, an owned task started)
         // run in place. Nothing else on its way (no turn of an owned task queued, no owned task
-        // busy): no suspension at all, unless the caller must give work nothing owns a turn.
+        // busy, no job of the app's own on the main queue): no suspension at all, unless the
+        // caller must give work nothing owns a turn.
         var mustSuspend = suspending
+        let mainQueue = MainQueue.wakeDescriptor(knownThread: &mainQueueThread)
         while true {
             server.jobs.runMainActorJobsAtHead()
-            if mustSuspend || server.jobs.count > 0 || !isSettled() {
+            // A `Task { @MainActor in … }` the app started (from `start()`, `viewDidLoad`, a key)
+            // waits on the main queue, which runs only while this task is suspended: every ready
+            // main-actor job runs before the next tape command.
+            let appJobsWait = mainQueue.map(MainQueue.hasWaitingJobs(on:)) ?? false
+            if mustSuspend || appJobsWait || server.jobs.count > 0 || !isSettled() {
                 // Resumed through the server's queue: a continuation resumes on the generic
                 // executor, which without this preference is a pool thread that then hops back
                 // to the main queue (a thread wake-up per suspension).
@@ -121,6 +127,16 @@ extension Application {
     /// Suspensions `waitForWorkByYielding(atMost:)` makes before each check: each lets the jobs
     /// queued ahead of it run, and a hop to an actor and back takes a few.
     private static let yieldsPerCheck = 4
+
+    /// The owners (type names) of owned tasks that are busy now but neither asleep on the
+    /// application's clock nor waiting for the user — sleeping on another clock
+    /// (`Task.sleep(for:)` alone sleeps on the continuous clock), or stuck. Empty when every busy
+    /// task is accounted for; when some sleep on the application's clock and some do not, all
+    /// busy ones are named (which is which is not known).
+    package var ownersBusyOffTheClock: [String] {
+        guard taskLedger.busyCount > clock.sleeperCount else { return [] }
+        return Set(taskLedger.tasks.filter { $0.userWaits == 0 }.map(\.ownerName)).sorted()
+    }
 
     /// Handles every queued event as `processPendingInput()` does, waiting for the app's work
     /// after each with `waitForWork()` (for `async` callers: replays, tests).

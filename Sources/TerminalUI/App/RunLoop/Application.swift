@@ -144,8 +144,10 @@ public final class Application: Scheduler {
     }
 
     /// Runs due timers, `afterEvent` once no owned task is busy, and presents a frame if
-    /// anything changed.
-    package func settle() {
+    /// anything changed: what `run()` does after each event. Call it when you drive the
+    /// application yourself instead of through `run()` (a test, a host that hands it events),
+    /// after changing it from outside an event (say, links opened at launch).
+    public func settle() {
         withJobs {
             runDueTasks()
             // A task cancelled by its screen leaving may still be ending: the checks look at a

@@ -1,4 +1,6 @@
+import LCoordinator
 import LCoordinatorTapes
+import ShopDemo
 
 /// Shop's navigation as the app declares it: every screen's coordinator, grouped by flow, tab
 /// or modal, and every transition its code can make (pushes, presentations, alerts, tabs and

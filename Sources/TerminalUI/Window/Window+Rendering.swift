@@ -152,7 +152,9 @@ extension Window {
             let width = min(size.width, text.displayWidth)
             var canvas = makeCanvas(Size(width: width, height: 1))
             canvas.write(text, at: .zero, style: theme.toast)
-            layers.append(Layer(id: "toast", origin: Point(x: (size.width - width) / 2, y: max(0, footerRow - 1)), canvas: canvas))
+            let x = (size.width - width) / 2
+            let row = toastRow(footerRow: footerRow, span: x..<(x + width), over: layers)
+            layers.append(Layer(id: "toast", origin: Point(x: x, y: row), canvas: canvas))
             context.requestRedraw(after: toast.expiresAt - now)
         }
 
@@ -170,6 +172,33 @@ extension Window {
                                                topLayerID: presented.isEmpty ? "root" : "modal.\(presented.count)", bars: context.bars.map(\.rect)) : nil
         return RenderedFrame(frame: frame, redrawDeadline: context.redrawDeadline, hitLayers: hitLayers, footerRow: footerRow, retained: retained)
     }
+
+    /// The row a toast spanning `span` goes on: the first above the footer (never the footer's
+    /// own) whose cells under it are blank in every layer below, looking a few rows up, so a
+    /// hint or a button on the last rows stays readable; the row just above the footer when
+    /// none is blank.
+    private func toastRow(footerRow: Int, span: Range<Int>, over layers: [Layer]) -> Int {
+        let preferred = max(0, footerRow - 1)
+        func isBlank(_ row: Int) -> Bool {
+            for layer in layers where !layer.canvas.discardsCells {
+                let y = row - layer.origin.y
+                guard y >= 0, y < layer.canvas.size.height else { continue }
+                for column in span {
+                    let x = column - layer.origin.x
+                    guard x >= 0, x < layer.canvas.size.width else { continue }
+                    if layer.canvas[x, y].symbol != " " { return false }
+                }
+            }
+            return true
+        }
+        for row in stride(from: preferred, through: max(0, footerRow - Self.toastRowsToSearch), by: -1) where isBlank(row) {
+            return row
+        }
+        return preferred
+    }
+
+    /// How many rows above the footer a toast looks for a blank place.
+    private static let toastRowsToSearch = 4
 
     /// Where a presented controller's screen goes in its layer's `bounds`: inside the box, or
     /// all of it for a full-screen one.

@@ -1,0 +1,25 @@
+import LCoordinator
+
+/// The app: a window showing the widget list's stack, with the F12 inspector.
+@MainActor
+final class GalleryApp {
+    let application: Application
+    let leakTracker = LeakTracker()
+    let root: WidgetListCoordinator
+
+    /// `log` is shared by every router; `--coverage` and `--graph` pass one they observe.
+    init(terminal: any Terminal, clock: any TerminalClock, log: NavigationLog? = nil) {
+        application = Application(terminal: terminal, clock: clock)
+        let navigation = NavigationController()
+        root = WidgetListCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log))
+        application.window.rootViewController = navigation
+        DeveloperTools.install(on: application, root: root, leakTracker: leakTracker)
+        root.start()
+    }
+
+    func openDeeplink(_ url: String) {
+        application.window.showStatus("The gallery has no deep links")
+    }
+
+    func leakReport() -> [String] { leakTracker.leaks().map(\.description) }
+}

@@ -1,0 +1,88 @@
+import TerminalCore
+
+/// Tabs inside one screen (UIKit's `UISegmentedControl`): one segment of several is chosen;
+/// Left and Right choose the one beside it, as a click on a segment does. The screen shows
+/// what the chosen segment stands for (see `onChange`).
+///
+/// Drawn ` Day │[Week]│ Month `: the chosen segment in brackets, so it reads without colour.
+///
+/// ```swift
+/// let period = SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)
+/// period.onChange = { index in chart.period = index }
+/// ```
+@MainActor
+open class SegmentedControl: Control {
+    /// The segments' titles, left to right.
+    public var segments: [String] { didSet { selectedSegmentIndex = min(selectedSegmentIndex, max(0, segments.count - 1)); setNeedsDisplay() } }
+    /// The chosen segment.
+    public var selectedSegmentIndex: Int { didSet { if selectedSegmentIndex != oldValue { setNeedsDisplay() } } }
+    /// Called with the index of the segment the user chose.
+    public var onChange: (@MainActor (Int) -> Void)?
+
+    /// A control of `segments` with `selectedSegmentIndex` chosen.
+    public init(_ segments: [String], selectedSegmentIndex: Int = 0) {
+        self.segments = segments
+        self.selectedSegmentIndex = min(max(0, selectedSegmentIndex), max(0, segments.count - 1))
+        super.init()
+    }
+
+    /// Chooses segment `index` as the user would (calls `onChange` when it changes); nothing
+    /// while disabled or for an index out of range.
+    public func select(_ index: Int) {
+        guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
+        _ = perform {
+            selectedSegmentIndex = index
+            onChange?(index)
+        }
+    }
+
+    open override var controlBindings: [KeyBinding] {
+        // One footer entry for both keys; `handleKey` tells them apart.
+        [KeyBinding(.left, .right, title: "Choose", label: "←→")]
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event {
+        case .left: select(selectedSegmentIndex - 1)
+        case .right: select(selectedSegmentIndex + 1)
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+
+    /// The columns each segment is drawn in, after the focus mark.
+    private func segmentColumns() -> [Range<Int>] {
+        var x = frame.minX + 2
+        var columns: [Range<Int>] = []
+        for segment in segments {
+            let width = segment.displayWidth + 2
+            columns.append(x..<x + width)
+            x += width + 1
+        }
+        return columns
+    }
+
+    /// A click on a segment focuses the control and chooses that segment.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard focusIfClicked(event) else { return false }
+        if let index = segmentColumns().firstIndex(where: { $0.contains(event.position.x) }) { select(index) }
+        return true
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        drawMarker(in: &canvas, context: context)
+        for (index, (segment, columns)) in zip(segments, segmentColumns()).enumerated() {
+            guard columns.lowerBound < frame.maxX else { break }
+            let isChosen = index == selectedSegmentIndex
+            let text = isChosen ? "[\(segment)]" : " \(segment) "
+            var style = isChosen && isEnabled ? theme.selectedTab : textStyle(theme)
+            if isChosen && !isFocused { style = theme.accent }
+            canvas.write(text, at: Point(x: columns.lowerBound, y: frame.minY), style: style, maxWidth: frame.maxX - columns.lowerBound)
+            if index < segments.count - 1, columns.upperBound < frame.maxX {
+                canvas.write("│", at: Point(x: columns.upperBound, y: frame.minY), style: theme.secondaryText)
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import TerminalCore
+
+/// A closed control showing one choice of a list (`Shipping  Standard ▾`) that opens its
+/// options in a list below it: typing filters them (by substring, ignoring case), Up and Down
+/// move, Enter chooses and closes, Esc closes without choosing. A click opens it, and a click
+/// on an option chooses it.
+///
+/// ```swift
+/// let shipping = Select("Shipping", options: ["Standard", "Express", "Pickup"], selectedIndex: 0)
+/// shipping.onChange = { index in print(shipping.options[index]) }
+/// ```
+@MainActor
+open class Select: Control {
+    /// The text before the choice.
+    public var title: String { didSet { setNeedsDisplay() } }
+    /// The options, in order.
+    public var options: [String] { didSet { clampSelection(); refilter() } }
+    /// The chosen option; nil while nothing is chosen.
+    public private(set) var selectedIndex: Int?
+    /// Shown while nothing is chosen.
+    public var placeholder: String
+    /// Called with the index (in `options`) of the option the user chose.
+    public var onChange: (@MainActor (Int) -> Void)?
+    /// Columns kept for the title, so controls stacked in a form line up (0: the title's width).
+    public var titleWidth = 0
+    /// At most this many options show at once while open (at least 1).
+    public var visibleOptionCount = 6
+    /// Whether the options list is open.
+    public private(set) var isOpen = false { didSet { if isOpen != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
+    /// What was typed to filter the options while open.
+    public private(set) var filter = ""
+    /// The indices (in `options`) of the options that match `filter`.
+    public private(set) var matches: [Int] = []
+    /// The highlighted row of `matches` while open.
+    public private(set) var highlighted = 0
+    /// The first row of `matches` shown.
+    private var firstShown = 0
+
+    /// A select titled `title` over `options`, with `selectedIndex` chosen (nil: none).
+    public init(_ title: String, options: [String], selectedIndex: Int? = nil, placeholder: String = "Choose…") {
+        self.title = title
+        self.options = options
+        self.placeholder = placeholder
+        self.selectedIndex = selectedIndex.flatMap { options.indices.contains($0) ? $0 : nil }
+        super.init()
+        refilter()
+    }
+
+    /// The chosen option's text (nil when nothing is chosen).
+    public var selectedOption: String? { selectedIndex.map { options[$0] } }
+
+    /// Chooses option `index` (in `options`) without calling `onChange`; nil chooses nothing.
+    public func setSelectedIndex(_ index: Int?) {
+        selectedIndex = index.flatMap { options.indices.contains($0) ? $0 : nil }
+        setNeedsDisplay()
+    }
+
+    /// Opens the options, the chosen one highlighted, with an empty filter.
+    public func open() {
+        guard isEnabled, !options.isEmpty else { return }
+        filter = ""
+        refilter()
+        highlighted = selectedIndex.flatMap { matches.firstIndex(of: $0) } ?? 0
+        isOpen = true
+    }
+
+    /// Closes the options without choosing.
+    public func close() {
+        isOpen = false
+    }
+
+    /// Chooses the highlighted option (calls `onChange` when it changes) and closes.
+    public func chooseHighlighted() {
+        guard matches.indices.contains(highlighted) else { return }
+        let index = matches[highlighted]
+        isOpen = false
+        guard index != selectedIndex else { return }
+        selectedIndex = index
+        onChange?(index)
+    }
+
+    private func clampSelection() {
+        if let selected = selectedIndex, !options.indices.contains(selected) { selectedIndex = nil }
+    }
+
+    private func refilter() {
+        let needle = filter.lowercased()
+        matches = options.indices.filter { needle.isEmpty || options[$0].lowercased().contains(needle) }
+        highlighted = min(highlighted, max(0, matches.count - 1))
+        setNeedsDisplay()
+    }
+
+    private func moveHighlight(by delta: Int) {
+        guard !matches.isEmpty else { return }
+        highlighted = min(max(0, highlighted + delta), matches.count - 1)
+        setNeedsDisplay()
+    }
+
+    open override var consumesPrintableKeys: Bool { isOpen }
+
+    open override var controlBindings: [KeyBinding] {
+        guard isOpen else {
+            return [KeyBinding(.enter, .space, title: "Choose \(title.isEmpty ? "option" : title.lowercased())", label: "Enter") { [weak self] in self?.open() }]
+        }
+        return [
+            KeyBinding(.enter, title: "Choose") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.up, .down, title: "Move", label: "↑↓"),
+            KeyBinding(.escape, title: "Close") { [weak self] in self?.close() },
+        ]
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return false }
+        guard isOpen else { return super.handleKey(event) }
+        switch event {
+        case .up: moveHighlight(by: -1)
+        case .down: moveHighlight(by: 1)
+        case .pageUp: moveHighlight(by: -max(1, visibleOptionCount))
+        case .pageDown: moveHighlight(by: max(1, visibleOptionCount))
+        case .home: moveHighlight(by: -matches.count)
+        case .end: moveHighlight(by: matches.count)
+        case .backspace:
+            guard !filter.isEmpty else { return true }
+            filter.removeLast()
+            refilter()
+        case .tab, .backTab:
+            // Leaving the control closes it; the focus moves on as usual.
+            close()
+            return false
+        default:
+            if let character = event.printableCharacter, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }),
+               event != .space || !filter.isEmpty {
+                filter.append(character)
+                highlighted = 0
+                refilter()
+                return true
+            }
+            return super.handleKey(event)
+        }
+        return true
+    }
+
+    /// A click on the closed control opens it; on an open one, a click on an option chooses
+    /// it and a click on the control's row closes it. The wheel moves the highlight.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .scrollUp, .scrollDown:
+            guard isOpen else { return false }
+            moveHighlight(by: event.kind == .scrollUp ? -1 : 1)
+            return true
+        case .click:
+            _ = focusIfClicked(event)
+            guard isOpen else {
+                open()
+                return true
+            }
+            let row = event.position.y - frame.minY - 2 + firstShown
+            if event.position.y > frame.minY + 1, matches.indices.contains(row) {
+                highlighted = row
+                chooseHighlighted()
+            } else if event.position.y == frame.minY {
+                close()
+            }
+            return true
+        }
+    }
+
+    /// One row closed; open, the control, the filter row and the options shown.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: isOpen ? 2 + max(1, min(max(1, visibleOptionCount), matches.count)) : 1)
+    }
+
+    open override func layoutSubviews() {
+        let rows = max(1, frame.height - 2)
+        if highlighted < firstShown { firstShown = highlighted }
+        if highlighted >= firstShown + rows { firstShown = highlighted - rows + 1 }
+        firstShown = max(0, min(firstShown, matches.count - rows))
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        var x = drawMarker(in: &canvas, context: context)
+        if !title.isEmpty {
+            let padded = title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
+            x += canvas.write(padded, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
+        }
+        let shown = selectedOption ?? placeholder
+        let fieldStyle = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
+        let valueStyle = selectedOption == nil ? theme.placeholder : fieldStyle
+        let arrow = isOpen ? " ▴" : " ▾"
+        let room = max(0, frame.maxX - x - 2)
+        x += canvas.write(shown.truncated(toWidth: room), at: Point(x: x, y: frame.minY), style: valueStyle, maxWidth: room)
+        canvas.write(arrow, at: Point(x: x, y: frame.minY), style: fieldStyle, maxWidth: frame.maxX - x)
+        guard isOpen, frame.height > 1 else { return }
+        let left = frame.minX + 4
+        let width = max(0, frame.maxX - left)
+        let filterRow = filter.isEmpty ? "Type to filter · \(matches.count) of \(options.count)" : "Filter: \(filter) · \(matches.count) of \(options.count)"
+        canvas.write(filterRow.truncated(toWidth: width), at: Point(x: left, y: frame.minY + 1), style: theme.secondaryText, maxWidth: width)
+        if isFocused {
+            context.cursor = Point(x: min(frame.maxX - 1, left + (filter.isEmpty ? 0 : "Filter: \(filter)".displayWidth)), y: frame.minY + 1)
+        }
+        guard !matches.isEmpty else {
+            canvas.write("No option matches", at: Point(x: left, y: frame.minY + 2), style: theme.secondaryText, maxWidth: width)
+            return
+        }
+        for row in 0..<max(0, frame.height - 2) {
+            let index = firstShown + row
+            guard matches.indices.contains(index) else { break }
+            let y = frame.minY + 2 + row
+            let isHighlighted = index == highlighted
+            let option = options[matches[index]]
+            let text = (isHighlighted ? "› " : "  ") + option
+            if isHighlighted { canvas.fill(Rect(x: left, y: y, width: width, height: 1), style: theme.selection) }
+            canvas.write(text.truncated(toWidth: width), at: Point(x: left, y: y), style: isHighlighted ? theme.selection : theme.text, maxWidth: width)
+            if isHighlighted { context.reportFocus(at: Point(x: left, y: y)) }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import TerminalCore
+
+/// A whole number within a range, changed by a step (UIKit's `UIStepper`): Left or `-`
+/// subtracts a step, Right or `+` adds one, Home and End go to the ends of the range; a click
+/// on `[-]` or `[+]` does the same.
+///
+/// Drawn `Title  [-] 3 [+]`.
+///
+/// ```swift
+/// let quantity = Stepper("Quantity", value: 1, range: 1...10)
+/// quantity.onChange = { value in print(value) }
+/// ```
+@MainActor
+open class Stepper: Control {
+    /// The text before the number.
+    public var title: String { didSet { setNeedsDisplay() } }
+    /// The number, always within `range`.
+    public private(set) var value: Int
+    /// The values allowed.
+    public var range: ClosedRange<Int> { didSet { value = min(max(value, range.lowerBound), range.upperBound); setNeedsDisplay() } }
+    /// What one press adds or subtracts (at least 1).
+    public var step: Int
+    /// Called with the new value after the user changes it.
+    public var onChange: (@MainActor (Int) -> Void)?
+    /// Columns kept for the title, so controls stacked in a form line up (0: the title's width).
+    public var titleWidth = 0
+
+    /// A stepper titled `title` showing `value` (clamped to `range`), changed by `step`.
+    public init(_ title: String, value: Int = 0, range: ClosedRange<Int> = 0...100, step: Int = 1) {
+        self.title = title
+        self.range = range
+        self.step = max(1, step)
+        self.value = min(max(value, range.lowerBound), range.upperBound)
+        super.init()
+    }
+
+    /// Sets the value, clamped to `range`, without calling `onChange`.
+    public func setValue(_ newValue: Int) {
+        value = min(max(newValue, range.lowerBound), range.upperBound)
+        setNeedsDisplay()
+    }
+
+    /// Changes the value to `newValue` clamped to `range`, as the user would (calls
+    /// `onChange` when it changes); nothing while disabled.
+    public func change(to newValue: Int) {
+        let clamped = min(max(newValue, range.lowerBound), range.upperBound)
+        guard clamped != value else { return }
+        _ = perform {
+            value = clamped
+            onChange?(clamped)
+        }
+    }
+
+    open override var controlBindings: [KeyBinding] {
+        [
+            KeyBinding(.left, .char("-"), title: "Less", label: "←") { [weak self] in
+                guard let self else { return }
+                change(to: stepped(down: true))
+            },
+            KeyBinding(.right, .char("+"), title: "More", label: "→") { [weak self] in
+                guard let self else { return }
+                change(to: stepped(down: false))
+            },
+            KeyBinding(.home, title: "Least", isVisible: false) { [weak self] in
+                guard let self else { return }
+                change(to: range.lowerBound)
+            },
+            KeyBinding(.end, title: "Most", isVisible: false) { [weak self] in
+                guard let self else { return }
+                change(to: range.upperBound)
+            },
+        ]
+    }
+
+    /// The value a step down or up from here, clamped to `range` (no overflow at Int's ends).
+    private func stepped(down: Bool) -> Int {
+        let (result, overflow) = down ? value.subtractingReportingOverflow(step) : value.addingReportingOverflow(step)
+        return overflow ? (down ? range.lowerBound : range.upperBound) : result
+    }
+
+    /// A click focuses the stepper; on `[-]` or `[+]` it also steps.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard focusIfClicked(event) else { return false }
+        let layout = layOutButtons()
+        if layout.minus.contains(event.position.x) { change(to: stepped(down: true)) }
+        if layout.plus.contains(event.position.x) { change(to: stepped(down: false)) }
+        return true
+    }
+
+    /// The columns of `[-]` and `[+]` for the current title and value.
+    private func layOutButtons() -> (minus: Range<Int>, plus: Range<Int>) {
+        let start = frame.minX + 2 + titleText.displayWidth
+        let minus = start..<start + 3
+        let plusStart = minus.upperBound + 1 + String(value).count + 1
+        return (minus, plusStart..<plusStart + 3)
+    }
+
+    /// The title padded to `titleWidth`, and the gap after it.
+    private var titleText: String {
+        title.isEmpty ? "" : title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        var x = drawMarker(in: &canvas, context: context)
+        x += canvas.write(titleText, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
+        let buttonStyle = isEnabled ? theme.accent : theme.secondaryText
+        x += canvas.write(value > range.lowerBound ? "[-]" : "[ ]", at: Point(x: x, y: frame.minY), style: buttonStyle, maxWidth: frame.maxX - x)
+        let number = " \(value) "
+        x += canvas.write(number, at: Point(x: x, y: frame.minY), style: isFocused ? theme.focusedField : textStyle(theme), maxWidth: frame.maxX - x)
+        canvas.write(value < range.upperBound ? "[+]" : "[ ]", at: Point(x: x, y: frame.minY), style: buttonStyle, maxWidth: frame.maxX - x)
+    }
+}

@@ -1,0 +1,156 @@
+import TerminalCore
+
+// MARK: - Layout and drawing
+extension FormView {
+    /// The widest label before a value (a checkbox's title comes after its box).
+    static func labelWidth(of fields: [FormField]) -> Int {
+        var widest = 0
+        for field in fields {
+            if case .checkbox = field.kind { continue }
+            widest = max(widest, field.label.displayWidth)
+        }
+        return widest
+    }
+
+    /// Columns from the side padding to where a value starts (past the focus mark, the label
+    /// and two spaces), at most half of `width`, so messages keep room to wrap.
+    func valueIndent(width: Int) -> Int {
+        min(2 + Self.labelWidth(of: fields) + 2, max(2, width / 2))
+    }
+
+    /// Each field's top row, height and wrapped message lines, for a form `width` columns wide
+    /// (less the side padding).
+    func measure(width: Int) -> [(top: Int, height: Int, messageLines: [String])] {
+        let indent = valueIndent(width: width)
+        var top = 0
+        var result: [(top: Int, height: Int, messageLines: [String])] = []
+        for index in fields.indices {
+            let height = max(1, controls[index].sizeThatFits(Size(width: width, height: View.unlimitedHeight)).height)
+            var lines: [String] = []
+            if showsMessage(at: index), let message = fields[index].check(value(at: index)) {
+                // Every message shows in full: wrapped under the value, never cut.
+                lines = message.wrapped(toWidth: max(1, width - indent - 2))
+            }
+            result.append((top, height, lines))
+            top += height + lines.count
+        }
+        return result
+    }
+
+    /// The rows of the fields and their messages.
+    func contentHeight(_ placements: [(top: Int, height: Int, messageLines: [String])]) -> Int {
+        placements.last.map { $0.top + $0.height + $0.messageLines.count } ?? 0
+    }
+
+    /// Every row (the hint's and the buttons' included).
+    func fittingSize(_ size: Size) -> Size {
+        Size(width: size.width, height: contentHeight(measure(width: max(1, size.width - 2))) + (hint == nil ? 0 : 1) + 1)
+    }
+
+    /// Where the fields and messages go: the frame less the side padding, the buttons' row and,
+    /// when there is room for it, the hint's.
+    private func contentArea(area: Rect, contentHeight: Int) -> (content: Rect, showsHint: Bool) {
+        let available = max(0, area.height - 1)
+        let hintFits = hint != nil && contentHeight + 1 <= available
+        return (Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, available - (hintFits ? 1 : 0))), hintFits)
+    }
+
+    /// Places the fields, scrolled to the focused one, and the buttons.
+    func layOutFields() {
+        let area = frame.inset(left: 1, right: 1)
+        placements = measure(width: area.width)
+        let total = contentHeight(placements)
+        let (content, hintFits) = contentArea(area: area, contentHeight: total)
+        showsHint = hintFits
+        let focused = controls.firstIndex(where: { $0.isFocused || $0.subviews.contains { $0.isFocused } })
+        if focused != focusedAtLastLayout { isScrolledByWheel = false }
+        focusedAtLastLayout = focused
+        if let focused, !isScrolledByWheel {
+            // The focused field and its message stay in view (its top first, when it is taller).
+            let placement = placements[focused]
+            let bottom = placement.top + placement.height + placement.messageLines.count
+            if bottom > scrollOffset + content.height { scrollOffset = bottom - content.height }
+            if placement.top < scrollOffset || placement.height > content.height { scrollOffset = placement.top }
+        }
+        scrollOffset = max(0, min(scrollOffset, total - content.height))
+        // A form that scrolls keeps its right two columns for the `↑`/`↓` marks.
+        let width = total > content.height ? max(0, area.width - 2) : area.width
+        let indent = valueIndent(width: area.width)
+        for (index, control) in controls.enumerated() {
+            let placement = placements[index]
+            let y = content.minY + placement.top - scrollOffset
+            let height = min(placement.height, content.height)
+            // A field not wholly in view gets an empty frame: neither drawn nor clicked.
+            guard y >= content.minY, y + height <= content.maxY, width > 0 else {
+                control.frame = .zero
+                continue
+            }
+            let x = drawsOwnLabel(at: index) ? 0 : control is RadioGroup ? indent - 2 : indent
+            control.frame = Rect(x: area.minX + x, y: y, width: max(0, width - x), height: height)
+        }
+        let buttonsY = area.maxY - 1
+        guard area.height > 0 else {
+            submitButton.frame = .zero
+            cancelButton.frame = .zero
+            return
+        }
+        let submitWidth = submitTitle.displayWidth + 6
+        submitButton.frame = Rect(x: area.minX, y: buttonsY, width: min(submitWidth, area.width), height: 1)
+        let cancelX = area.minX + submitWidth + 1
+        cancelButton.frame = cancelX < area.maxX ? Rect(x: cancelX, y: buttonsY, width: min(cancelTitle.displayWidth + 6, area.maxX - cancelX), height: 1) : .zero
+        // At odd sizes (a frame narrower than the padding) nothing is placed outside the form.
+        for subview in subviews {
+            let inside = subview.frame.intersection(frame)
+            subview.frame = inside.isEmpty ? .zero : inside
+        }
+    }
+
+    /// Scrolls the fields a row per wheel notch; false when they all fit (nothing to scroll).
+    func scrollByWheel(_ event: MouseEvent) -> Bool {
+        guard event.kind != .click else { return false }
+        let area = frame.inset(left: 1, right: 1)
+        let total = contentHeight(placements)
+        let (content, _) = contentArea(area: area, contentHeight: total)
+        guard total > content.height else { return false }
+        let offset = scrollOffset + (event.kind == .scrollUp ? -1 : 1)
+        scrollOffset = max(0, min(offset, total - content.height))
+        isScrolledByWheel = true
+        setNeedsDisplay()
+        return true
+    }
+
+    /// Draws the labels the controls do not draw, the messages, the scroll marks and the hint.
+    func drawForm(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        let area = frame.inset(left: 1, right: 1)
+        let total = contentHeight(placements)
+        let (content, _) = contentArea(area: area, contentHeight: total)
+        let indent = valueIndent(width: area.width)
+        for (index, placement) in placements.enumerated() {
+            let control = controls[index]
+            if !drawsOwnLabel(at: index), !control.frame.isEmpty {
+                // The label of a radio group or a text area, on its first row.
+                let focused = control.isFocused
+                let mark = focused && control is TextArea ? "› " : "  "
+                canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY),
+                             style: focused ? theme.accent : theme.text, maxWidth: max(0, indent - 1))
+            }
+            for (line, text) in placement.messageLines.enumerated() {
+                let y = content.minY + placement.top + placement.height + line - scrollOffset
+                guard y >= content.minY, y < content.maxY else { continue }
+                canvas.write(text, at: Point(x: area.minX + indent, y: y), style: theme.error, maxWidth: area.maxX - area.minX - indent)
+            }
+        }
+        if content.width > 0, content.height > 0 {
+            if scrollOffset > 0 {
+                canvas.write("↑", at: Point(x: content.maxX - 1, y: content.minY), style: theme.accent)
+            }
+            if scrollOffset + content.height < total {
+                canvas.write("↓", at: Point(x: content.maxX - 1, y: content.maxY - 1), style: theme.accent)
+            }
+        }
+        if showsHint, let hint {
+            canvas.write(hint.truncated(toWidth: area.width), at: Point(x: area.minX, y: content.maxY), style: theme.secondaryText)
+        }
+    }
+}
