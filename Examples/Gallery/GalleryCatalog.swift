@@ -12,5 +12,10 @@ enum GalleryCatalog {
         SecureFieldScreen(),
         TextAreaScreen(),
         FormScreen(),
+        DataTableScreen(),
+        TreeScreen(),
+        ScrollViewScreen(),
+        LogViewScreen(),
+        ListFilterScreen(),
     ]
 }

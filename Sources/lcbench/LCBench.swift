@@ -46,6 +46,12 @@ struct LCBench: ParsableCommand {
     var countKeys: String?
 
     @Option(help: .hidden)
+    var countWidget: String?
+
+    @Option(help: .hidden)
+    var countRows = 1_000
+
+    @Option(help: .hidden)
     var countSize = "80x24"
 
     @Option(help: .hidden)
@@ -54,13 +60,18 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps, widgets (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
         if let countTape {
             // The child lcbench runs under callgrind for the instruction counts.
             try MainActor.assumeIsolated { try InstructionCountBenchmark.replay(path: countTape) }
+            return
+        }
+        if let countWidget {
+            // The child lcbench runs under callgrind for one data view's counts.
+            try MainActor.assumeIsolated { try WidgetCountBenchmark.sendKeys(kindID: countWidget, rowCount: countRows, pairs: countPairs) }
             return
         }
         if let countKeys {
@@ -161,6 +172,9 @@ struct LCBench: ParsableCommand {
         }
         if runs("keys") {
             report.keyCounts = try KeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)
+        }
+        if runs("widgets") {
+            report.widgets = try WidgetCountBenchmark.run(executable: Machine.executablePath, quick: quick, progress: progress)
         }
         if runs("instructions") {
             report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)

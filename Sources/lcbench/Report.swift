@@ -13,6 +13,7 @@ struct Report {
     var jobLatency: JobLatencyBenchmark.Result?
     var instructions: InstructionCountBenchmark.Result?
     var keyCounts: KeyCountBenchmark.Result?
+    var widgets: [WidgetCountBenchmark.Row]?
     var startup: [StartupBenchmark.Result] = []
     var largeList: LargeListBenchmark.Result?
     var storm: [StartupBenchmark.StormSample] = []
@@ -38,6 +39,7 @@ struct Report {
         appendReplays(to: &lines)
         lines += outputCost?.markdown ?? []
         appendKeyCounts(to: &lines)
+        appendWidgets(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
@@ -341,6 +343,24 @@ struct Report {
         for result in deeplinks {
             lines.append("| \(Format.grouped(result.depth)) | \(result.deepestVisible.p50.formatted) | \(result.deepestVisible.p99.formatted) | "
                          + "\(result.dryRun.p50.formatted) | \(result.dryRun.p99.formatted) | \(result.handle.p50.formatted) | \(result.handle.p99.formatted) |")
+        }
+        lines.append("")
+    }
+
+    private func appendWidgets(to lines: inout [String]) {
+        guard let widgets else { return }
+        lines.append("## Instructions for one key on the data views (callgrind)")
+        lines.append("")
+        lines.append("A `DataTable` of 8 columns whose rows a provider makes when asked, and a `Tree` whose root")
+        lines.append("has the given number of children, alone on a screen at 80×24, a frame rendered after each key;")
+        lines.append("callgrind counts only inside the counted key (`lcbench --only widgets`). The log row counts")
+        lines.append("100 appended lines and the frame after them. A sort reads each row once and sorts an index")
+        lines.append("permutation: the one figure that grows with the rows.")
+        lines.append("")
+        lines.append("| key | rows | instructions |")
+        lines.append("| --- | ---: | ---: |")
+        for row in widgets {
+            lines.append("| \(row.name) | \(Format.grouped(row.rows)) | \(Format.grouped(Int(row.perKey.rounded()))) |")
         }
         lines.append("")
     }

@@ -23,6 +23,11 @@ public struct ListItem: Hashable, Sendable {
 /// With the mouse: a click selects a row (and focuses the list), a click on the selected row of
 /// the focused list activates it, as Enter does; the wheel scrolls the rows (the selection stays
 /// on a visible row), or moves the selection when every row is already visible.
+///
+/// With a `filterMode`, `/` filters the rows as you type (the matched characters highlighted, a
+/// count at the bottom); Enter keeps the filter and Esc clears it, before Esc goes back. While
+/// a filter shows, `selectedIndex` counts the matching rows; `onActivate` and
+/// `onSelectionChange` still get the index in `items`.
 @MainActor
 open class ListView: View {
     /// The rows (ignored while `itemsProvider` is set).
@@ -41,6 +46,16 @@ open class ListView: View {
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
     /// Shown when there are no rows.
     public var emptyMessage: String
+    /// How `/` matches rows (title and detail); nil (the default): the list has no filter.
+    public var filterMode: FilterMode? {
+        didSet {
+            if let filterMode { filter.mode = filterMode } else { filter.clear() }
+            invalidateKeyBindings()
+            setNeedsDisplay()
+        }
+    }
+    /// The `/` filter.
+    var filter = FilterState(mode: .substring)
     /// How many rows the last layout left room for.
     private var visibleRows = 1
     /// The row count (capped at 2) the last layout found, which the bindings follow.
@@ -60,7 +75,27 @@ open class ListView: View {
     open override var isFlexible: Bool { true }
     open override var canBecomeFocused: Bool { true }
 
-    var currentItems: [ListItem] { itemsProvider?() ?? items }
+    /// The rows shown: every item, or the ones the filter lets through.
+    var currentItems: [ListItem] {
+        let all = allItems
+        guard let matches = filter.matches else { return all }
+        var shown: [ListItem] = []
+        shown.reserveCapacity(matches.count)
+        for index in matches where index < all.count { shown.append(all[index]) }
+        return shown
+    }
+
+    /// Every item, filtered or not.
+    var allItems: [ListItem] { itemsProvider?() ?? items }
+
+    /// The index in `items` of the row shown at `row`.
+    func itemIndex(ofRow row: Int) -> Int {
+        guard let matches = filter.matches else { return row }
+        return row < matches.count ? matches[row] : row
+    }
+
+    /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
+    open override var consumesPrintableKeys: Bool { filter.isEditing }
 
     /// Selects row `index` (clamped) and scrolls it into view.
     public func select(_ index: Int) {
@@ -69,7 +104,7 @@ open class ListView: View {
         let clamped = max(0, min(count - 1, index))
         if clamped != selectedIndex {
             selectedIndex = clamped
-            onSelectionChange?(clamped)
+            onSelectionChange?(itemIndex(ofRow: clamped))
         }
         scrollToSelection(count: count)
         // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
@@ -97,6 +132,10 @@ open class ListView: View {
         get {
             var bindings = super.keyBindings
             let count = hasRoom ? currentItems.count : 0
+            if filter.isEditing {
+                bindings += filterEditingBindings(count: count)
+                return bindings
+            }
             // ↑↓ only where the selection can move: a one-row list has nowhere to go. At either
             // end one of the two keys still moves, so the pair stays (the footer names the pair).
             if count > 1 {
@@ -110,6 +149,7 @@ open class ListView: View {
                     bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
                 }
             }
+            bindings += filterBindings
             return bindings
         }
         set { super.keyBindings = newValue }
@@ -119,7 +159,7 @@ open class ListView: View {
     public func activateSelection() {
         let list = currentItems
         guard list.indices.contains(selectedIndex), list[selectedIndex].isEnabled else { return }
-        onActivate?(selectedIndex)
+        onActivate?(itemIndex(ofRow: selectedIndex))
     }
 
     /// Lays out: fits the page to the frame, keeps the selection on a row and in view, and
@@ -138,12 +178,13 @@ open class ListView: View {
             laidOutBindingsCount = bindingsCount
             invalidateKeyBindings()
         }
-        visibleRows = max(1, frame.height)
+        visibleRows = max(1, frame.height - (filter.isActive ? 1 : 0))
         if selectedIndex >= count { selectedIndex = max(0, count - 1) }
         scrollToSelection(count: count)
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        if let handled = handleFilterKey(event) { return handled }
         let count = hasRoom ? currentItems.count : 0
         let page = max(1, visibleRows - 1)
         // A selection move changes no binding (they follow the row count, `onActivate` and
@@ -228,7 +269,7 @@ open class ListView: View {
     /// frame and focus), the rows from the old selection to the new; nil otherwise. A
     /// provider's rows may change unseen, so a list with `itemsProvider` redraws whole.
     override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
-        guard itemsProvider == nil, let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
+        guard itemsProvider == nil, !filter.isActive, let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused else { return nil }
         let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
@@ -236,7 +277,7 @@ open class ListView: View {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: max(1, currentItems.count))
+        Size(width: size.width, height: max(1, currentItems.count) + (filter.isActive ? 1 : 0))
     }
 
     /// Draws the rows the layout placed (`layoutSubviews` keeps the selection and the scroll
@@ -245,8 +286,10 @@ open class ListView: View {
         let list = currentItems
         let theme = context.theme
         let focused = isFocused
+        if filter.isActive { drawFilterRow(in: &canvas, context: context, total: allItems.count) }
         guard !list.isEmpty else {
-            canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
+            let message = filter.matches == nil ? emptyMessage : "No rows match \"\(PrintableText.escaping(filter.query))\""
+            canvas.write(message, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return
         }
         let needsScrollbar = list.count > visibleRows
@@ -256,7 +299,7 @@ open class ListView: View {
             let y = frame.minY + row
             let index = scrollOffset + row
             let selected = index == selectedIndex
-            if selected, focused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
+            if selected, focused, !filter.isEditing { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             // Rows outside the clip draw nothing (a redraw of two rows clips to them).
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
             let item = list[index]
@@ -277,6 +320,7 @@ open class ListView: View {
                 canvas.put(marker, at: Point(x: frame.minX, y: y), style: style)
                 canvas.write(" ", at: Point(x: frame.minX + 1, y: y), style: style, maxWidth: room - 1)
                 canvas.write(item.title, at: Point(x: frame.minX + 2, y: y), style: style, maxWidth: room - 2)
+                if filter.matches != nil { highlightMatches(of: item.title, at: Point(x: frame.minX + 2, y: y), maxWidth: room - 2, in: &canvas) }
             }
         }
         if needsScrollbar {

@@ -10,4 +10,7 @@ struct RedrawState: Equatable {
     var selectedIndex: Int
     /// Whether it had the focus.
     var isFocused: Bool
+    /// A count of its other changes (a table's sort, filter or columns): a frame that finds it
+    /// moved redraws the whole view.
+    var contentVersion = 0
 }

@@ -1,0 +1,353 @@
+import TerminalCore
+
+/// A table of rows and columns with a header that stays while the rows scroll, a row cursor,
+/// sorting, horizontal scrolling and a `/` filter.
+///
+/// The rows come from a provider (a count and a row at an index), so a table of a million rows
+/// costs what its visible rows cost: a key or a frame asks only for the rows on screen. Call
+/// `reloadData()` when the rows change.
+///
+/// ```swift
+/// let table = DataTable(columns: [
+///     DataTableColumn("Name"),
+///     DataTableColumn("Price", width: .fixed(9), alignment: .trailing),
+/// ], rowCount: { products.count }, row: { [products[$0].name, products[$0].price] })
+/// table.onActivate = { row in print("open", row) }
+/// ```
+///
+/// Keys: Up/Down (k/j), PageUp/PageDown, Home/End move the cursor; Left/Right (h/l) choose a
+/// column (the view scrolls sideways to show it); `s` sorts by that column (again: the other
+/// way); Enter activates the row; `/` filters the rows as you type, Enter keeps the filter and
+/// Esc clears it (before Esc goes back). The mouse: a click on the header sorts by that column,
+/// a click on a row moves the cursor there (on the cursor's row of a focused table, activates
+/// it), the wheel scrolls.
+///
+/// Sorting a provider's rows reads each row once (or only its sort cell, with `sortCell`) and
+/// sorts an index permutation: n reads and O(n log n) comparisons when `s` is pressed (with
+/// numbers, pairs of a value and an index: no text compared), nothing per key afterwards. At a
+/// million rows the reads dominate: as long as a million calls of the provider take. A
+/// provider that can sort itself (a database's ORDER BY) sets `sortRows` instead, and the
+/// table only reads the rows again. Filtering reads every row once per typed character (only
+/// the previous matches when the text grew).
+@MainActor
+open class DataTable: View {
+    /// The columns, left to right.
+    public var columns: [DataTableColumn] { didSet { rowsChanged() } }
+    /// Called with a row's index (in the provider's numbering) when Enter or a click activates it.
+    public var onActivate: (@MainActor (Int) -> Void)? { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
+    /// Called with a row's index (in the provider's numbering) when the cursor moves to it.
+    public var onCursorChange: (@MainActor (Int) -> Void)?
+    /// When set, sorting asks the provider to order its rows itself (column, ascending) and
+    /// reads them again, instead of sorting an index permutation.
+    public var sortRows: (@MainActor (Int, Bool) -> Void)?
+    /// When set, sorting reads only the sort column's cell of each row (row, column) instead
+    /// of whole rows: at a million rows, the provider's cost of one cell a million times.
+    public var sortCell: (@MainActor (Int, Int) -> String)?
+    /// The footer title of Enter.
+    public var activateTitle: String { didSet { invalidateKeyBindings() } }
+    /// Shown when there are no rows.
+    public var emptyMessage: String { didSet { setNeedsDisplay() } }
+    /// How `/` matches; nil: the table has no filter.
+    public var filterMode: FilterMode? {
+        didSet {
+            if filterMode == nil { filter.clear() } else if let filterMode { filter.mode = filterMode }
+            rowsChanged()
+        }
+    }
+    /// Whether the table takes keys, clicks and focus; a disabled table is drawn dimmed.
+    public var isEnabled = true { didSet { contentChanged() } }
+    /// How many rows a `.fitToContent` column measures (the first ones, in display order).
+    public var fitSampleRows = 100 { didSet { rowsChanged() } }
+
+    /// The sort: a column and whether it is ascending; nil for the provider's order.
+    public internal(set) var sortOrder: (column: Int, ascending: Bool)?
+    /// The cursor's row, in display order (after sorting and filtering).
+    public internal(set) var cursorRow = 0
+    /// The chosen column (Left/Right), which `s` sorts by.
+    public internal(set) var cursorColumn = 0
+
+    let rowCountProvider: @MainActor () -> Int
+    let rowProvider: @MainActor (Int) -> [String]
+    /// Display order to provider rows after sorting; nil for the provider's order.
+    var permutation: [Int]?
+    /// The filter (its matches index the sorted order).
+    var filter: FilterState
+    /// The first visible row, in display order.
+    package internal(set) var scrollOffset = 0
+    /// The first visible cell column of the columns' full width.
+    package internal(set) var horizontalOffset = 0
+    /// How many rows the last layout left for data.
+    var visibleRows = 1
+    /// Each column's width, as the last layout measured them.
+    var columnWidths: [Int] = []
+    /// What the widths were measured for (frame width and content version).
+    var measuredFor: (width: Int, version: Int)?
+    /// Counts changes other than a cursor move (rows, sort, filter, columns, sideways scroll):
+    /// a frame that sees it unchanged redraws only the rows the cursor left and reached.
+    var contentVersion = 0
+    /// Counts changes of the rows shown or the columns (not of the cursor or the sideways
+    /// scroll): the columns are measured again when it moved.
+    var rowsVersion = 0
+    /// The row count the bindings were made for (capped at 2), and whether the filter was active.
+    var boundRows: (rows: Int, filtering: Bool, editing: Bool)?
+
+    /// A table of `columns` whose rows come from `rowCount` and `row` (the cells of the row at
+    /// an index, left to right; missing cells are empty, extra ones ignored).
+    public init(columns: [DataTableColumn], rowCount: @escaping @MainActor () -> Int, row: @escaping @MainActor (Int) -> [String],
+                activateTitle: String = "Open", emptyMessage: String = "No rows", filterMode: FilterMode? = .substring) {
+        self.columns = columns
+        self.rowCountProvider = rowCount
+        self.rowProvider = row
+        self.activateTitle = activateTitle
+        self.emptyMessage = emptyMessage
+        self.filterMode = filterMode
+        self.filter = FilterState(mode: filterMode ?? .substring)
+        super.init()
+    }
+
+    /// A table of `columns` showing `rows` (each an array of cells, left to right).
+    public convenience init(columns: [DataTableColumn], rows: [[String]], activateTitle: String = "Open", emptyMessage: String = "No rows",
+                            filterMode: FilterMode? = .substring) {
+        self.init(columns: columns, rowCount: { rows.count }, row: { rows[$0] }, activateTitle: activateTitle, emptyMessage: emptyMessage,
+                  filterMode: filterMode)
+    }
+
+    open override var isFlexible: Bool { true }
+    open override var canBecomeFocused: Bool { isEnabled }
+    /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
+    open override var consumesPrintableKeys: Bool { filter.isEditing }
+
+    /// The filter's text (empty when nothing filters).
+    public var filterText: String { filter.query }
+
+    /// How many rows show (after filtering).
+    public var displayedRowCount: Int { filter.matches?.count ?? rowCountProvider() }
+
+    /// The provider's index of the row shown at `displayIndex` (after sorting and filtering).
+    public func providerRow(at displayIndex: Int) -> Int {
+        let sorted = filter.matches.map { displayIndex < $0.count ? $0[displayIndex] : displayIndex } ?? displayIndex
+        guard let permutation, sorted < permutation.count else { return sorted }
+        return permutation[sorted]
+    }
+
+    /// The cells of the row at `displayIndex`, as many as there are columns.
+    func cells(at displayIndex: Int) -> [String] {
+        let cells = rowProvider(providerRow(at: displayIndex))
+        if cells.count == columns.count { return cells }
+        return (0..<columns.count).map { $0 < cells.count ? cells[$0] : "" }
+    }
+
+    /// Reads the rows again (their count, order and cells): sorts again by the current sort,
+    /// filters again, and keeps the cursor in range. Call it when the provider's rows change.
+    public func reloadData() {
+        let count = rowCountProvider()
+        if let sortOrder { applySort(column: sortOrder.column, ascending: sortOrder.ascending, keepingRow: nil) } else { permutation = nil }
+        if filter.matches != nil {
+            filter.matches = nil
+            let mode = filter.mode
+            filter.refilter(count: count) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
+        }
+        clampCursor()
+        rowsChanged()
+    }
+
+    /// Moves the cursor to `displayIndex` (clamped) and scrolls it into view.
+    public func moveCursor(to displayIndex: Int) {
+        let count = displayedRowCount
+        guard count > 0 else { cursorRow = 0; return }
+        let clamped = max(0, min(count - 1, displayIndex))
+        if clamped != cursorRow {
+            cursorRow = clamped
+            onCursorChange?(providerRow(at: clamped))
+        }
+        scrollToCursor(count: count)
+        if onCursorChange == nil { setNeedsRedraw() } else { viewController?.window?.needsDisplay = true }
+    }
+
+    /// Chooses column `index` (clamped) and scrolls sideways to show it.
+    public func moveColumnCursor(to index: Int) {
+        guard !columns.isEmpty else { return }
+        cursorColumn = max(0, min(columns.count - 1, index))
+        scrollToColumn()
+        contentChanged()
+    }
+
+    /// Runs `onActivate` for the cursor's row.
+    public func activateCursorRow() {
+        guard isEnabled, displayedRowCount > 0 else { return }
+        onActivate?(providerRow(at: cursorRow))
+    }
+
+    func clampCursor() {
+        let count = displayedRowCount
+        if cursorRow >= count { cursorRow = max(0, count - 1) }
+        scrollToCursor(count: count)
+    }
+
+    func scrollToCursor(count: Int) {
+        let rows = max(1, visibleRows)
+        if cursorRow < scrollOffset { scrollOffset = cursorRow }
+        if cursorRow >= scrollOffset + rows { scrollOffset = cursorRow - rows + 1 }
+        scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
+    }
+
+    /// Notes a change of the rows shown or the columns: measured again, drawn whole.
+    func rowsChanged() {
+        rowsVersion &+= 1
+        contentChanged()
+    }
+
+    /// Notes a change that is not only a cursor move: the whole table draws again.
+    func contentChanged() {
+        contentVersion &+= 1
+        invalidateKeyBindings()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Layout, drawing and mouse (see DataTable+Layout and DataTable+Drawing)
+
+    /// Lays out the header, rows and filter row, and measures the columns.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutTable()
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: 1 + max(1, min(displayedRowCount, View.unlimitedHeight)) + (filter.isActive ? 1 : 0))
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        drawTable(in: &canvas, context: context)
+    }
+
+    open override var handlesMouse: Bool { true }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool { handleTableMouse(event) }
+
+    /// A table draws only from its rows, cursor, columns and filter, inside its frame.
+    package override var redrawsAlone: Bool { true }
+
+    /// Its drawing only writes cells (and notes the cursor).
+    package override var drawsOnlyCells: Bool { true }
+
+    override var redrawState: RedrawState? { tableRedrawState }
+
+    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
+        tableRectChanged(since: record, to: state)
+    }
+
+    // MARK: - Keys
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            guard isEnabled else { return bindings }
+            let count = displayedRowCount
+            if filter.isEditing {
+                bindings.append(KeyBinding(.enter, title: "Keep filter"))
+                bindings.append(KeyBinding(.escape, title: "Clear filter"))
+                if count > 1 { bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓")) }
+                return bindings
+            }
+            if count > 1 {
+                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
+                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
+                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
+            }
+            if columns.count > 1 {
+                bindings.append(KeyBinding(keys: [.left, .right, .char("h"), .char("l")], title: "Column", label: "←→", isVisible: false))
+            }
+            if count > 0, onActivate != nil { bindings.append(KeyBinding(.enter, title: activateTitle)) }
+            if count > 1, columns.indices.contains(cursorColumn), columns[cursorColumn].isSortable {
+                bindings.append(KeyBinding(.char("s"), title: "Sort"))
+            }
+            if filterMode != nil { bindings.append(KeyBinding(.char("/"), title: "Filter")) }
+            if filter.isActive { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.handleKey(event) }
+        if filter.isEditing, let handled = handleFilterKey(event) { return handled }
+        let count = displayedRowCount
+        let page = max(1, visibleRows - 1)
+        switch event {
+        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onCursorChange == nil
+        default: lastKeyKeptKeyBindings = false
+        }
+        switch event {
+        case .up, .char("k"): guard count > 0 else { return false }; moveCursor(to: cursorRow - 1)
+        case .down, .char("j"): guard count > 0 else { return false }; moveCursor(to: cursorRow + 1)
+        case .pageUp: guard count > 0 else { return false }; moveCursor(to: cursorRow - page)
+        case .pageDown: guard count > 0 else { return false }; moveCursor(to: cursorRow + page)
+        case .home: guard count > 0 else { return false }; moveCursor(to: 0)
+        case .end: guard count > 0 else { return false }; moveCursor(to: count - 1)
+        case .left, .char("h"): guard columns.count > 1 else { return false }; moveColumnCursor(to: cursorColumn - 1)
+        case .right, .char("l"): guard columns.count > 1 else { return false }; moveColumnCursor(to: cursorColumn + 1)
+        case .char("s"):
+            guard count > 1, columns.indices.contains(cursorColumn), columns[cursorColumn].isSortable else { return super.handleKey(event) }
+            toggleSort(column: cursorColumn)
+        case .enter:
+            guard count > 0, onActivate != nil else { return super.handleKey(event) }
+            activateCursorRow()
+        case .char("/"):
+            guard filterMode != nil else { return super.handleKey(event) }
+            filter.isEditing = true
+            contentChanged()
+        case .escape:
+            // The filter's Esc is taken here, before it reaches the screen (where Esc goes back).
+            guard filter.isActive else { return super.handleKey(event) }
+            clearFilter()
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+
+    /// A key while the filter is typed: nil for the keys that act as outside it (moves).
+    private func handleFilterKey(_ event: KeyEvent) -> Bool? {
+        lastKeyKeptKeyBindings = false
+        switch event {
+        case .escape: clearFilter()
+        case .enter:
+            filter.isEditing = false
+            if filter.query.isEmpty { filter.clear() }
+            contentChanged()
+        case .backspace:
+            if filter.query.isEmpty {
+                filter.clear()
+                contentChanged()
+            } else {
+                filter.query.removeLast()
+                refilter()
+            }
+        case .ctrl("u"):
+            filter.query = ""
+            refilter()
+        case .up, .down, .pageUp, .pageDown, .home, .end: return nil
+        default:
+            guard let character = event.printableCharacter,
+                  character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else { return true }
+            filter.query.append(character)
+            refilter()
+        }
+        return true
+    }
+
+    /// Stops filtering and shows every row, the cursor staying on its row.
+    public func clearFilter() {
+        let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: cursorRow) : 0
+        filter.clear()
+        cursorRow = row
+        scrollToCursor(count: displayedRowCount)
+        rowsChanged()
+    }
+
+    /// Filters with `text` as if it were typed after `/` (an empty text shows every row).
+    public func setFilterText(_ text: String) {
+        guard filterMode != nil else { return }
+        filter.query = text
+        refilter()
+    }
+}

@@ -1,0 +1,242 @@
+import TerminalCore
+
+/// An append-only log: lines added at the bottom, the view following the newest until the user
+/// scrolls up; End (or scrolling back to the bottom) follows again.
+///
+/// ```swift
+/// let log = LogView(maxLines: 5_000)
+/// log.append("Connected to shop.example.com")
+/// log.append("GET /products 200 (12 ms)")
+/// ```
+///
+/// Keys: Up/Down (k/j), PageUp/PageDown, Home scroll; End goes to the newest line and follows.
+/// The wheel scrolls. Each line takes one row, cut with `…` at the width; tabs become four
+/// spaces and characters that would act on the terminal show as `\u{XXXX}`. Appending costs
+/// the same whatever the length of the log: lines past `maxLines` are dropped from the top.
+@MainActor
+open class LogView: View {
+    /// At most this many lines are kept; older ones are dropped.
+    public var maxLines: Int { didSet { trim() } }
+    /// Shown while the log is empty.
+    public var emptyMessage: String { didSet { setNeedsDisplay() } }
+    /// Whether the log takes keys, clicks and focus; a disabled log is drawn dimmed.
+    public var isEnabled = true { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
+    /// Whether the view shows the newest lines as they come.
+    public private(set) var isFollowing = true
+
+    /// The lines, from `start` on (the ones before are dropped, and removed in bulk).
+    private var storage: [String] = []
+    private var start = 0
+    /// The first visible line (counted from the oldest kept) when not following.
+    private var top = 0
+    /// Lines added since the user scrolled up.
+    private var unseen = 0
+    /// How many rows the last layout left.
+    private var visibleRows = 1
+
+    /// An empty log keeping at most `maxLines` lines.
+    public init(maxLines: Int = 10_000, emptyMessage: String = "Nothing logged yet") {
+        self.maxLines = max(1, maxLines)
+        self.emptyMessage = emptyMessage
+        super.init()
+    }
+
+    open override var isFlexible: Bool { true }
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// How many lines the log holds.
+    public var lineCount: Int { storage.count - start }
+
+    /// The line at `index` (0 is the oldest kept), as drawn.
+    public func line(at index: Int) -> String { storage[start + index] }
+
+    /// The first line on screen (0 is the oldest kept).
+    public var firstVisibleLine: Int { isFollowing ? max(0, lineCount - visibleRows) : top }
+
+    /// Adds `text` at the bottom, one line per line of it.
+    public func append(_ text: String) {
+        let scrolled = lineCount > visibleRows
+        if text.utf8.contains(0x0A) {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) { appendLine(line) }
+        } else {
+            appendLine(Substring(text))
+        }
+        trim()
+        if scrolled || lineCount <= visibleRows {
+            setNeedsRedraw()
+        } else {
+            // The log now scrolls: its keys show in the footer.
+            invalidateKeyBindings()
+            setNeedsDisplay()
+        }
+    }
+
+    private func appendLine(_ line: Substring) {
+        storage.append(Self.shown(line))
+        if !isFollowing { unseen += 1 }
+    }
+
+    /// Adds `lines` at the bottom.
+    public func append(contentsOf lines: [String]) {
+        for line in lines { append(line) }
+    }
+
+    /// Removes every line and follows the tail again.
+    public func clear() {
+        storage = []
+        start = 0
+        top = 0
+        unseen = 0
+        isFollowing = true
+        setNeedsDisplay()
+    }
+
+    /// A line as drawn: tabs as spaces, the rest made safe to print.
+    private static func shown(_ line: Substring) -> String {
+        let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        return PrintableText.escaping(text.contains("\t") ? text.replacingTabs() : text)
+    }
+
+    /// Drops the oldest lines past `maxLines`; the array is compacted once half of it is dropped.
+    private func trim() {
+        let excess = lineCount - maxLines
+        guard excess > 0 else { return }
+        start += excess
+        top = max(0, top - excess)
+        if start > storage.count / 2 {
+            storage.removeFirst(start)
+            start = 0
+        }
+    }
+
+    /// Scrolls so `line` is the first visible (clamped); at the bottom, follows the tail.
+    public func scroll(toLine line: Int) {
+        let maxTop = max(0, lineCount - visibleRows)
+        top = max(0, min(maxTop, line))
+        isFollowing = top >= maxTop
+        if isFollowing { unseen = 0 }
+        invalidateKeyBindings()
+        setNeedsDisplay()
+    }
+
+    /// Goes to the newest line and follows the tail.
+    public func follow() {
+        isFollowing = true
+        unseen = 0
+        invalidateKeyBindings()
+        setNeedsDisplay()
+    }
+
+    // MARK: - Keys and mouse
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            guard isEnabled, lineCount > visibleRows else { return bindings }
+            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
+            bindings.append(KeyBinding(.home, title: "Oldest line", isVisible: false))
+            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing))
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled, lineCount > visibleRows else { return super.handleKey(event) }
+        let first = firstVisibleLine
+        let page = max(1, visibleRows - 1)
+        switch event {
+        case .up, .char("k"): scroll(toLine: first - 1)
+        case .down, .char("j"): scroll(toLine: first + 1)
+        case .pageUp: scroll(toLine: first - page)
+        case .pageDown: scroll(toLine: first + page)
+        case .home: scroll(toLine: 0)
+        case .end: follow()
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+
+    open override var handlesMouse: Bool { true }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.kind {
+        case .click: becomeFocused()
+        case .scrollUp: scroll(toLine: firstVisibleLine - 3)
+        case .scrollDown: scroll(toLine: firstVisibleLine + 3)
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let rows = max(1, frame.height)
+        if rows != visibleRows {
+            visibleRows = rows
+            invalidateKeyBindings()
+        }
+        top = max(0, min(top, lineCount - visibleRows))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: max(1, min(lineCount, View.unlimitedHeight)))
+    }
+
+    /// A log draws only from its lines and scroll position, inside its frame.
+    package override var redrawsAlone: Bool { true }
+
+    /// Its drawing only writes cells.
+    package override var drawsOnlyCells: Bool { true }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        let style = isEnabled ? theme.text : theme.secondaryText
+        guard lineCount > 0 else {
+            canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
+            return
+        }
+        let needsScrollbar = lineCount > visibleRows
+        let width = frame.width - (needsScrollbar ? 1 : 0)
+        let first = firstVisibleLine
+        for row in 0..<min(visibleRows, lineCount - first) {
+            let text = storage[start + first + row]
+            let y = frame.minY + row
+            if text.displayWidth > width {
+                canvas.write(text.truncated(toWidth: width), at: Point(x: frame.minX, y: y), style: style, maxWidth: width)
+            } else {
+                canvas.write(text, at: Point(x: frame.minX, y: y), style: style, maxWidth: width)
+            }
+        }
+        if !isFollowing, unseen > 0 {
+            let note = " ↓ \(unseen) new · End "
+            let noteWidth = note.displayWidth
+            let y = frame.maxY - 1
+            canvas.fill(Rect(x: max(frame.minX, frame.minX + width - noteWidth), y: y, width: min(width, noteWidth), height: 1), style: theme.toast)
+            canvas.write(note, at: Point(x: max(frame.minX, frame.minX + width - noteWidth), y: y), style: theme.toast, maxWidth: width)
+        }
+        if needsScrollbar {
+            let x = frame.maxX - 1
+            let rows = visibleRows
+            let thumbHeight = max(1, rows * rows / lineCount)
+            let maxTop = max(1, lineCount - rows)
+            let thumbTop = (rows - thumbHeight) * first / maxTop
+            for row in 0..<rows {
+                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
+                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The text with each tab as four spaces.
+    fileprivate func replacingTabs() -> String {
+        var result = ""
+        for character in self { if character == "\t" { result += "    " } else { result.append(character) } }
+        return result
+    }
+}

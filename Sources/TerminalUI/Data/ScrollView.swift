@@ -1,0 +1,149 @@
+import TerminalCore
+
+/// Shows a content view taller than its frame, a part at a time, with a scroll indicator on
+/// the right. PageUp, PageDown, Home and End (when the focused control does not take them) and
+/// the mouse wheel scroll it; the focused control inside is kept in view as focus moves.
+///
+/// ```swift
+/// let form = StackView([Label("Name"), TextField(label: "Name"), Label(longTerms), Button("Accept") {}])
+/// screen.view = ScrollView(form)
+/// ```
+///
+/// A scroll view with no focusable control inside takes the focus itself, and then Up and
+/// Down (k/j) scroll it a line.
+@MainActor
+open class ScrollView: View {
+    /// The view scrolled.
+    public let contentView: View
+    /// How many rows of the content are scrolled above the frame.
+    public private(set) var contentOffset = 0
+    /// Whether the scroll view takes keys and the wheel.
+    public var isEnabled = true { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
+
+    /// The content's height at the last layout.
+    public private(set) var contentHeight = 0
+    /// The focused view the last layout kept in view: a new one is scrolled to.
+    private weak var keptInView: View?
+
+    /// A scroll view of `content`.
+    public init(_ content: View) {
+        contentView = content
+        super.init()
+        addSubview(content)
+    }
+
+    open override var isFlexible: Bool { true }
+
+    /// True when nothing inside can take the focus: the scroll view then takes it itself.
+    open override var canBecomeFocused: Bool {
+        guard isEnabled else { return false }
+        for view in contentView.allViews where view.canBecomeFocused && !view.isHidden { return false }
+        return true
+    }
+
+    /// The rows the content shows at once.
+    private var pageHeight: Int { max(1, frame.height) }
+
+    /// The largest offset: the content's last row at the frame's bottom.
+    private var maxOffset: Int { max(0, contentHeight - frame.height) }
+
+    /// Scrolls so content row `offset` is at the top (clamped).
+    public func scroll(toOffset offset: Int) {
+        let clamped = max(0, min(maxOffset, offset))
+        guard clamped != contentOffset else { return }
+        contentOffset = clamped
+        invalidateKeyBindings()
+        setNeedsDisplay()
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        contentView.sizeThatFits(Size(width: max(1, size.width - 1), height: View.unlimitedHeight))
+    }
+
+    /// Places the content at its full height, shifted up by the offset; when focus moved to a
+    /// control inside, first scrolls so that control shows.
+    open override func layoutSubviews() {
+        let width = max(1, frame.width - 1)
+        contentHeight = contentView.sizeThatFits(Size(width: width, height: View.unlimitedHeight)).height
+        let focused = viewController?.focusScope.effectiveFocusedView
+        if let focused, focused !== keptInView, focused !== self, isInsideContent(focused) {
+            // Lay the content out unscrolled (no drawing) to learn where the control is.
+            contentView.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: contentHeight)
+            contentView.layOut(clip: contentView.frame, drawsCells: false)
+            let top = focused.frame.minY - frame.minY
+            let bottom = top + max(1, focused.frame.height)
+            if top < contentOffset { contentOffset = top }
+            if bottom > contentOffset + pageHeight { contentOffset = min(top, bottom - pageHeight) }
+        }
+        keptInView = focused
+        contentOffset = max(0, min(maxOffset, contentOffset))
+        contentView.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: width, height: contentHeight)
+    }
+
+    private func isInsideContent(_ view: View) -> Bool {
+        var current: View? = view
+        while let at = current {
+            if at === contentView { return true }
+            current = at.superview
+        }
+        return false
+    }
+
+    // MARK: - Keys and mouse
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            guard isEnabled, maxOffset > 0 else { return bindings }
+            if isFocused { bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓")) }
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: isFocused))
+            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled, maxOffset > 0 else { return super.handleKey(event) }
+        let page = max(1, pageHeight - 1)
+        switch event {
+        case .up, .char("k"): guard isFocused else { return super.handleKey(event) }; scroll(toOffset: contentOffset - 1)
+        case .down, .char("j"): guard isFocused else { return super.handleKey(event) }; scroll(toOffset: contentOffset + 1)
+        case .pageUp: scroll(toOffset: contentOffset - page)
+        case .pageDown: scroll(toOffset: contentOffset + page)
+        case .home: scroll(toOffset: 0)
+        case .end: scroll(toOffset: maxOffset)
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+
+    open override var handlesMouse: Bool { true }
+
+    /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.
+    open override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.kind {
+        case .click: return focusIfClicked(event)
+        case .scrollUp: scroll(toOffset: contentOffset - 3)
+        case .scrollDown: scroll(toOffset: contentOffset + 3)
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// The scroll indicator: a track in the right column, the thumb where the frame is.
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        guard contentHeight > frame.height, frame.height > 0 else { return }
+        let theme = context.theme
+        let x = frame.maxX - 1
+        let rows = frame.height
+        let thumbHeight = max(1, rows * rows / contentHeight)
+        let thumbTop = (rows - thumbHeight) * contentOffset / max(1, maxOffset)
+        for row in 0..<rows {
+            let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
+            canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import TerminalCore
+
+// Drawing and the mouse.
+extension Tree {
+    /// What the tree shows, for `redrawState`.
+    var treeRedrawState: RedrawState {
+        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: cursorRow, isFocused: isFocused,
+                    contentVersion: drawnVersion)
+    }
+
+    /// When only the cursor moved (same nodes, scroll position, frame and focus), the rows
+    /// from its old place to its new one; nil otherwise.
+    func treeRectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
+        guard let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
+              last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
+        let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
+        let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
+        return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: bottom - top + 1)
+    }
+
+    /// Draws the visible nodes, walking from the first, and the scroll bar.
+    func drawTree(in canvas: inout Canvas, context: RenderContext) {
+        let theme = context.theme
+        let focused = isFocused && isEnabled
+        guard var node = firstVisibleNode else {
+            canvas.write(emptyMessage, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
+            return
+        }
+        let rows = max(1, frame.height)
+        let needsScrollbar = visibleRowCount > rows
+        let width = frame.width - (needsScrollbar ? 1 : 0)
+        var row = 0
+        while row < rows {
+            let y = frame.minY + row
+            let isCursor = node === cursor
+            if isCursor, focused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
+            if y >= canvas.clip.minY, y < canvas.clip.maxY {
+                drawRow(node, y: y, width: width, isCursor: isCursor, focused: focused, theme: theme, canvas: &canvas)
+            }
+            row += 1
+            guard let next = next(after: node) else { break }
+            node = next
+        }
+        if needsScrollbar {
+            let x = frame.maxX - 1
+            let thumbHeight = max(1, rows * rows / visibleRowCount)
+            let maxOffset = max(1, visibleRowCount - rows)
+            let thumbTop = (rows - thumbHeight) * min(firstVisibleRow, maxOffset) / maxOffset
+            // Only the cells inside the clip (a cursor move redraws two rows), written as scalars.
+            for row in 0..<rows where frame.minY + row >= canvas.clip.minY && frame.minY + row < canvas.clip.maxY {
+                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
+                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
+            }
+        }
+    }
+
+    /// One node's row: the cursor's marker and a space, two cells of indent a level, ▸ or ▾ for a branch,
+    /// and the title (cut with `…`; characters that would act on the terminal spelled out).
+    private func drawRow(_ node: TreeNode, y: Int, width: Int, isCursor: Bool, focused: Bool, theme: Theme, canvas: inout Canvas) {
+        var style = isEnabled && !node.isPlaceholder ? theme.text : theme.secondaryText
+        if isCursor, isEnabled { style = focused ? theme.selection : theme.unfocusedSelection }
+        if isCursor, isEnabled { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
+        canvas.put(isCursor && isEnabled ? "›" : " ", at: Point(x: frame.minX, y: y), style: style)
+        let indent = 2 + 2 * node.depth
+        guard indent < width else { return }
+        let icon: String = node.isPlaceholder ? "  " : node.isLeaf ? "  " : node.isExpanded ? "▾ " : "▸ "
+        var x = frame.minX + indent
+        x += canvas.write(icon, at: Point(x: x, y: y), style: isCursor ? style : theme.accent, maxWidth: frame.minX + width - x)
+        let room = frame.minX + width - x
+        guard room > 0 else { return }
+        let title = PrintableText.escaping(node.title)
+        canvas.write(title.displayWidth > room ? title.truncated(toWidth: room) : title, at: Point(x: x, y: y), style: style, maxWidth: room)
+    }
+
+    // MARK: - Mouse
+
+    /// A click moves the cursor (on the cursor's row of a focused tree, toggles or activates
+    /// it); the wheel scrolls.
+    func handleTreeMouse(_ event: MouseEvent) -> Bool {
+        guard isEnabled else { return false }
+        switch event.kind {
+        case .click:
+            let wasFocused = isFocused
+            becomeFocused()
+            guard let cursor else { return true }
+            let target = firstVisibleRow + event.position.y - frame.minY
+            guard target < visibleRowCount else { return true }
+            if target == cursorRow, wasFocused {
+                if !cursor.isLeaf { toggle(cursor) } else if !cursor.isPlaceholder { onActivate?(cursor) }
+            } else {
+                moveCursor(by: target - cursorRow)
+            }
+        case .scrollUp: scrollRows(by: -1)
+        case .scrollDown: scrollRows(by: 1)
+        }
+        return true
+    }
+}

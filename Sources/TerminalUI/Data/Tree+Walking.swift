@@ -1,0 +1,140 @@
+import TerminalCore
+
+// Walking the visible nodes: the cursor, the first visible node and scrolling.
+extension Tree {
+
+    func siblings(of node: TreeNode) -> [TreeNode] { node.parent?.children ?? roots }
+
+    /// The visible node after `node`, nil at the end.
+    func next(after node: TreeNode) -> TreeNode? {
+        if node.isExpanded, let first = node.children?.first { return first }
+        var current: TreeNode? = node
+        while let at = current {
+            let list = siblings(of: at)
+            if at.indexInParent + 1 < list.count { return list[at.indexInParent + 1] }
+            current = at.parent
+        }
+        return nil
+    }
+
+    /// The visible node before `node`, nil at the start.
+    func previous(before node: TreeNode) -> TreeNode? {
+        guard node.indexInParent > 0 else { return node.parent }
+        var last = siblings(of: node)[node.indexInParent - 1]
+        while last.isExpanded, let child = last.children?.last { last = child }
+        return last
+    }
+
+    /// Moves the cursor by `steps` rows (negative: up), stopping at the ends, and scrolls it into view.
+    public func moveCursor(by steps: Int) {
+        guard var node = cursor else { return }
+        var row = cursorRow
+        if steps > 0 {
+            for _ in 0..<steps {
+                guard let next = next(after: node) else { break }
+                node = next
+                row += 1
+            }
+        } else {
+            for _ in 0..<(-steps) {
+                guard let previous = previous(before: node) else { break }
+                node = previous
+                row -= 1
+            }
+        }
+        place(cursorAt: node, row: row)
+    }
+
+    /// Puts the cursor on `node` at `row` and scrolls so it shows.
+    func place(cursorAt node: TreeNode, row: Int) {
+        cursor = node
+        cursorRow = row
+        scrollToCursor()
+        invalidateKeyBindingsIfKindChanged()
+        setNeedsRedraw()
+    }
+
+    /// Moves `top` so the cursor's row shows, walking from where it was (or from the cursor).
+    func scrollToCursor() {
+        guard let cursor else { return }
+        let rows = max(1, visibleRows)
+        if cursorRow < topRow || top == nil {
+            top = cursor
+            topRow = cursorRow
+        } else if cursorRow >= topRow + rows {
+            // Walk back from the cursor: at most a screen of rows, however far it went.
+            var node = cursor
+            var row = cursorRow
+            while row > cursorRow - rows + 1, let previous = previous(before: node) {
+                node = previous
+                row -= 1
+            }
+            top = node
+            topRow = row
+        }
+    }
+
+    /// The first node on screen.
+    var firstVisibleNode: TreeNode? { top }
+    /// The row of the first node on screen.
+    var firstVisibleRow: Int { topRow }
+    /// The content version drawn (see `rectChanged(since:to:)`).
+    var drawnVersion: Int { contentVersion }
+
+    /// Notes the rows the layout left; when the rows below the first visible one do not fill
+    /// them (after a collapse), scrolls back to fill the screen.
+    func setVisibleRows(_ rows: Int) {
+        if rows != visibleRows { contentVersion &+= 1 }
+        visibleRows = rows
+        if top == nil { top = cursor; topRow = cursorRow }
+        while var node = top, topRow > 0, visibleRowCount - topRow < rows, let previous = previous(before: node) {
+            node = previous
+            top = node
+            topRow -= 1
+        }
+        scrollToCursor()
+    }
+
+    /// Scrolls by `lines` rows (negative: up), the cursor staying on a visible row.
+    func scrollRows(by lines: Int) {
+        guard var node = top else { return }
+        let rows = max(1, visibleRows)
+        var row = topRow
+        let maxTop = max(0, visibleRowCount - rows)
+        if lines > 0 {
+            for _ in 0..<lines where row < maxTop {
+                guard let next = next(after: node) else { break }
+                node = next
+                row += 1
+            }
+        } else {
+            for _ in 0..<(-lines) {
+                guard let previous = previous(before: node) else { break }
+                node = previous
+                row -= 1
+            }
+        }
+        top = node
+        topRow = row
+        if cursorRow < topRow { moveCursor(by: topRow - cursorRow) }
+        if cursorRow >= topRow + rows { moveCursor(by: topRow + rows - 1 - cursorRow) }
+        contentChanged()
+    }
+
+    /// Moves the cursor to the first row.
+    public func moveToFirst() {
+        guard let first = roots.first else { return }
+        top = first
+        topRow = 0
+        place(cursorAt: first, row: 0)
+    }
+
+    /// Moves the cursor to the last row.
+    public func moveToLast() {
+        guard var last = roots.last else { return }
+        while last.isExpanded, let child = last.children?.last { last = child }
+        topRow = Int.min
+        place(cursorAt: last, row: visibleRowCount - 1)
+    }
+
+}

@@ -1,0 +1,170 @@
+import TerminalCore
+
+/// A tree of nodes that expand and collapse: Right or Enter expands, Left collapses (or goes
+/// to the parent), Up/Down (k/j), PageUp/PageDown, Home/End move the cursor. Enter on a leaf
+/// runs `onActivate`. A click moves the cursor (on the cursor's row, toggles or activates it),
+/// the wheel scrolls.
+///
+/// ```swift
+/// let tree = Tree(roots: [TreeNode("Documents", children: [TreeNode("notes.txt")])])
+/// tree.onActivate = { node in print("open", node.title) }
+/// ```
+///
+/// Children load when a node is first expanded (see `TreeNode`). The tree walks its nodes
+/// rather than keeping a list of its rows, so with 100,000 nodes a move costs the rows it
+/// passes, and an expand or a collapse the depth of the node; only Left to a parent costs the
+/// siblings before the node.
+@MainActor
+open class Tree: View {
+    /// The top-level nodes.
+    public private(set) var roots: [TreeNode]
+    /// The node under the cursor; nil when the tree is empty.
+    public internal(set) var cursor: TreeNode?
+    /// Called with a leaf when Enter (or a click on the cursor's row) activates it.
+    public var onActivate: (@MainActor (TreeNode) -> Void)? { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
+    /// The footer title of Enter on a leaf.
+    public var activateTitle: String { didSet { invalidateKeyBindings() } }
+    /// Shown when there are no nodes.
+    public var emptyMessage: String { didSet { setNeedsDisplay() } }
+    /// Whether the tree takes keys, clicks and focus; a disabled tree is drawn dimmed.
+    public var isEnabled = true { didSet { contentChanged() } }
+
+    /// The cursor's row (0 is the first root).
+    public internal(set) var cursorRow = 0
+    /// The first visible node, and its row.
+    var top: TreeNode?
+    var topRow = 0
+    /// The rows of every visible node.
+    public internal(set) var visibleRowCount = 0
+    /// How many rows the last layout left.
+    var visibleRows = 1
+    /// Counts changes other than a cursor move (see `DataTable.contentVersion`).
+    var contentVersion = 0
+    /// What the bindings were made for: the cursor's kind (0 leaf, 1 collapsed, 2 expanded).
+    var boundKind = -1
+
+    /// A tree of `roots`.
+    public init(roots: [TreeNode] = [], activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
+        self.roots = []
+        self.activateTitle = activateTitle
+        self.emptyMessage = emptyMessage
+        super.init()
+        setRoots(roots)
+    }
+
+    /// Replaces the top-level nodes; the cursor goes to the first.
+    public func setRoots(_ nodes: [TreeNode]) {
+        roots = nodes
+        var rows = 0
+        for (index, node) in nodes.enumerated() {
+            node.indexInParent = index
+            rows += node.rows
+        }
+        visibleRowCount = rows
+        cursor = nodes.first
+        top = nodes.first
+        cursorRow = 0
+        topRow = 0
+        contentChanged()
+    }
+
+    open override var isFlexible: Bool { true }
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    // MARK: - Layout, drawing and mouse (see Tree+Drawing)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        setVisibleRows(max(1, frame.height))
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: max(1, min(visibleRowCount, View.unlimitedHeight)))
+    }
+
+    open override func draw(in canvas: inout Canvas, context: RenderContext) {
+        drawTree(in: &canvas, context: context)
+    }
+
+    open override var handlesMouse: Bool { true }
+
+    open override func handleMouse(_ event: MouseEvent) -> Bool { handleTreeMouse(event) }
+
+    /// A tree draws only from its nodes, cursor and scroll position, inside its frame.
+    package override var redrawsAlone: Bool { true }
+
+    /// Its drawing only writes cells (and notes the cursor).
+    package override var drawsOnlyCells: Bool { true }
+
+    override var redrawState: RedrawState? { treeRedrawState }
+
+    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
+        treeRectChanged(since: record, to: state)
+    }
+
+    // MARK: - Keys
+
+    open override var keyBindings: [KeyBinding] {
+        get {
+            var bindings = super.keyBindings
+            boundKind = cursorKind
+            guard isEnabled, let cursor else { return bindings }
+            if visibleRowCount > 1 {
+                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
+                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
+                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
+            }
+            switch cursorKind % 3 {
+            case 1: bindings.append(KeyBinding(keys: [.right, .enter], title: "Expand", label: "→"))
+            case 2: bindings.append(KeyBinding(keys: [.left, .enter], title: "Collapse", label: "←"))
+            default: if onActivate != nil, !cursor.isPlaceholder { bindings.append(KeyBinding(.enter, title: activateTitle)) }
+            }
+            if cursor.parent != nil, !cursor.isExpanded { bindings.append(KeyBinding(.left, title: "Parent", isVisible: false)) }
+            return bindings
+        }
+        set { super.keyBindings = newValue }
+    }
+
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled, let cursor else { return super.handleKey(event) }
+        let page = max(1, visibleRows - 1)
+        let kindBefore = cursorKind
+        lastKeyKeptKeyBindings = false
+        switch event {
+        case .up, .char("k"), .down, .char("j"), .pageUp, .pageDown, .home, .end:
+            switch event {
+            case .up, .char("k"): moveCursor(by: -1)
+            case .down, .char("j"): moveCursor(by: 1)
+            case .pageUp: moveCursor(by: -page)
+            case .pageDown: moveCursor(by: page)
+            case .home: moveToFirst()
+            default: moveToLast()
+            }
+            // A move keeps the footer unless the cursor reached another kind of node.
+            lastKeyKeptKeyBindings = cursorKind == kindBefore
+        case .right, .char("l"):
+            if cursor.isExpanded { moveCursor(by: 1) } else if !cursor.isLeaf { expand(cursor) } else { return super.handleKey(event) }
+        case .left, .char("h"):
+            if cursor.isExpanded {
+                collapse(cursor)
+            } else if let parent = cursor.parent {
+                // The parent's row: this node's, less the rows of the siblings before it.
+                var row = cursorRow - 1
+                for sibling in (parent.children ?? [])[..<cursor.indexInParent] { row -= sibling.rows }
+                place(cursorAt: parent, row: row)
+            } else {
+                return super.handleKey(event)
+            }
+        case .enter:
+            if !cursor.isLeaf {
+                toggle(cursor)
+            } else if let onActivate, !cursor.isPlaceholder {
+                onActivate(cursor)
+            } else {
+                return super.handleKey(event)
+            }
+        default: return super.handleKey(event)
+        }
+        return true
+    }
+}
