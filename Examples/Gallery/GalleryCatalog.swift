@@ -12,5 +12,6 @@ enum GalleryCatalog {
         SecureFieldScreen(),
         TextAreaScreen(),
         FormScreen(),
+        BasicsScreen(),
     ]
 }
