@@ -54,7 +54,10 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
+    @Option(help: .hidden)
+    var countWidget: String?
+
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, widgets, soak, memory, deeplinks, apps (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -66,6 +69,11 @@ struct LCBench: ParsableCommand {
         if let countKeys {
             // The child lcbench runs under callgrind for one key kind's counts.
             try MainActor.assumeIsolated { try KeyCountBenchmark.sendKeys(kindID: countKeys, size: countSize, pairs: countPairs, countsSecond: countSecond) }
+            return
+        }
+        if let countWidget {
+            // The child lcbench runs under callgrind for a widget's key counts.
+            try MainActor.assumeIsolated { try WidgetKeyCountBenchmark.sendKeys(widget: countWidget, size: countSize, pairs: countPairs) }
             return
         }
         // Read first: --output may be the same file.
@@ -161,6 +169,9 @@ struct LCBench: ParsableCommand {
         }
         if runs("keys") {
             report.keyCounts = try KeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)
+        }
+        if runs("widgets") {
+            report.widgetKeyCounts = try WidgetKeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)
         }
         if runs("instructions") {
             report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)
