@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
         // One screen per widget of TerminalUI, reached from a list (GalleryCatalog registers each).
         .executableTarget(name: "Gallery", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LoadingData", "LCoordinatorTapes", "TapeTesting"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LoadingData", "Gallery", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
         .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).

@@ -17,5 +17,6 @@ enum GalleryCatalog {
         ScrollViewScreen(),
         LogViewScreen(),
         ListFilterScreen(),
+        BasicsScreen(),
     ]
 }

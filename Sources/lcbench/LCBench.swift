@@ -60,6 +60,9 @@ struct LCBench: ParsableCommand {
     @Flag(help: .hidden)
     var countSecond = false
 
+    @Option(help: .hidden)
+    var countTextWidget: String?
+
     @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps, widgets (default: all).", valueName: "PARTS"))
     var only: String?
 
@@ -77,6 +80,11 @@ struct LCBench: ParsableCommand {
         if let countKeys {
             // The child lcbench runs under callgrind for one key kind's counts.
             try MainActor.assumeIsolated { try KeyCountBenchmark.sendKeys(kindID: countKeys, size: countSize, pairs: countPairs, countsSecond: countSecond) }
+            return
+        }
+        if let countTextWidget {
+            // The child lcbench runs under callgrind for a widget's key counts.
+            try MainActor.assumeIsolated { try WidgetKeyCountBenchmark.sendKeys(widget: countTextWidget, size: countSize, pairs: countPairs) }
             return
         }
         // Read first: --output may be the same file.
@@ -175,6 +183,7 @@ struct LCBench: ParsableCommand {
         }
         if runs("widgets") {
             report.widgets = try WidgetCountBenchmark.run(executable: Machine.executablePath, quick: quick, progress: progress)
+            report.widgetKeyCounts = try WidgetKeyCountBenchmark.run(executable: Machine.executablePath, pairs: quick ? 10 : 50, progress: progress)
         }
         if runs("instructions") {
             report.instructions = try InstructionCountBenchmark.run(executable: Machine.executablePath, repetitions: quick ? 10 : 50, progress: progress)

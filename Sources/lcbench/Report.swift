@@ -14,6 +14,7 @@ struct Report {
     var instructions: InstructionCountBenchmark.Result?
     var keyCounts: KeyCountBenchmark.Result?
     var widgets: [WidgetCountBenchmark.Row]?
+    var widgetKeyCounts: WidgetKeyCountBenchmark.Result?
     var startup: [StartupBenchmark.Result] = []
     var largeList: LargeListBenchmark.Result?
     var storm: [StartupBenchmark.StormSample] = []
@@ -40,6 +41,7 @@ struct Report {
         lines += outputCost?.markdown ?? []
         appendKeyCounts(to: &lines)
         appendWidgets(to: &lines)
+        appendWidgetKeyCounts(to: &lines)
         appendInstructions(to: &lines)
         appendSoak(to: &lines)
         appendDeeplinks(to: &lines)
@@ -218,6 +220,24 @@ struct Report {
             }
             let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
             lines.append(line + " \(Format.fixed(ratio, digits: 1))× |")
+        }
+        lines.append("")
+    }
+
+    private func appendWidgetKeyCounts(to lines: inout [String]) {
+        guard let widgetKeyCounts else { return }
+        let sizes = InstructionCountBenchmark.sizes
+        lines.append("## Instructions for one key in a widget (callgrind)")
+        lines.append("")
+        lines.append("A widget holding a lot, alone on a screen, headless, a frame rendered after every key. The key is")
+        lines.append("sent \(widgetKeyCounts.pairs) times (undone after each, uncounted); callgrind counts only inside the call")
+        lines.append("that sends it, as above. The text area is checked after every key.")
+        lines.append("")
+        lines.append("| key |" + sizes.map { " \($0.label) |" }.joined() + " \(sizes.last?.label ?? "") / \(sizes.first?.label ?? "") |")
+        lines.append("| --- |" + sizes.map { _ in " ---: |" }.joined() + " ---: |")
+        for row in widgetKeyCounts.rows {
+            let ratio = (row.perKey.last ?? 0) / max(row.perKey.first ?? 1, 1)
+            lines.append("| \(row.name) |" + row.perKey.map { " \(Format.grouped(Int($0.rounded()))) |" }.joined() + " \(Format.fixed(ratio, digits: 1))× |")
         }
         lines.append("")
     }

@@ -61,6 +61,32 @@ import Testing
         return result
     }
 
+    /// The ```swift blocks of the doc comments (`///`) of the Swift file `path`: what DocC shows
+    /// on a symbol's page.
+    static func docCommentBlocks(in path: String) throws -> [Block] {
+        var result: [Block] = []
+        var current: (line: Int, lines: [String])?
+        for (index, line) in try read(path).components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("///") else {
+                current = nil
+                continue
+            }
+            let text = trimmed.hasPrefix("/// ") ? String(trimmed.dropFirst(4)) : String(trimmed.dropFirst(3))
+            if let block = current {
+                if text == "```" {
+                    result.append(Block(file: path, line: block.line, text: block.lines.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    current?.lines.append(text)
+                }
+            } else if text == "```swift" {
+                current = (index + 1, [])
+            }
+        }
+        return result
+    }
+
     /// Every `.swift` file under `folder`, by path from the root.
     static func swiftFiles(under folder: String) -> [String] {
         let base = root.appendingPathComponent(folder)
@@ -141,6 +167,34 @@ import Testing
             }
         }
         #expect(count >= 12)
+    }
+
+    /// The doc comments of TerminalUI's widgets (its Controls, Forms, Text and Views folders)
+    /// are their DocC pages: their Swift blocks compile too.
+    @Test func everySwiftBlockOfTerminalUIsDocCommentsIsCompiled() throws {
+        var examples: [String: String] = [:]
+        for path in Self.swiftFiles(under: "Examples") { examples[path] = try Self.read(path) }
+        var sourceLines: Set<String> = []
+        for path in Self.swiftFiles(under: "Sources") + Self.swiftFiles(under: "Examples") + Self.swiftFiles(under: "Tests") {
+            for line in try Self.read(path).components(separatedBy: "\n") { sourceLines.insert(line.trimmingCharacters(in: .whitespaces)) }
+        }
+        let regions = try Self.regions()
+        var count = 0
+        let widgetFiles = ["Controls", "Forms", "Text", "Views"].flatMap { Self.swiftFiles(under: "Sources/TerminalUI/\($0)") }
+        for path in widgetFiles {
+            for block in try Self.docCommentBlocks(in: path) {
+                count += 1
+                #expect(Self.howCompiled(block, examples: examples, regions: regions, sourceLines: sourceLines, manifest: "") != nil,
+                        "\(block.file):\(block.line): this doc comment's Swift block is not compiled; put it in a Tests/DocSnippetsTests file between // doc-snippet begin and end, or copy it from compiled code")
+            }
+        }
+        #expect(count >= 10)
+    }
+
+    @Test func aDocCommentBlockIsReadWithoutItsSlashes() throws {
+        let path = "Sources/TerminalUI/Controls/Switch.swift"
+        let blocks = try Self.docCommentBlocks(in: path)
+        #expect(blocks.first?.text.hasPrefix("let giftWrap = Switch(") == true, "\(blocks)")
     }
 
     @Test func aBlockThatIsNoCompiledCodeIsCaught() throws {

@@ -92,9 +92,12 @@ public final class DeveloperTools {
             inspector.dismissFromPresenter(animated: true)
             return
         }
+        // The screen under the inspector, whose views it lists (weak: closing that screen
+        // releases it; the inspector then lists none).
+        weak let screen = window.visibleViewController
         let inspector = InspectorViewController { [weak self] in
             guard let self, let root = self.root, let application = self.application else { return [] }
-            return InspectorReport.lines(root: root, window: application.window, leakTracker: self.leakTracker)
+            return InspectorReport.lines(root: root, window: application.window, leakTracker: self.leakTracker, screen: screen)
         }
         inspector.keyBindings = [KeyBinding(.f(12), title: "Close") { [weak inspector] in inspector?.dismissFromPresenter(animated: true) }]
         shownInspector = inspector

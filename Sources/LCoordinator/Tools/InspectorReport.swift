@@ -6,8 +6,11 @@ import TerminalUI
 package enum InspectorReport {
     /// The tree under `root` (deepest visible coordinator marked), each router's stack and
     /// contexts, and the problems found: contexts without a screen, a visible screen no
-    /// router owns, and `leakTracker`'s leaks (none reported when it is nil).
-    package static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker?) -> [String] {
+    /// router owns, and `leakTracker`'s leaks (none reported when it is nil). Before the
+    /// problems, `screen`'s views, one per line with its type, title and value, enabled and
+    /// focused (the screen under the inspector; none listed when it is nil or gone).
+    package static func lines(root: any Coordinator, window: Window, leakTracker: LeakTracker?,
+                              screen: ViewController? = nil) -> [String] {
         let deepest = root.deepestVisibleCoordinator
         var lines = ["Deep links go to: \(root.deepestVisibleRouterCoordinator?.coordinatorName ?? "nowhere yet") (deepest visible: \(deepest.coordinatorName))",
                      "Tree (◀ = deepest visible):"]
@@ -42,6 +45,11 @@ package enum InspectorReport {
             problems.append("the visible screen \(visible.title ?? "untitled") belongs to no router of the tree")
         }
         for leak in leakTracker?.leaks() ?? [] { problems.append("leak: \(leak)") }
+        if let screen {
+            lines.append("")
+            lines.append("Views of \(screen.title ?? String(describing: type(of: screen))):")
+            lines += screen.view.inspectorLines.map { "  " + $0 }
+        }
         lines.append("")
         lines.append(problems.isEmpty ? "No mismatches, no leaks." : "Problems:")
         lines += problems.map { "  ⚠ " + $0 }

@@ -2,6 +2,8 @@ import TerminalCore
 
 /// A checkbox with a title: Space or Enter checks or clears it, as a click does.
 ///
+/// ![The Gallery's Checkbox screen: toppings, one sold out and disabled.](gallery-checkbox)
+///
 /// Drawn `[x] Title` or `[ ] Title`.
 ///
 /// ```swift

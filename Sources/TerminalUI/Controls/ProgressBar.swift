@@ -4,6 +4,8 @@ import TerminalCore
 /// progress is known (`progress` in 0...1), or a block sweeping across the bar while it is not
 /// (`progress` nil), turning with the application clock as a `Spinner` does.
 ///
+/// ![The Gallery's ProgressBar screen: a determinate bar and an indeterminate one.](gallery-progress-bar)
+///
 /// Drawn `Title  ██████░░░░░░  50%`; it takes no focus and no keys.
 ///
 /// ```swift

@@ -3,6 +3,8 @@ import TerminalCore
 /// One choice of several, each option on its own row (`(•) Chosen`, `( ) Other`): Up and Down
 /// choose the option above or below, as a click on an option does.
 ///
+/// ![The Gallery's RadioGroup screen: one size of three.](gallery-radio-group)
+///
 /// ```swift
 /// let size = RadioGroup(["Small", "Medium", "Large"], selectedIndex: 1)
 /// size.onChange = { index in print(size.options[index]) }

@@ -4,6 +4,8 @@ import TerminalCore
 /// Left and Right choose the one beside it, as a click on a segment does. The screen shows
 /// what the chosen segment stands for (see `onChange`).
 ///
+/// ![The Gallery's SegmentedControl screen.](gallery-segmented-control)
+///
 /// Drawn ` Day │[Week]│ Month `: the chosen segment in brackets, so it reads without colour.
 ///
 /// ```swift

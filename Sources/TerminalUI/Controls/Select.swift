@@ -5,6 +5,8 @@ import TerminalCore
 /// move, Enter chooses and closes, Esc closes without choosing. A click opens it, and a click
 /// on an option chooses it.
 ///
+/// ![The Gallery's Select screen.](gallery-select)
+///
 /// ```swift
 /// let shipping = Select("Shipping", options: ["Standard", "Express", "Pickup"], selectedIndex: 0)
 /// shipping.onChange = { index in print(shipping.options[index]) }

@@ -4,6 +4,8 @@ import TerminalCore
 /// subtracts a step, Right or `+` adds one, Home and End go to the ends of the range; a click
 /// on `[-]` or `[+]` does the same.
 ///
+/// ![The Gallery's Stepper screen.](gallery-stepper)
+///
 /// Drawn `Title  [-] 3 [+]`.
 ///
 /// ```swift

@@ -2,6 +2,8 @@ import TerminalCore
 
 /// An on/off switch with a title (UIKit's `UISwitch`): Space or Enter flips it, as a click does.
 ///
+/// ![The Gallery's Switch screen: Wi-Fi on, Bluetooth off, Airplane mode disabled.](gallery-switch)
+///
 /// Drawn `Title  [ ●] On` or `Title  [○ ] Off`, so the state reads in text without colour.
 ///
 /// ```swift

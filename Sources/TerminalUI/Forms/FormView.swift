@@ -4,6 +4,8 @@ import TerminalCore
 /// number) in focus order, each with its validation message below it, a hint, and the submit
 /// and cancel buttons.
 ///
+/// ![The Gallery's sign-up form, its terms not accepted.](gallery-form)
+///
 /// Tab and Shift+Tab follow the fields' order, then the buttons. Enter in a one-line text field
 /// moves to the next field, and submits from the last field when that is text. A field is
 /// checked as it changes (its message shows once the user changed it) and every field again on

@@ -2,6 +2,8 @@ import TerminalCore
 
 /// Multi-line text editing that wraps by display width (UIKit's `UITextView`).
 ///
+/// ![The Gallery's TextArea screen.](gallery-text-area)
+///
 /// Characters and Enter insert, Backspace and Delete erase; Left and Right move by character,
 /// Ctrl+Left and Ctrl+Right (or Alt+B and Alt+F) by word, Up and Down by row as drawn, PageUp
 /// and PageDown by a screenful, Home and End to the ends of the line, Ctrl+Home and Ctrl+End to

@@ -2,8 +2,17 @@ import TerminalCore
 
 /// A list of action rows (title + key hint) that runs the chosen row's action on Enter.
 ///
+/// ![The Gallery's widget list, an ActionList.](gallery-list)
+///
 /// Unlike a plain `ListView` it is exactly as tall as its rows, so an `AdaptiveStackView`
 /// keeps every action on screen before it gives room to a flexible list.
+///
+/// ```swift
+/// let menu = ActionList([
+///     .init(title: "Track the order") { print("track") },
+///     .init(title: "Contact support", detail: "replies within a day") { print("support") },
+/// ], activateTitle: "Open")
+/// ```
 @MainActor
 public final class ActionList: ListView {
     /// One row: its title, an optional detail shown at the right (a key hint such as "Esc"),

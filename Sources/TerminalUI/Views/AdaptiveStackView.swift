@@ -3,6 +3,8 @@ import TerminalCore
 /// A stack that keeps what matters on small terminals (40×12 must work fully): when rows run out
 /// it drops its hints first, then the blank rows, then its top padding.
 ///
+/// ![The Gallery's widget list, stacked by an AdaptiveStackView.](gallery-list)
+///
 /// ```swift
 /// view = AdaptiveStackView(spacing: 1, horizontalPadding: 2, topPadding: 1, [
 ///     Label("Your order shipped."),

@@ -1,6 +1,13 @@
 import TerminalCore
 
 /// A button: Enter or Space runs its action while it is focused.
+///
+/// ![The Gallery's basics screen: three buttons, the last destructive.](gallery-basics)
+///
+/// ```swift
+/// let save = Button("Save") { status.text = "Saved" }
+/// let delete = Button("Delete", isDestructive: true) { status.text = "Deleted" }
+/// ```
 @MainActor
 open class Button: View {
     /// The button's text.

@@ -1,6 +1,13 @@
 import TerminalCore
 
 /// Text, wrapped to its width (or cut with an ellipsis when `wraps` is false).
+///
+/// ![The Gallery's basics screen: labels, a spinner and buttons.](gallery-basics)
+///
+/// ```swift
+/// let status = Label("Not saved yet")
+/// let save = Button("Save") { status.text = "Saved" }
+/// ```
 @MainActor
 open class Label: View {
     /// Where a line sits in the label's width.
@@ -118,6 +125,16 @@ open class Label: View {
 }
 
 /// Empty rows, for spacing in a stack.
+///
+/// ![The Gallery's secure field screen, a blank row between its fields and its status.](gallery-secure-field)
+///
+/// ```swift
+/// let screen = PaddedScreen(title: "Sign in", spacing: 0, [
+///     TextField(label: "Password", isSecure: true),
+///     Spacer(),
+///     Label("Enter signs in"),
+/// ])
+/// ```
 @MainActor
 public final class Spacer: View {
     /// The rows the spacer takes when not flexible.

@@ -20,6 +20,8 @@ public struct ListItem: Hashable, Sendable {
 /// A scrolling list with a selection: Up/Down (j/k), PageUp/PageDown, Home/End move it, Enter
 /// activates the selected row. The list takes the room its stack leaves over.
 ///
+/// ![The Gallery's widget list.](gallery-list)
+///
 /// With the mouse: a click selects a row (and focuses the list), a click on the selected row of
 /// the focused list activates it, as Enter does; the wheel scrolls the rows (the selection stays
 /// on a visible row), or moves the selection when every row is already visible.
@@ -28,6 +30,11 @@ public struct ListItem: Hashable, Sendable {
 /// count at the bottom); Enter keeps the filter and Esc clears it, before Esc goes back. While
 /// a filter shows, `selectedIndex` counts the matching rows; `onActivate` and
 /// `onSelectionChange` still get the index in `items`.
+///
+/// ```swift
+/// let list = ListView(items: [ListItem("Desk Lamp"), ListItem("Notebook", detail: "sold out", isEnabled: false)])
+/// list.onActivate = { index in print(list.items[index].title) }
+/// ```
 @MainActor
 open class ListView: View {
     /// The rows (ignored while `itemsProvider` is set).

@@ -1,6 +1,8 @@
 /// A screen whose view is an `AdaptiveStackView` of `views` with room around them: the
 /// quickest way to a screen that stays usable at 40×12.
 ///
+/// ![The Gallery's widget list, a PaddedScreen.](gallery-list)
+///
 /// ```swift
 /// let screen = PaddedScreen(title: "Settings", [
 ///     Label("Step 1 of 3"),

@@ -1,6 +1,13 @@
 import TerminalCore
 
 /// An animated activity indicator with a message; it reads the application clock.
+///
+/// ![The Gallery's basics screen: a spinner syncing.](gallery-basics)
+///
+/// ```swift
+/// let spinner = Spinner(message: "Syncing…")
+/// let stop = Button("Stop syncing") { [weak spinner] in spinner?.isAnimating = false }
+/// ```
 @MainActor
 open class Spinner: View {
     /// The text after the spinner.

@@ -2,6 +2,15 @@ import TerminalCore
 
 /// Lays out its subviews top to bottom: fixed ones at the height they ask for, flexible ones
 /// (`isFlexible`, such as lists) sharing what is left.
+///
+/// ![The Gallery's widget list, a stack of views.](gallery-list)
+///
+/// ```swift
+/// let stack = StackView(spacing: 1, horizontalPadding: 1, topPadding: 0, [
+///     Label("Orders"),
+///     ListView(items: [ListItem("Desk Lamp"), ListItem("Notebook")], activateTitle: "Open"),
+/// ])
+/// ```
 @MainActor
 open class StackView: View {
     /// Empty rows between subviews.

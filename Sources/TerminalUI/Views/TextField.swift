@@ -2,12 +2,19 @@ import TerminalCore
 
 /// A one-line text input with a label.
 ///
+/// ![The Gallery's secure field screen: a user name and a password drawn as bullets.](gallery-secure-field)
+///
 /// Editing keys: characters insert, Left/Right move, Backspace/Delete erase,
 /// Home/End or Ctrl+A/Ctrl+E jump, Ctrl+U erases to the start, Ctrl+K to the end. Enter runs
 /// `onSubmit`. A secure field shows `•` for each character. Every edit works on grapheme
 /// clusters: a typed scalar that joins the character before it merges into it. A paste
 /// (`paste(_:)`) is one edit: its line breaks and tabs become spaces, and what does not fit in
 /// `maxLength` is cut off, with a status line that says so.
+///
+/// ```swift
+/// let password = TextField(label: "Password", placeholder: "never shown", isSecure: true)
+/// password.onChange = { status.text = "\($0.count) characters typed" }
+/// ```
 @MainActor
 open class TextField: View {
     /// The text before the field.
