@@ -13,7 +13,8 @@ let package = Package(
     // so an app writes `import LCoordinator` + `import NcursesTerminal`), the terminal, and for
     // its tests and tools `LCoordinatorTapes` (tapes, navigation coverage and graphs over them),
     // `LCoordinatorTesting`, `TapeTesting` and `TerminalUITestSupport`. The app's own module
-    // never links the tape runner (`make check-core` checks that LCoordinator does not need it).
+    // never links the tape runner (`make check-core` checks that LCoordinator does not need it;
+    // scripts/check-examples-public.sh that the Shop demo's and the examples' app targets do not).
     // None of these builds swift-argument-parser (only lcbench uses it).
     products: [
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
@@ -89,18 +90,26 @@ let package = Package(
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "LCoordinator", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "FuzzTests", dependencies: ["ShopTapes", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "Tape", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TapeTests", dependencies: ["Tape", "TapeTesting", "ShopTapes", "LCoordinator", "LCoordinatorTapes", "TerminalCore", "TerminalUI"]),
-        // Examples/: small apps besides Shop, each with its tapes (replayed by `make test`).
+        // Examples/: small apps besides Shop, each with its tapes (replayed by `make test`). Each is
+        // two targets, the shape an app copies: its app code (`App/`, a library that links the SDK
+        // and never the tape runner) and a thin executable (`Main/`: the entry, which runs the shared
+        // command line, and the `+Tapes` files with its navigation map and tape conformances).
         // GettingStarted is the README's "Getting started" program, verbatim (ExamplesTests checks).
-        .executableTarget(name: "GettingStarted", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/GettingStarted", exclude: ["Tapes"]),
-        .executableTarget(name: "TabsAndPopups", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/TabsAndPopups", exclude: ["Tapes"]),
+        .target(name: "NotesKit", dependencies: ["LCoordinator"], path: "Examples/GettingStarted/App"),
+        .executableTarget(name: "GettingStarted", dependencies: ["NotesKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/GettingStarted/Main"),
+        .target(name: "TabsKit", dependencies: ["LCoordinator"], path: "Examples/TabsAndPopups/App"),
+        .executableTarget(name: "TabsAndPopups", dependencies: ["TabsKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/TabsAndPopups/Main"),
         // Loading data with Swift concurrency: an actor service, owned tasks, Retry, Wait in tapes.
-        .executableTarget(name: "LoadingData", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData", exclude: ["Tapes"]),
-        .executableTarget(name: "Inbox", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox", exclude: ["Tapes"]),
+        .target(name: "NewsKit", dependencies: ["LCoordinator"], path: "Examples/LoadingData/App"),
+        .executableTarget(name: "LoadingData", dependencies: ["NewsKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData/Main"),
+        .target(name: "InboxKit", dependencies: ["LCoordinator"], path: "Examples/Inbox/App"),
+        .executableTarget(name: "Inbox", dependencies: ["InboxKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox/Main"),
         // One screen per widget of TerminalUI, reached from a list (GalleryCatalog registers each).
-        .executableTarget(name: "Gallery", dependencies: ["LCoordinator", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery", exclude: ["Tapes"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "TabsAndPopups", "Inbox", "LoadingData", "Gallery", "LCoordinatorTapes", "TapeTesting"]),
+        .target(name: "GalleryKit", dependencies: ["LCoordinator"], path: "Examples/Gallery/App"),
+        .executableTarget(name: "Gallery", dependencies: ["GalleryKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery/Main"),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "NotesKit", "TabsAndPopups", "TabsKit", "Inbox", "InboxKit", "LoadingData", "NewsKit", "Gallery", "GalleryKit", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
-        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
+        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "NotesKit", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

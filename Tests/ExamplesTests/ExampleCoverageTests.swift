@@ -1,8 +1,11 @@
 @testable import GettingStarted
+@testable import NotesKit
 import Foundation
 @testable import Inbox
+@testable import InboxKit
 import LCoordinatorTapes
 @testable import TabsAndPopups
+@testable import TabsKit
 import Testing
 
 /// The examples declare their navigation: their tapes reach every screen and deep-link route
@@ -75,10 +78,10 @@ import Testing
 @Suite struct ReadmeNavigationMapTests {
     @Test func theReadmeMapIsTheGettingStartedExamplesMap() throws {
         let readme = try ExampleFiles.read("README.md")
-        let source = try ExampleFiles.read("Examples/GettingStarted/NotesApp+Tapes.swift")
+        let source = try ExampleFiles.read("Examples/GettingStarted/Main/NotesApp+Tapes.swift")
         let blocks = readme.components(separatedBy: "```swift\n").dropFirst().compactMap { $0.components(separatedBy: "\n```").first.map { $0 + "\n" } }
         let block = try #require(blocks.first { $0.contains("extension NotesHost: NavigationTapeHost") })
-        #expect(block == source, "README's step 6 differs from Examples/GettingStarted/NotesApp+Tapes.swift; copy one onto the other")
+        #expect(block == source, "README's step 6 differs from Examples/GettingStarted/Main/NotesApp+Tapes.swift; copy one onto the other")
     }
 
     @MainActor @Test func theReadmeCoverageOutputIsWhatTheExamplePrints() async throws {

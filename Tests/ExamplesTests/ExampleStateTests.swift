@@ -1,6 +1,7 @@
 import Foundation
 import LCoordinatorTapes
 @testable import TabsAndPopups
+@testable import TabsKit
 import Testing
 
 /// An example app opted in to `--save-state` / `--restore` through the shared command line:

@@ -1,6 +1,9 @@
 @testable import GettingStarted
+@testable import NotesKit
 @testable import Inbox
+@testable import InboxKit
 @testable import TabsAndPopups
+@testable import TabsKit
 import TapeTesting
 import Testing
 

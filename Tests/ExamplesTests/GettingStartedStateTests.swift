@@ -1,5 +1,6 @@
 import Foundation
 @testable import GettingStarted
+@testable import NotesKit
 import LCoordinatorTapes
 import Testing
 
@@ -45,8 +46,8 @@ import Testing
 
     @Test func theReadmeBlockIsTheExamplesStateFile() throws {
         let readme = try ExampleFiles.read("README.md")
-        let source = try ExampleFiles.read("Examples/GettingStarted/NotesApp+State.swift")
+        let source = try ExampleFiles.read("Examples/GettingStarted/App/NotesApp+State.swift")
         #expect(readme.contains("```swift\n" + source + "```\n"),
-                "README's NotesApp+State block differs from Examples/GettingStarted/NotesApp+State.swift; copy one onto the other")
+                "README's NotesApp+State block differs from Examples/GettingStarted/App/NotesApp+State.swift; copy one onto the other")
     }
 }

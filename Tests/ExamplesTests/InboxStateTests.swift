@@ -1,6 +1,7 @@
 import Tape
 import Foundation
 @testable import Inbox
+@testable import InboxKit
 import LCoordinator
 import Testing
 

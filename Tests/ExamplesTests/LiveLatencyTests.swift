@@ -1,4 +1,5 @@
 @testable import Inbox
+@testable import InboxKit
 import LCoordinator
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LCoordinatorTapes
 @testable import LoadingData
+@testable import NewsKit
 import Testing
 
 /// LoadingData saves nothing: its `--help` offers no `--save-state` or `--restore`, and a

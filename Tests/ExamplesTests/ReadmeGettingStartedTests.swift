@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's "Getting started" program is `Examples/GettingStarted` verbatim, so the first
-/// page a user copies is a program that compiles (`make test` builds it and replays its tapes).
+/// The README's "Getting started" program is `Examples/GettingStarted` verbatim (its app target
+/// and its executable), so the first page a user copies is a program that compiles (`make test`
+/// builds it and replays its tapes).
 @Suite struct ReadmeGettingStartedTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -35,8 +36,29 @@ import Testing
 
     @Test func theProgramIsTheGettingStartedExample() throws {
         let program = try #require(try Self.blocks("swift").first { $0.contains("@main") })
-        #expect(program == (try Self.read("Examples/GettingStarted/GettingStarted.swift")),
-                "README's Getting started program differs from Examples/GettingStarted/GettingStarted.swift; copy one onto the other")
+        #expect(program == (try Self.read("Examples/GettingStarted/Main/GettingStarted.swift")),
+                "README's Getting started program differs from Examples/GettingStarted/Main/GettingStarted.swift; copy one onto the other")
+    }
+
+    @Test func theAppIsTheGettingStartedExamplesAppTarget() throws {
+        let app = try #require(try Self.blocks("swift").first { $0.contains("final class NotesApp") })
+        #expect(app == (try Self.read("Examples/GettingStarted/App/NotesApp.swift")),
+                "README's Getting started app differs from Examples/GettingStarted/App/NotesApp.swift; copy one onto the other")
+    }
+
+    /// The sample manifest has the examples' two-target shape: the app's own target links the SDK
+    /// and not the tape runner; the executable links both.
+    @Test func theManifestKeepsTheTapeRunnerOutOfTheAppTarget() throws {
+        let manifest = try #require(try Self.blocks("swift").first { $0.contains("PackageDescription") })
+        let app = try #require(manifest.range(of: ".target(name: \"NotesKit\""), "README's manifest has no app target NotesKit")
+        let main = try #require(manifest.range(of: ".executableTarget(name: \"NotesApp\""), "README's manifest has no executable NotesApp")
+        let appTarget = manifest[app.lowerBound..<main.lowerBound]
+        #expect(appTarget.contains(".product(name: \"LCoordinator\""))
+        for tape in ["LCoordinatorTapes", "Tape", "TapeTesting"] {
+            #expect(!appTarget.contains(".product(name: \"\(tape)\""), "README's app target NotesKit depends on \(tape)")
+        }
+        let mainTarget = manifest[main.lowerBound...].prefix { $0 != ")" }
+        #expect(mainTarget.contains("\"NotesKit\"") && mainTarget.contains("LCoordinatorTapes"))
     }
 
     @Test func theTapeIsTheExamplesTape() throws {

@@ -6,11 +6,11 @@ import Testing
 @Suite struct ReadmeRestoreTests {
     @Test func theRestoreBlockIsTheExamplesFile() throws {
         let readme = try ExampleFiles.read("README.md")
-        let source = try ExampleFiles.read("Examples/TabsAndPopups/TabsApp+State.swift")
+        let source = try ExampleFiles.read("Examples/TabsAndPopups/App/TabsApp+State.swift")
         let start = try #require(readme.range(of: "```swift\nimport LCoordinator\n\n// `--save-state FILE`"))
         let body = readme[readme.index(start.lowerBound, offsetBy: "```swift\n".count)...]
         let end = try #require(body.range(of: "\n```\n"))
         #expect(String(body[..<end.lowerBound]) + "\n" == source,
-                "README's restore block differs from Examples/TabsAndPopups/TabsApp+State.swift; copy one onto the other")
+                "README's restore block differs from Examples/TabsAndPopups/App/TabsApp+State.swift; copy one onto the other")
     }
 }

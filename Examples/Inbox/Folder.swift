@@ -1,6 +1,0 @@
-/// The folders, one tab each.
-enum Folder: String, CaseIterable, Hashable, Sendable {
-    case inbox = "Inbox"
-    case archive = "Archive"
-    case sent = "Sent"
-}
