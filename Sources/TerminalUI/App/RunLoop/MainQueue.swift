@@ -67,7 +67,7 @@ enum MainQueue {
     /// Whether main-actor work waits on the main queue now (a `Task { @MainActor in … }` the app
     /// started), told by `descriptor` (a `wakeDescriptor`) without clearing it: one `poll`.
     static func hasWaitingJobs(on descriptor: Int32) -> Bool {
-        wait(on: descriptor, milliseconds: 0)
+        MainQueuePlatform.waitUntilReadable(descriptor, milliseconds: 0)
     }
 
     /// Waits at most `milliseconds` (forever when negative) for main-actor work, told by
