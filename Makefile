@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -38,7 +38,7 @@ ASCIINEMA ?= $(ASCIINEMA_VENV)/bin/asciinema
 all: build
 
 # Installs the C libraries the package links (ncursesw + panelw) and, for `make test` only
-# (DEPS_TMUX=1), tmux for the end-to-end tests and GNU time (a replay's own peak memory); or names the command to run when this user
+# (DEPS_TMUX=1), tmux and the OpenSSH client for the end-to-end tests and GNU time (a replay's own peak memory); or names the command to run when this user
 # cannot install. `make run`, `build` and `bench` need only ncurses.
 DEPS_TMUX ?=
 deps:
@@ -47,6 +47,7 @@ deps:
 	[ -z "$(DEPS_TMUX)" ] || command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	[ -z "$(DEPS_TMUX)" ] || [ -x /usr/bin/time ] || missing="$$missing time"; \
+	[ -z "$(DEPS_TMUX)" ] || command -v ssh >/dev/null 2>&1 || missing="$$missing openssh-client"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
@@ -132,6 +133,19 @@ bench: deps
 	$(SWIFT) build -c release --product lcbench $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	strip --strip-debug -o ./.build/release/lcbench-nodebug ./.build/release/lcbench
 	./.build/release/lcbench-nodebug --lcdemo $(LCDEMO_RELEASE) --baseline BENCHMARKS.md --output BENCHMARKS.md --made-by "make bench"
+	$(MAKE) --no-print-directory ssh-bench
+
+# BENCHMARKS.md's "SSH sessions": 1, 10 and 50 sessions of lcdemo --serve-ssh (release, with the
+# release lcssh beside it), and of sshd + ForceCommand when /usr/sbin/sshd exists, in the same
+# run; the load generator is paramiko 5.1.0 in a venv of its own under .build.
+SSH_BENCH_VENV ?= .build/ssh-bench-venv
+ssh-bench:
+	@command -v ssh-keygen >/dev/null 2>&1 || { echo "installing openssh-client"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends openssh-client >/dev/null; }
+	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --product lcssh $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	@[ -x $(SSH_BENCH_VENV)/bin/python ] || { echo "installing paramiko 5.1.0 into $(SSH_BENCH_VENV)"; \
+	  python3 -m venv $(SSH_BENCH_VENV) && $(SSH_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'paramiko==5.1.0'; }
+	$(SSH_BENCH_VENV)/bin/python scripts/ssh-bench.py --lcdemo $(LCDEMO_RELEASE) --output BENCHMARKS.md
 
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)

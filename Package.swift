@@ -24,11 +24,19 @@ let package = Package(
         .library(name: "TapeTesting", targets: ["TapeTesting"]),
         .library(name: "TerminalUITestSupport", targets: ["TerminalUITestSupport"]),
         .executable(name: "lcdemo", targets: ["lcdemo"]),
+        // `--serve-ssh`: the SSH server (swift-nio-ssh) that runs each session as a child process of
+        // the app. Its own program, so that no app links NIO (or the full Foundation NIOSSH imports).
+        .library(name: "LCoordinatorSSH", targets: ["LCoordinatorSSH"]),
+        .executable(name: "lcssh", targets: ["lcssh"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // `make docs` (swift package generate-documentation); a command plugin, never linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Only LCoordinatorSSH and lcssh (the `--serve-ssh` server) build these.
+        .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "TerminalCore"),
@@ -59,6 +67,19 @@ let package = Package(
             "ShopTapes", "ShopDemo", "NcursesTerminal", "Tape", "TerminalUI", "TerminalCore", "LCoordinator", "LCoordinatorTapes",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The `--serve-ssh` server: authentication, a pty and a child process of the app per session.
+        // openpt/grantpt/unlockpt/ptsname_r and POSIX_SPAWN_SETSID, which Glibc's module hides.
+        .target(name: "CPseudoTerminal"),
+        .target(name: "LCoordinatorSSH", dependencies: [
+            "CPseudoTerminal",
+            .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .executableTarget(name: "lcssh", dependencies: ["LCoordinatorSSH", "Tape"]),
+        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH"]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
@@ -86,6 +107,6 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && target.name != "CTerminalSignals" {
+for target in package.targets where target.type != .system && !["CTerminalSignals", "CPseudoTerminal"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

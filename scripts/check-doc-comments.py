@@ -10,7 +10,7 @@ import re
 import sys
 
 MODULES = ["LCoordinator", "TerminalUI", "TerminalCore", "Tape", "NcursesTerminal",
-           "LCoordinatorTesting", "TapeTesting", "TerminalUITestSupport"]
+           "LCoordinatorTesting", "TapeTesting", "TerminalUITestSupport", "LCoordinatorSSH"]
 DECL = re.compile(r"^\s*(@[\w().:, \"]+\s+)*(public|open)\s+(?!import\b)")
 ATTRIBUTE = re.compile(r"^\s*@[\w().:, \"*=]+\s*$")
 

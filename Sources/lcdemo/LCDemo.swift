@@ -44,6 +44,7 @@ enum LCDemo {
             TapeCommandLine.printError(problem)
             return 64
         }
+        if options.servesSSH { return TapeCommandLine.serveSSH(options: options, name: "lcdemo", writeError: TapeCommandLine.printError) }
         let fuzzing = FuzzOptions(options)
         if fuzzing.isRequested {
             guard options.replay.isEmpty else {
@@ -151,6 +152,9 @@ enum LCDemo {
         if let restoredState { shop.restore(restoredState) }
         if let restoreProblem { shop.application.window.showStatus(restoreProblem) }
         shop.start(route: startRoute, deeplinks: deeplinks)
+        #if DEBUG
+        trapForTests(shop, environment: environment)
+        #endif
         do {
             try shop.application.run()
         } catch {
@@ -185,6 +189,16 @@ enum LCDemo {
         // written), and ends as a program interrupted by SIGINT does.
         return screen.hasDeliveredInterrupt ? 128 + Int32(SIGINT) : 0
     }
+
+    #if DEBUG
+    /// Debug builds only, for the test that a trap in one SSH session leaves the others and the
+    /// server running: the session of the user `LCDEMO_DEBUG_TRAP` names traps once its first
+    /// frame is on screen.
+    private static func trapForTests(_ shop: ShopApp, environment: [String: String]) {
+        guard let victim = environment["LCDEMO_DEBUG_TRAP"], !victim.isEmpty, shop.connectedUser?.name == victim else { return }
+        _ = shop.application.schedule(after: .milliseconds(300)) { fatalError("LCDEMO_DEBUG_TRAP: this session traps on purpose") }
+    }
+    #endif
 
     private static func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]

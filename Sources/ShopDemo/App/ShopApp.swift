@@ -10,11 +10,13 @@ package final class ShopApp {
     package let services: ShopServices
     /// The root of the coordinator tree (flows, tabs, screens).
     package let appCoordinator: AppCoordinator
+    /// Who is connected when the Shop runs as an SSH session (`--serve-ssh`); nil locally.
+    package let connectedUser: ConnectedUser?
 
     /// - Parameters:
     ///   - terminal: where it draws and reads keys.
     ///   - clock: the time source (virtual in tapes).
-    ///   - environment: read for `NO_COLOR`.
+    ///   - environment: read for `NO_COLOR` and the SSH session's user (`ConnectedUser`).
     ///   - log: where navigation events go (`--log FILE`).
     ///   - latency: how long the server takes (none by default, as tapes and tests want it;
     ///     a live run passes its own).
@@ -27,6 +29,8 @@ package final class ShopApp {
         for plugin in ShopDeeplinks.plugins(services: services) { deeplinks.register(plugin) }
         self.application = application
         self.services = services
+        self.connectedUser = ConnectedUser(environment: environment)
+        services.visitorName = connectedUser?.name
         self.appCoordinator = AppCoordinator(window: application.window, services: services)
         appCoordinator.navigationLog = log
         DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
@@ -44,6 +48,9 @@ package final class ShopApp {
         services.deeplinks.setup(delegate: appCoordinator)
         appCoordinator.start(at: route)
         application.start()
+        if let connectedUser {
+            application.window.showStatus("Hello, \(connectedUser.name)! Welcome to the Shop over SSH; q leaves.")
+        }
         for link in deeplinks { openDeeplink(link) }
         application.settle()
     }

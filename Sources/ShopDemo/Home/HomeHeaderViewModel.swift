@@ -15,7 +15,7 @@ final class HomeHeaderViewModel: BaseViewModel {
     /// "Hello, NAME · Store: STORE".
     var greeting: String {
         guard let services else { return "" }
-        let user = services.session.userName ?? "guest"
+        let user = services.session.userName ?? services.visitorName ?? "guest"
         let store = services.sharedState.selectedStore?.name ?? "no store yet (pick one in Profile)"
         return "Hello, \(user) · Store: \(store)"
     }

@@ -14,6 +14,8 @@ package final class ShopServices {
     package let leakTracker: LeakTracker
     package let log: NavigationLog
     package let deeplinks: DeeplinkManager
+    /// The SSH user's name when the Shop runs as a session of `--serve-ssh` (greeted by name).
+    package var visitorName: String?
     /// How long the simulated network takes.
     package var networkDelay: Duration = .milliseconds(1200)
 

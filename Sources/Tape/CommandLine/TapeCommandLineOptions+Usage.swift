@@ -23,6 +23,11 @@ extension TapeCommandLineOptions {
             .init("--cast", value: "FILE", help: "write the session, or the one tape replayed (at its virtual times), as an asciicast v2 file (asciinema play FILE)"),
             .init("--screenshots", value: "DIR", mode: .replay, help: "with --replay: write each Screenshot \"name\" as the picture DIR/name.svg"),
             .init("--report", value: "DIR", mode: .replay, help: "with --replay: write the results as DIR/index.html, with the failing steps and the expected and actual screens"),
+            .init("--serve-ssh", value: "ADDRESS:PORT", mode: .live, help: "serve the app over SSH instead: each session runs it in a process of its own, with these options (ssh -t -p PORT ADDRESS [URL] joins, URL a deep link)"),
+            .init("--host-key", value: "FILE", mode: .live, help: "with --serve-ssh: the server's ed25519 key, created with mode 0600 when missing (default \(SSHServeOptions.defaultHostKey))"),
+            .init("--authorized-keys", value: "FILE", mode: .live, help: "with --serve-ssh: only these OpenSSH public keys get in (without it, anyone may connect)"),
+            .init("--max-sessions", value: "N", mode: .live, help: "with --serve-ssh: at most N sessions at once (default \(SSHServeOptions.defaultMaxSessions))"),
+            .init("--idle-timeout", value: "SECONDS", mode: .live, help: "with --serve-ssh: end a session after SECONDS without input"),
         ]
     }
 
@@ -56,7 +61,10 @@ extension TapeCommandLineOptions {
             "                 [--coverage [--coverage-min P|NAME=P,...] [--coverage-strict]]",
             "                 [--graph mermaid|dot]",
             "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
-        ] + synopsis([.replay, .any])
+        ] + synopsis([.replay, .any]) + [
+            "       \(name) --serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE]",
+            "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]...",
+        ]
         lines += hostUsage.map { "       \(name) \($0)" }
         lines += ["", "With no options, runs the app in this terminal (q quits)."]
         let stateFlags: Set = ["--save-state", "--restore"]

@@ -37,6 +37,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public var graph: GraphFormat?
     /// `--help` / `-h`.
     public var help = false
+    /// `--serve-ssh ADDRESS:PORT` and its flags, as given (checked by `sshServeOptions()`).
+    package var sshValues: [String: String] = [:]
+    /// The arguments without the `--serve-ssh` flags: what each session's child process runs with.
+    package var sshSessionArguments: [String] = []
     /// `--cast FILE`, `--screenshots DIR`, `--report DIR`.
     package var outputOptions = TapeOutputOptions()
     /// The executable's own flags that were given: each name to its values in order (a flag
@@ -68,7 +72,11 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         var replayMode = false
         while index < arguments.count {
             let argument = arguments[index]
+            let start = index
+            // After `index += 1` below: the argument and its value, unless it is the server's.
+            defer { if !Self.sshFlags.contains(argument) { sshSessionArguments += arguments[start..<min(index, arguments.count)] } }
             switch argument {
+            case _ where Self.sshFlags.contains(argument): sshValues[argument] = try value(for: argument)
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
             case "--record": record = try value(for: argument)
@@ -132,6 +140,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
         try outputOptions.validate(tapes: replay.count)
+        try validateServing()
     }
 
     /// Whether the executable's own flag `name` was given.

@@ -1,0 +1,23 @@
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include "CPseudoTerminal.h"
+
+int lcssh_open_master(char *name, size_t size) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (master < 0) return -1;
+    if (grantpt(master) != 0 || unlockpt(master) != 0 || ptsname_r(master, name, size) != 0) {
+        int saved = errno;
+        close(master);
+        errno = saved;
+        return -1;
+    }
+    return master;
+}
+
+short lcssh_spawn_setsid(void) {
+    return POSIX_SPAWN_SETSID;
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Crypto
+import Foundation
+import NIOSSH
+
+/// The server's ed25519 host key in a file of its own: created on first run with mode 0600
+/// (`O_CREAT | O_EXCL | O_NOFOLLOW`: never through a symbolic link planted in its place) and
+/// read again on every later run, so that the clients' `known_hosts` stays valid.
+///
+/// The file holds one header line and the 32-byte private key in base64.
+enum HostKeyFile {
+    static let header = "lcssh ed25519 host key v1"
+
+    /// The key at `path`, created when there is no file; `created` tells which.
+    static func loadOrCreate(at path: String) throws(SSHServerError) -> (key: Curve25519.Signing.PrivateKey, created: Bool) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            guard errno == EEXIST else {
+                throw SSHServerError("cannot create the host key \(FileText.quoted(path)): \(String(cString: strerror(errno))); give a writable path with --host-key")
+            }
+            return (try load(at: path), false)
+        }
+        let key = Curve25519.Signing.PrivateKey()
+        let text = header + "\n" + key.rawRepresentation.base64EncodedString() + "\n"
+        let written = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard written == text.utf8.count, synced else {
+            unlink(path)
+            throw SSHServerError("cannot write the host key \(FileText.quoted(path)); check the disk and the directory")
+        }
+        return (key, true)
+    }
+
+    /// Reads an existing key: a regular file of this user's, not a link, not readable by others.
+    static func load(at path: String) throws(SSHServerError) -> Curve25519.Signing.PrivateKey {
+        let bytes = try FileText.read(path, what: "host key", limit: 4096)
+        if let info = FileText.status(path) {
+            guard info.st_uid == geteuid() else {
+                throw SSHServerError("host key \(FileText.quoted(path)) belongs to another user; give a key of your own")
+            }
+            guard info.st_mode & 0o077 == 0 else {
+                throw SSHServerError("host key \(FileText.quoted(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it")
+            }
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        guard lines.count == 2, lines[0] == header, let raw = Data(base64Encoded: String(lines[1])),
+              let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)
+        else {
+            throw SSHServerError("host key \(FileText.quoted(path)) is not an lcssh host key; move it away and a new one is created")
+        }
+        return key
+    }
+}

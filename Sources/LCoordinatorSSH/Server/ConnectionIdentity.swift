@@ -1,0 +1,13 @@
+/// Who signed in on one SSH connection, filled in by `PublicKeyAuthenticator` and read by the
+/// sessions of that connection. Used only on the connection's event loop.
+final class ConnectionIdentity: @unchecked Sendable {
+    /// The user name the client gave, printable, at most 64 characters.
+    var user = ""
+    /// The key's fingerprint (`SHA256:…`).
+    var fingerprint = ""
+
+    /// `name` without control characters, at most 64 characters (it reaches the app's environment).
+    static func printable(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value) }).prefix(64))
+    }
+}

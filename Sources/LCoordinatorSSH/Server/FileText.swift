@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Small files read and written with the system calls themselves, so that the flags that make
+/// them safe (`O_NOFOLLOW`, `O_EXCL`) are the ones used.
+enum FileText {
+    /// The bytes of the regular file at `path` (at most `limit`), not following a symbolic link.
+    static func read(_ path: String, what: String, limit: Int = 1 << 20) throws(SSHServerError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw SSHServerError(problem(errno, path: path, what: what)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw SSHServerError("\(what) \(quoted(path)) is not a regular file; give a file")
+        }
+        guard Int(info.st_size) <= limit else { throw SSHServerError("\(what) \(quoted(path)) is larger than \(limit) bytes; give the right file") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SSHServerError(problem(errno, path: path, what: what)) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
+    /// The mode bits and owner of the file `path` (not following a link).
+    static func status(_ path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
+    static func problem(_ error: Int32, path: String, what: String) -> String {
+        switch error {
+        case ENOENT: "no \(what) \(quoted(path)); check the path"
+        case ELOOP: "\(what) \(quoted(path)) is a symbolic link; refusing to follow it (give the file itself)"
+        case EACCES: "cannot read \(what) \(quoted(path)): permission denied"
+        default: "cannot read \(what) \(quoted(path)): \(String(cString: strerror(error)))"
+        }
+    }
+
+    /// `path` in quotes with control characters escaped.
+    static func quoted(_ path: String) -> String {
+        "\"" + path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Crypto
+import Dispatch
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+/// The SSH server behind `--serve-ssh`: public-key authentication, then one child process of
+/// the app per session on a pseudo terminal of its own (`SessionHandler`), so that a crash or
+/// a hang in one session never reaches another or the server.
+///
+/// SIGTERM (or SIGINT) asks every session's app to end, reports each exit status, then stops;
+/// SIGHUP is ignored, and sessions go on.
+public enum SSHServer {
+    /// Checks the files, listens, writes the start lines, and serves until SIGTERM.
+    ///
+    /// - Parameters:
+    ///   - configuration: what to serve.
+    ///   - write: standard output, one line per call (the start lines).
+    ///   - writeError: standard error, one line per call.
+    /// - Returns: the exit code: 0 after SIGTERM, 2 when a file, the address or the app could
+    ///   not be used (nothing was started).
+    public static func run(_ configuration: SSHServerConfiguration, write: (String) -> Void,
+                           writeError: (String) -> Void) -> Int32 {
+        let name = configuration.appName
+        let hostKey: Curve25519.Signing.PrivateKey
+        let allowed: Set<NIOSSHPublicKey>?
+        do {
+            guard access(configuration.appPath, X_OK) == 0 else {
+                throw SSHServerError("cannot run the app \(FileText.quoted(configuration.appPath)) for the sessions")
+            }
+            allowed = try configuration.authorizedKeysPath.map { path throws(SSHServerError) in try AuthorizedKeys(path: path).keys }
+            hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key
+        } catch {
+            writeError("\(name): \(error)")
+            return 2
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGHUP, SIG_IGN)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
+        let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment())
+        let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let identity = ConnectionIdentity()
+                    let authenticator = PublicKeyAuthenticator(allowed: allowed, identity: identity)
+                    var settings = NIOSSH.SSHServerConfiguration(hostKeys: [sshKey], userAuthDelegate: authenticator)
+                    // The receive window is 64 packets: 32 KiB packets keep what a client can send
+                    // ahead of a slow app to 2 MiB per session (128 KiB packets: 8 MiB).
+                    settings.maximumPacketSize = 1 << 15
+                    let handler = NIOSSHHandler(
+                        role: .server(settings),
+                        allocator: channel.allocator,
+                        inboundChildChannelInitializer: { child, type in
+                            // Only session channels: no port forwarding of either kind.
+                            guard case .session = type else {
+                                return child.eventLoop.makeFailedFuture(SSHServerError("only session channels"))
+                            }
+                            return child.eventLoop.makeCompletedFuture {
+                                try child.pipeline.syncOperations.addHandler(SessionHandler(server: server, identity: identity))
+                            }
+                        })
+                    try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+                }
+            }
+        let listener: any Channel
+        do {
+            listener = try bootstrap.bind(host: configuration.address, port: configuration.port).wait()
+        } catch {
+            writeError("\(name): cannot listen on \(configuration.address):\(configuration.port): \(error); pick another address or port")
+            try? group.syncShutdownGracefully()
+            return 2
+        }
+        let port = listener.localAddress?.port ?? configuration.port
+        let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
+        let fingerprint = NIOSSHPrivateKey(ed25519Key: hostKey).publicKey.fingerprint
+        write("\(name): serving over SSH on \(host):\(port) (host key \(configuration.hostKeyPath), \(fingerprint)); join with: ssh -t -p \(port) \(configuration.address)")
+        if allowed == nil {
+            write("\(name): anyone may connect, with any SSH key (no --authorized-keys)")
+        }
+
+        // SIGTERM and SIGINT: end every session, then stop listening.
+        let stop = DispatchQueue(label: "lcssh.signals")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: stop)
+            source.setEventHandler {
+                server.registry.endAll()
+                listener.close(promise: nil)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        try? listener.closeFuture.wait()
+        // Each app gets SIGTERM and 3 s before SIGKILL; its status is sent, then its channel closes.
+        for _ in 0..<500 where server.registry.count > 0 { usleep(10_000) }
+        usleep(100_000)
+        sources.forEach { $0.cancel() }
+        try? group.syncShutdownGracefully()
+        return 0
+    }
+}
+
+/// Closes a connection on an error (a bad packet, a failed key exchange) instead of logging it.
+final class ConnectionErrorHandler: ChannelInboundHandler {
+    typealias InboundIn = Any
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+}

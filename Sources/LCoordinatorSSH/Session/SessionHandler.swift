@@ -1,0 +1,312 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+/// One SSH session channel: takes `pty-req`, `env TERM`, `window-change`, then one `shell` or
+/// `exec` request that starts the app as a `PseudoTerminalProcess`, relays bytes both ways with
+/// backpressure, and ends with the app's exit status. Everything else is refused. A channel that
+/// closes under it (the client vanished) hangs the app up and reaps it.
+///
+/// Everything runs on the connection's event loop.
+final class SessionHandler: ChannelInboundHandler {
+    typealias InboundIn = SSHChannelData
+    typealias OutboundOut = SSHChannelData
+
+    private let server: SessionServer
+    private let identity: ConnectionIdentity
+    private var context: ChannelHandlerContext?
+    private var term = "xterm-256color"
+    private var columns = 80
+    private var rows = 24
+    private var hasTerminal = false
+    private var process: PseudoTerminalProcess?
+    private var relay: (any Channel)?
+    private var pending: [ByteBuffer] = []
+    private var sessionID: Int?
+    private var reaped = false
+    private var finished = false
+    private var endReason: String?
+    private var lastInput = NIODeadline.now()
+    private var idleCheck: Scheduled<Void>?
+
+    init(server: SessionServer, identity: ConnectionIdentity) {
+        self.server = server
+        self.identity = identity
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+    }
+
+    // MARK: - Requests
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        switch event {
+        case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
+            hasTerminal = process == nil
+            if let name = Self.checkedTerm(request.term) { term = name }
+            columns = request.terminalCharacterWidth
+            rows = request.terminalRowHeight
+            reply(hasTerminal, request.wantReply)
+        case let request as SSHChannelRequestEvent.EnvironmentRequest:
+            let accepted = request.name == "TERM" && Self.checkedTerm(request.value) != nil && process == nil
+            if accepted, let name = Self.checkedTerm(request.value) { term = name }
+            reply(accepted, request.wantReply)
+        case let request as SSHChannelRequestEvent.ShellRequest:
+            start(.success(.shell), wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.ExecRequest:
+            start(SessionRequest.exec(request.command), wantReply: request.wantReply)
+        case let request as SSHChannelRequestEvent.WindowChangeRequest:
+            columns = request.terminalCharacterWidth
+            rows = request.terminalRowHeight
+            if let process, !reaped { PseudoTerminalProcess.resize(master: process.master, columns: columns, rows: rows) }
+        case let request as SSHChannelRequestEvent.SubsystemRequest:
+            reply(false, request.wantReply)
+        case is ChannelEvent:
+            break   // the client's end of input: the app keeps running until it quits
+        default:
+            context.fireUserInboundEventTriggered(event)
+        }
+    }
+
+    private func reply(_ success: Bool, _ wantReply: Bool) {
+        guard wantReply, let context else { return }
+        context.triggerUserOutboundEvent(success ? ChannelSuccessEvent() as Any : ChannelFailureEvent() as Any, promise: nil)
+    }
+
+    /// `TERM` as a client sent it, when it is a plausible terminal name.
+    static func checkedTerm(_ name: String) -> String? {
+        guard !name.isEmpty, name.utf8.count <= 64,
+              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.+".unicodeScalars.contains($0)) })
+        else { return nil }
+        return name
+    }
+
+    // MARK: - Starting the app
+
+    private func start(_ request: Result<SessionRequest, SessionRefusal>, wantReply: Bool) {
+        guard let context, process == nil, sessionID == nil, !finished else {
+            reply(false, wantReply)
+            return
+        }
+        reply(true, wantReply)
+        let name = server.configuration.appName
+        guard hasTerminal else {
+            refuse(SessionRefusal("\(name): this server runs a terminal app; join with ssh -t", status: 2))
+            return
+        }
+        let session: SessionRequest
+        switch request {
+        case .success(let checked): session = checked
+        case .failure(let refusal):
+            refuse(SessionRefusal("\(name): \(refusal.message)", status: refusal.status))
+            return
+        }
+        let me = NIOLoopBound(self, eventLoop: context.eventLoop)
+        guard let id = server.registry.reserve(end: { me.eventLoop.execute { me.value.end(reason: "the server is shutting down", signal: SIGTERM) } }) else {
+            refuse(SessionRefusal("\(name): the server is full (\(server.registry.limit) sessions); try again later", status: 1))
+            return
+        }
+        sessionID = id
+        let child: PseudoTerminalProcess
+        do {
+            child = try PseudoTerminalProcess.spawn(path: server.configuration.appPath,
+                                                    arguments: session.arguments(after: server.configuration.appArguments),
+                                                    environment: server.environment(term: term, user: identity.user, fingerprint: identity.fingerprint),
+                                                    columns: columns, rows: rows)
+        } catch {
+            server.registry.release(id)
+            sessionID = nil
+            refuse(SessionRefusal("\(name): \(error)", status: 1))
+            return
+        }
+        process = child
+        context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+        NIOPipeBootstrap(group: context.eventLoop)
+            .channelOption(ChannelOptions.autoRead, value: true)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(RelayHandler(session: me))
+                }
+            }
+            .takingOwnershipOfDescriptor(inputOutput: child.master)
+            .hop(to: context.eventLoop)
+            .whenComplete { result in me.value.relayStarted(result) }
+        scheduleIdleCheck()
+    }
+
+    private func relayStarted(_ result: Result<any Channel, any Error>) {
+        switch result {
+        case .success(let channel):
+            relay = channel
+            for buffer in pending { channel.write(buffer, promise: nil) }
+            pending.removeAll()
+            channel.flush()
+            if finished || context == nil { channel.close(promise: nil) }
+            context?.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        case .failure:
+            end(reason: nil, signal: SIGKILL)
+            relayClosed()
+        }
+    }
+
+    /// A refusal: the line on the client's standard error, the status, and the channel closed.
+    private func refuse(_ refusal: SessionRefusal) {
+        endReason = refusal.message
+        finish(status: refusal.status)
+    }
+
+    // MARK: - Relaying
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let message = unwrapInboundIn(data)
+        guard message.type == .channel, case .byteBuffer(let buffer) = message.data, !finished else { return }
+        lastInput = .now()
+        guard let relay else {
+            if process != nil { pending.append(buffer) }
+            return
+        }
+        relay.writeAndFlush(buffer, promise: nil)
+        // The app reads slower than the client sends: stop reading the channel (its window
+        // closes and the client waits) until the terminal takes more.
+        if !relay.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+    }
+
+    func relayWritabilityChanged(_ writable: Bool) {
+        if writable { context?.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in } }
+    }
+
+    func relayRead(_ buffer: ByteBuffer) {
+        guard let context, !finished else { return }
+        context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: nil)
+        // The client reads slower than the app draws: stop reading the terminal until it catches up.
+        if !context.channel.isWritable { relay?.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable { relay?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in } }
+        context.fireChannelWritabilityChanged()
+    }
+
+    // MARK: - Ending
+
+    /// The app's terminal closed and its last output is relayed: the app exited (or is about
+    /// to). Reap it and report its status.
+    func relayClosed() {
+        relay = nil
+        relayDone = true
+        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + .seconds(3)) }
+    }
+
+    /// The client went away (closed channel, reset connection, killed client): hang the app up.
+    func channelInactive(context: ChannelHandlerContext) {
+        finished = true
+        idleCheck?.cancel()
+        if process != nil, !reaped {
+            end(reason: nil, signal: SIGHUP)
+            relay?.close(promise: nil)
+        }
+        context.fireChannelInactive()
+    }
+
+    /// Asks the app to end with `signal` (SIGTERM on shutdown, SIGHUP when idle or gone);
+    /// `reason` goes to the client's standard error after the app's last output.
+    func end(reason: String?, signal: Int32) {
+        guard let process, !reaped else { return }
+        if endReason == nil { endReason = reason.map { "\(server.configuration.appName): \($0)" } }
+        kill(process.pid, signal)
+        reap(deadline: .now() + .seconds(3))
+    }
+
+    private var reaping = false
+    private var relayDone = false
+    private var closing = false
+    private var exitStatus: Int?
+
+    /// Waits for the app without blocking the event loop: `waitpid(WNOHANG)` every 10 ms until
+    /// `deadline`, then SIGKILL and one last wait. Leaves no zombie.
+    private func reap(deadline: NIODeadline) {
+        guard let process, !reaped, !reaping, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
+        reaping = true
+        poll(process.pid, deadline: deadline, loop: loop)
+    }
+
+    private func poll(_ pid: pid_t, deadline: NIODeadline, loop: any EventLoop) {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == pid || (result < 0 && errno == ECHILD) {
+            reaped(status: result == pid ? status : 0)
+        } else if NIODeadline.now() >= deadline {
+            kill(pid, SIGKILL)
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            reaped(status: status)
+        } else {
+            let me = NIOLoopBound(self, eventLoop: loop)
+            loop.scheduleTask(in: .milliseconds(10)) { me.value.poll(pid, deadline: deadline, loop: loop) }
+        }
+    }
+
+    private func reaped(status: Int32) {
+        reaped = true
+        if let sessionID { server.registry.release(sessionID) }
+        sessionID = nil
+        // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.
+        let code = PseudoTerminalProcess.exitCode(status)
+        exitStatus = code == 128 + Int(SIGINT) ? 0 : code
+        if relayDone {
+            finish(status: exitStatus ?? 1)
+        } else if let loop = context?.eventLoop ?? relay?.eventLoop {
+            // The app's last output (the terminal restored) is still being read: the relay ends
+            // at the terminal's end of file; a descendant that keeps it open gets a second.
+            let me = NIOLoopBound(self, eventLoop: loop)
+            loop.scheduleTask(in: .seconds(1)) { me.value.relay?.close(promise: nil) }
+        }
+    }
+
+    /// Sends the end reason and the exit status, then closes the channel.
+    private func finish(status: Int) {
+        idleCheck?.cancel()
+        guard let context, context.channel.isActive, !closing else {
+            finished = true
+            return
+        }
+        finished = true
+        closing = true
+        if let endReason {
+            var line = context.channel.allocator.buffer(capacity: endReason.utf8.count + 2)
+            line.writeString(endReason + "\r\n")
+            context.write(wrapOutboundOut(SSHChannelData(type: .stdErr, data: .byteBuffer(line))), promise: nil)
+        }
+        let channel = context.channel
+        let done = context.eventLoop.makePromise(of: Void.self)
+        context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status), promise: done)
+        context.flush()
+        done.futureResult.whenComplete { _ in channel.close(promise: nil) }
+    }
+
+    // MARK: - Idle sessions
+
+    private func scheduleIdleCheck() {
+        guard let seconds = server.configuration.idleTimeout, let loop = context?.eventLoop else { return }
+        let me = NIOLoopBound(self, eventLoop: loop)
+        idleCheck = loop.scheduleTask(deadline: lastInput + .seconds(Int64(seconds))) { me.value.checkIdle(seconds) }
+    }
+
+    private func checkIdle(_ seconds: Int) {
+        guard !finished, !reaped else { return }
+        if NIODeadline.now() >= lastInput + .seconds(Int64(seconds)) {
+            end(reason: "no input for \(seconds) s; the session ended (--idle-timeout)", signal: SIGHUP)
+        } else {
+            scheduleIdleCheck()
+        }
+    }
+}

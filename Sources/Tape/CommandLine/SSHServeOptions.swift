@@ -1,0 +1,78 @@
+import TerminalCore
+
+/// `--serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE] [--max-sessions N]
+/// [--idle-timeout SECONDS]`: serve the app over SSH, one child process of the app per session
+/// (the `lcssh` program does the serving; see ARCHITECTURE.md, "Serving over SSH").
+///
+/// The values are checked here, before anything starts; the files are checked by the server
+/// before it listens.
+public struct SSHServeOptions: Hashable, Sendable {
+    /// The address to listen on (an IPv4 or IPv6 literal, or `localhost`).
+    public var address: String
+    /// The port (0: any free port, which the server names when it starts).
+    public var port: Int
+    /// `--host-key FILE`: the server's ed25519 key, created on first run with mode 0600.
+    public var hostKey: String
+    /// `--authorized-keys FILE`: the only public keys let in (nil: anyone may connect).
+    public var authorizedKeys: String?
+    /// `--max-sessions N`: sessions at once; the next connection is refused with one line.
+    public var maxSessions: Int
+    /// `--idle-timeout SECONDS`: a session without input for this long ends (nil: never).
+    public var idleTimeout: Int?
+
+    /// The host key's file when `--host-key` is not given (in the current directory).
+    public static let defaultHostKey = "ssh_host_ed25519_key"
+    /// The sessions at once when `--max-sessions` is not given.
+    public static let defaultMaxSessions = 64
+    /// The largest `--max-sessions`.
+    public static let maximumSessions = 1_000
+
+    /// The server's flags, in the order `lcssh` takes them.
+    public var arguments: [String] {
+        var result = ["--serve-ssh", address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)",
+                      "--host-key", hostKey, "--max-sessions", String(maxSessions)]
+        if let authorizedKeys { result += ["--authorized-keys", authorizedKeys] }
+        if let idleTimeout { result += ["--idle-timeout", String(idleTimeout)] }
+        return result
+    }
+
+    /// Checks the values given to the flags (each the last given).
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
+    public init(listen: String, hostKey: String?, authorizedKeys: String?, maxSessions: String?,
+                idleTimeout: String?) throws(TapeCommandLineError) {
+        (address, port) = try Self.endpoint(parsing: listen)
+        if let hostKey, hostKey.isEmpty { throw TapeCommandLineError("--host-key needs a file name") }
+        self.hostKey = hostKey ?? Self.defaultHostKey
+        if let authorizedKeys, authorizedKeys.isEmpty { throw TapeCommandLineError("--authorized-keys needs a file name") }
+        self.authorizedKeys = authorizedKeys
+        if let maxSessions {
+            guard let count = Int(maxSessions), (1...Self.maximumSessions).contains(count) else {
+                throw TapeCommandLineError("--max-sessions takes a whole number from 1 to \(Self.maximumSessions), not \(PrintableText.escaping(maxSessions))")
+            }
+            self.maxSessions = count
+        } else {
+            self.maxSessions = Self.defaultMaxSessions
+        }
+        if let idleTimeout {
+            guard let seconds = Int(idleTimeout), (1...604_800).contains(seconds) else {
+                throw TapeCommandLineError("--idle-timeout takes whole seconds from 1 to 604800, not \(PrintableText.escaping(idleTimeout))")
+            }
+            self.idleTimeout = seconds
+        } else {
+            self.idleTimeout = nil
+        }
+    }
+
+    /// Splits `ADDRESS:PORT` (`[IPv6]:PORT` for an IPv6 address).
+    static func endpoint(parsing text: String) throws(TapeCommandLineError) -> (String, Int) {
+        let problem = TapeCommandLineError("--serve-ssh takes ADDRESS:PORT, e.g. 127.0.0.1:2222 (port 0: any free port), not \(PrintableText.escaping(text))")
+        guard let colon = text.lastIndex(of: ":") else { throw problem }
+        var address = String(text[..<colon])
+        if address.hasPrefix("["), address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
+        guard let port = Int(text[text.index(after: colon)...]), (0...65_535).contains(port), !address.isEmpty,
+              address.count <= 64, address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) })
+        else { throw problem }
+        return (address, port)
+    }
+}

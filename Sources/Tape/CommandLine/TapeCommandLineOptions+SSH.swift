@@ -1,0 +1,36 @@
+/// `--serve-ssh` and its flags on the shared command line.
+extension TapeCommandLineOptions {
+    /// The flags that belong to `--serve-ssh` (each takes a value).
+    static let sshFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout"]
+
+    /// Whether `--serve-ssh` was given: serve the app over SSH instead of running it here.
+    public var servesSSH: Bool { sshValues["--serve-ssh"] != nil }
+
+    /// The server's options, checked.
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the bad value (exit code 2).
+    public func sshServeOptions() throws(TapeCommandLineError) -> SSHServeOptions? {
+        guard let listen = sshValues["--serve-ssh"] else { return nil }
+        return try SSHServeOptions(listen: listen, hostKey: sshValues["--host-key"], authorizedKeys: sshValues["--authorized-keys"],
+                                   maxSessions: sshValues["--max-sessions"], idleTimeout: sshValues["--idle-timeout"])
+    }
+
+    /// Refuses the server's flags without `--serve-ssh`, and `--serve-ssh` with flags that
+    /// every session would share (one file written by many) or with a replay.
+    func validateServing() throws(TapeCommandLineError) {
+        guard servesSSH else {
+            if let flag = Self.sshFlags.sorted().first(where: { sshValues[$0] != nil }) {
+                throw TapeCommandLineError("\(flag) goes with --serve-ssh ADDRESS:PORT")
+            }
+            return
+        }
+        if !replay.isEmpty { throw TapeCommandLineError("--serve-ssh cannot be used with --replay; serve the app live") }
+        var shared: [String] = []
+        if record != nil { shared.append("--record") }
+        if saveState != nil { shared.append("--save-state") }
+        if outputOptions.cast != nil { shared.append("--cast") }
+        if !shared.isEmpty {
+            throw TapeCommandLineError("--serve-ssh cannot be used with \(shared.joined(separator: ", ")): every session would write the same file")
+        }
+    }
+}
