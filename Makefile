@@ -64,7 +64,7 @@ build: deps
 
 # The checks that LCoordinator stands without Tape (check-core) and that the examples use only
 # the public API (check-examples-public.sh), as does an outside app's test with MockRouter
-# (check-outside-app.sh); unit, ncurses and tmux
+# (check-outside-app.sh), that every Glibc import is guarded (check-platform-imports.sh); unit, ncurses and tmux
 # end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the release build,
 # $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with coverage (100 % of screens
 # and deep-link routes required), the examples' tapes, the check that no program links full
@@ -75,6 +75,7 @@ test: deps
 	./scripts/check-core-standalone.sh
 	./scripts/check-examples-public.sh
 	./scripts/check-outside-app.sh
+	./scripts/check-platform-imports.sh
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) LCDEMO_RELEASE_BINARY=$(LCDEMO_RELEASE) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS)

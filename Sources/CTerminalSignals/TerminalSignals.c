@@ -192,8 +192,14 @@ int lc_signal_is_default(int sig) {
     return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
 }
 
+// Darwin has no real-time signals (its <signal.h> defines no SIGRTMIN); Swift asks only on Linux.
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
 int lc_signal_rtmin(void) { return SIGRTMIN; }
 int lc_signal_rtmax(void) { return SIGRTMAX; }
+#else
+int lc_signal_rtmin(void) { return 0; }
+int lc_signal_rtmax(void) { return 0; }
+#endif
 
 void lc_signal_set_message(int sig, const char *bytes, size_t length) {
     if (sig <= 0 || sig >= _NSIG) return;

@@ -274,7 +274,7 @@ public final class NcursesTerminal: Terminal {
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[offset...].withUnsafeBytes { FileDescriptorCalls.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return }
             offset += count

@@ -3,15 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NcursesTerminal
 
 /// What the numbers were measured on.
 enum Machine {
-    /// This executable's path (`/proc/self/exe`), to run it again as a child.
+    /// This executable's path, to run it again as a child.
     static var executablePath: String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return CommandLine.arguments.first ?? "lcbench" }
-        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        ProcessEnvironment.executablePath ?? CommandLine.arguments.first ?? "lcbench"
     }
 
     static var processorCount: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }

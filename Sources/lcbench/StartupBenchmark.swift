@@ -159,25 +159,16 @@ enum StartupBenchmark {
     /// Starts `path arguments…` in a new session with `terminal` as its standard input, output
     /// and error, TERM=xterm-256color.
     private static func spawn(_ path: String, arguments: [String], terminal: Int32) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
+        let actions = SpawnFileActions()
         for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_adddup2(&actions, terminal, target)
+            actions.duplicate(terminal, as: target)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID (glibc's value; the macro is hidden behind _GNU_SOURCE).
-        posix_spawnattr_setflags(&attributes, 0x80)
+        let attributes = SpawnAttributes()
+        attributes.startsNewSession()
         var environment: [String] = ["TERM=xterm-256color"]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
-            if !pair.hasPrefix("TERM="), !pair.hasPrefix("NO_COLOR="), !pair.hasPrefix("COLUMNS="), !pair.hasPrefix("LINES=") {
-                environment.append(pair)
-            }
-            pointer += 1
+        for pair in ProcessEnvironment.pairs
+        where !pair.hasPrefix("TERM=") && !pair.hasPrefix("NO_COLOR=") && !pair.hasPrefix("COLUMNS=") && !pair.hasPrefix("LINES=") {
+            environment.append(pair)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -186,7 +177,7 @@ enum StartupBenchmark {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, &argv, &envp)
+        let spawned = posix_spawn(&pid, path, &actions.raw, &attributes.raw, &argv, &envp)
         guard spawned == 0 else {
             throw BenchmarkFailure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
         }

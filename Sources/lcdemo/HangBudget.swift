@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The fuzz worker's budget for one event: `seconds` of the process's CPU time (`ITIMER_PROF`:
 /// SIGPROF, a loop that never ends) and `waitFactor` times as long on the wall clock (`alarm`:
@@ -13,14 +17,14 @@ enum HangBudget {
     static func arm(seconds: Int) {
         let budget = max(seconds, 1)
         var cpu = itimerval(it_interval: timeval(tv_sec: 0, tv_usec: 0), it_value: timeval(tv_sec: budget, tv_usec: 0))
-        setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &cpu, nil)
+        ProfilingTimer.set(&cpu)
         alarm(UInt32(budget * waitFactor))
     }
 
     /// Disarms both clocks.
     static func disarm() {
         var off = itimerval(it_interval: timeval(tv_sec: 0, tv_usec: 0), it_value: timeval(tv_sec: 0, tv_usec: 0))
-        setitimer(__itimer_which_t(ITIMER_PROF.rawValue), &off, nil)
+        ProfilingTimer.set(&off)
         alarm(0)
     }
 }

@@ -202,13 +202,10 @@ enum LCDemo {
 
     private static func currentEnvironment() -> [String: String] {
         var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let pair = String(cString: entry)
+        for pair in ProcessEnvironment.pairs {
             if let equals = pair.firstIndex(of: "=") {
                 result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
             }
-            pointer += 1
         }
         return result
     }

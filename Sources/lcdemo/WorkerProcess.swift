@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NcursesTerminal
 
 /// A copy of this executable run with other arguments, its output (standard output and error) read line by line;
 /// how it ended tells a clean exit from a trap (a signal) or a hang (the worker's alarm).
@@ -24,24 +25,26 @@ final class WorkerProcess {
         self.output = output
     }
 
-    /// Starts `/proc/self/exe arguments…`; nil when it cannot be started.
+    /// Starts this executable again (`ProcessEnvironment.relaunchPath`) with `arguments`; nil when it cannot be started.
     static func start(_ arguments: [String]) -> WorkerProcess? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO)
+        let actions = SpawnFileActions()
+        actions.duplicate(fds[1], as: STDOUT_FILENO)
         // Its standard error too: a trap's message becomes a line the campaign can quote.
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        let executable = "/proc/self/exe"
+        actions.duplicate(fds[1], as: STDERR_FILENO)
+        actions.close(fds[0])
+        actions.close(fds[1])
+        guard let executable = ProcessEnvironment.relaunchPath else {
+            close(fds[0])
+            close(fds[1])
+            return nil
+        }
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, executable, &actions.raw, nil, argv, ProcessEnvironment.entries)
         close(fds[1])
         guard spawned == 0 else {
             close(fds[0])

@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// The fuzzer's hang budget counts the CPU one event uses, not the wall clock: a machine too

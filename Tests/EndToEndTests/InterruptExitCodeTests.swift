@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// One exit-code table for every app on the shared command line: Ctrl+C (SIGINT from the

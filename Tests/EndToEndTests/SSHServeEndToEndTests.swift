@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 /// `lcdemo --serve-ssh` joined by the real OpenSSH client, each session in a tmux pane of its

@@ -32,11 +32,11 @@ import TerminalUITestSupport
         return Observed(
             keyBindingsGeneration: window.keyBindingsGeneration,
             needsFrame: window.needsFrame,
-            hitLayers: window.hitLayers.map { "\($0.frame) \($0.isPresented) \($0.targets.map(\.rect))" },
-            footerRow: window.footerRow,
-            help: [window.helpRowCount, window.helpRowsShown, window.helpScrollOffset],
-            retained: window.retainedFrame?.frame,
-            retainedRecords: window.retainedFrame?.records.map { "\($0.layerID) \($0.frame) \($0.visible) \(String(describing: $0.state))" } ?? [],
+            hitLayers: window.mouse.hitLayers.map { "\($0.frame) \($0.isPresented) \($0.targets.map(\.rect))" },
+            footerRow: window.mouse.footerRow,
+            help: [window.help.rowCount, window.help.rowsShown, window.help.scrollOffset],
+            retained: window.patcher.retainedFrame?.frame,
+            retainedRecords: window.patcher.retainedFrame?.records.map { "\($0.layerID) \($0.frame) \($0.visible) \(String(describing: $0.state))" } ?? [],
             patched: [window.patchedFrameCount, window.patchedFrameMismatches.count],
             views: views.map { view in
                 var line = "\(type(of: view)) \(view.frame) hidden \(view.isHidden)"
@@ -153,10 +153,10 @@ import TerminalUITestSupport
         screen.view = StackView(horizontalPadding: 0, [list])
         ui.window.verifiesPatchedFrames = true
         ui.start(root: NavigationController(rootViewController: screen))
-        #expect(ui.window.retainedFrame?.records.first?.state?.selectedIndex == 0)
+        #expect(ui.window.patcher.retainedFrame?.records.first?.state?.selectedIndex == 0)
         ui.press(.down, .down)
         // The kept frame's record follows each patch: the next move patches from there.
-        #expect(ui.window.retainedFrame?.records.first?.state?.selectedIndex == 2)
+        #expect(ui.window.patcher.retainedFrame?.records.first?.state?.selectedIndex == 2)
         #expect(ui.window.patchedFrameCount == 2)
         #expect(ui.window.patchedFrameMismatches.isEmpty)
         ui.expectLine(3, contains: "› Item 3")

@@ -20,7 +20,7 @@ enum FileText {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { FileDescriptorCalls.read(fd, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw SSHServerError(problem(errno, path: path, what: what)) }
             if count == 0 { break }

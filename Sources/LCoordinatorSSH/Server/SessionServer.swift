@@ -31,12 +31,6 @@ final class SessionServer: Sendable {
 
     /// This process's environment as `NAME=VALUE` entries.
     static func processEnvironment() -> [String] {
-        var result: [String] = []
-        var pointer = environ
-        while let entry = pointer.pointee {
-            result.append(String(cString: entry))
-            pointer += 1
-        }
-        return result
+        ProcessEnvironment.pairs
     }
 }

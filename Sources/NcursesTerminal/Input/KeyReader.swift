@@ -260,7 +260,7 @@ final class KeyReader {
             let ready = poll(&descriptor, 1, Self.pasteWait)
             if ready < 0, errno == EINTR { continue }
             guard ready > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
-            let count = Glibc.read(input, &block, block.count)
+            let count = block.withUnsafeMutableBytes { FileDescriptorCalls.read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { break }
             for index in 0..<count where paste.take(block[index]) {

@@ -87,7 +87,7 @@ final class CursesSession {
         let copy = dup(descriptor)
         guard copy >= 0 else { return nil }
         guard let file = fdopen(copy, mode) else {
-            Glibc.close(copy)
+            FileDescriptorCalls.close(copy)
             return nil
         }
         return file

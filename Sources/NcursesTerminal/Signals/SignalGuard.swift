@@ -23,8 +23,8 @@ package enum SignalGuard {
     ]
     /// Signals whose default action ends the process, other than crashes and SIGINT.
     nonisolated static var terminationSignals: [Int32] {
-        [SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
-         SIGSTKFLT, SIGIO, SIGPWR] + Array(lc_signal_rtmin()...lc_signal_rtmax())
+        [SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO]
+            + PlatformSignals.extraTerminationSignals
     }
 
     /// Signals that stop the process: the terminal is given back first and taken again after SIGCONT.

@@ -5,7 +5,12 @@ extension Window {
     /// The bindings of the responder chain and the app, first binding per key label winning;
     /// kept while `keyBindingsGeneration` stays put.
     package var activeKeyBindings: [KeyBinding] {
-        keptActiveKeyBindings.bindings(in: { self }) { makeActiveKeyBindings() }
+        // Worked on a copy: making the bindings reads the window's caches (their generation),
+        // which an access to `bindingCaches` held across the call would conflict with.
+        var kept = bindingCaches.activeKeyBindings
+        let bindings = kept.bindings(in: { self }) { makeActiveKeyBindings() }
+        bindingCaches.activeKeyBindings = kept
+        return bindings
     }
 
     private func makeActiveKeyBindings() -> [KeyBinding] {
@@ -74,13 +79,13 @@ extension Window {
     /// all fit, the ways out and on (`q`, Esc, Enter) are kept first, then the others in order
     /// as room allows (`?` Help lists every key). Empty while a status message replaces the footer.
     package func footerBindings(width: Int) -> [KeyBinding] {
-        guard statusMessage == nil else { return [] }
+        guard messages.status == nil else { return [] }
         // The help's keys follow its scrolling: chosen afresh each time.
         if isHelpVisible { return chooseFooterBindings(width: width) }
         let generation = keyBindingsGeneration
-        if let cache = footerBindingsCache, cache.generation == generation, cache.width == width { return cache.bindings }
+        if let cache = bindingCaches.footerBindings, cache.generation == generation, cache.width == width { return cache.bindings }
         let bindings = chooseFooterBindings(width: width)
-        footerBindingsCache = (generation, width, bindings)
+        bindingCaches.footerBindings = (generation, width, bindings)
         return bindings
     }
 

@@ -5,29 +5,29 @@ extension Window {
     /// Shows or hides the full key help.
     public func toggleHelp() {
         isHelpVisible.toggle()
-        helpScrollOffset = 0
+        help.scrollOffset = 0
         needsDisplay = true
     }
 
     /// Whether the help has more rows than fit (it scrolls with ↑↓, PgUp/PgDn, Home/End).
-    var isHelpScrollable: Bool { isHelpVisible && helpRowCount > helpRowsShown }
+    var isHelpScrollable: Bool { isHelpVisible && help.rowCount > help.rowsShown }
 
     /// Scrolls the help for `event`; false when the key is not a scrolling key or moves nothing.
     func scrollHelp(for event: KeyEvent) -> Bool {
         guard isHelpScrollable else { return false }
-        let last = max(0, helpRowCount - helpRowsShown)
-        let page = max(1, helpRowsShown - 1)
+        let last = max(0, help.rowCount - help.rowsShown)
+        let page = max(1, help.rowsShown - 1)
         let target: Int
         switch event {
-        case .up, .char("k"): target = helpScrollOffset - 1
-        case .down, .char("j"): target = helpScrollOffset + 1
-        case .pageUp: target = helpScrollOffset - page
-        case .pageDown: target = helpScrollOffset + page
+        case .up, .char("k"): target = help.scrollOffset - 1
+        case .down, .char("j"): target = help.scrollOffset + 1
+        case .pageUp: target = help.scrollOffset - page
+        case .pageDown: target = help.scrollOffset + page
         case .home: target = 0
         case .end: target = last
         default: return false
         }
-        helpScrollOffset = max(0, min(last, target))
+        help.scrollOffset = max(0, min(last, target))
         return true
     }
 

@@ -6,10 +6,10 @@ extension Window {
     /// top-most layer (or that screen itself).
     package var firstResponder: (any Responder)? {
         let generation = keyBindingsGeneration
-        if firstResponderGeneration == generation, let cached = firstResponderCache { return cached }
+        if bindingCaches.firstResponderGeneration == generation, let cached = bindingCaches.firstResponder { return cached }
         let responder = findFirstResponder()
-        firstResponderCache = responder
-        firstResponderGeneration = generation
+        bindingCaches.firstResponder = responder
+        bindingCaches.firstResponderGeneration = generation
         return responder
     }
 
@@ -29,8 +29,7 @@ extension Window {
     @discardableResult
     package func handleKey(_ event: KeyEvent) -> Bool {
         // A key nobody takes changes nothing on screen (but the status it clears): no frame then.
-        if statusMessage != nil { needsDisplay = true }
-        statusMessage = nil
+        if messages.clearStatus() { needsDisplay = true }
         if isHelpVisible {
             // Scrolling keys scroll a help that does not fit; any other key closes it.
             if !scrollHelp(for: event) { isHelpVisible = false }
@@ -60,8 +59,7 @@ extension Window {
     @discardableResult
     package func handlePaste(_ text: String) -> Bool {
         guard !isHelpVisible, let field = firstResponder as? any PasteTarget else { return false }
-        if statusMessage != nil { needsDisplay = true }
-        statusMessage = nil
+        if messages.clearStatus() { needsDisplay = true }
         field.paste(text)
         needsDisplay = true
         invalidateKeyBindings()

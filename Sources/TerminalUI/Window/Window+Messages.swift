@@ -4,14 +4,14 @@ import TerminalCore
 extension Window {
     /// Shows `message` in the footer until the next key.
     public func showStatus(_ message: String) {
-        statusMessage = message
+        messages.status = message
         needsDisplay = true
     }
 
     /// Shows a short message above the footer for `duration` (read from the application clock).
     public func showToast(_ message: String, duration: Duration = .seconds(2)) {
         let now = application?.clock.elapsed ?? .zero
-        toast = (message, now + duration)
+        messages.toast = (message, now + duration)
         needsDisplay = true
     }
 }

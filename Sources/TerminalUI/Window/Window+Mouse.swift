@@ -15,7 +15,7 @@ extension Window {
     /// - Returns: whether the event changed or reached something.
     @discardableResult
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        statusMessage = nil
+        messages.status = nil
         needsDisplay = true
         if isHelpVisible {
             switch event.kind {
@@ -28,7 +28,7 @@ extension Window {
                 return scrollHelp(for: .down)
             }
         }
-        guard event.position.y != footerRow, let top = hitLayers.last else { return false }
+        guard event.position.y != mouse.footerRow, let top = mouse.hitLayers.last else { return false }
         if top.isPresented, top.controller == nil { return false }
         if top.isPresented, let presented = top.controller, !top.frame.contains(event.position) {
             guard event.kind == .click, presented.dismissesOnClickOutside else {

@@ -16,15 +16,15 @@ extension Window {
     /// every view is laid out and drawn as usual but into canvases that keep no cells; such a
     /// frame is not kept for patching.
     package func makeFrame(size: Size, now: Duration, drawsCells: Bool = true) -> (frame: Frame, redrawDeadline: Duration?) {
-        let redrawn = viewsNeedingRedraw
-        viewsNeedingRedraw = []
+        let redrawn = patcher.viewsNeedingRedraw
+        patcher.viewsNeedingRedraw = []
         if !needsDisplay, let patched = patchedFrame(redrawing: redrawn, size: size, now: now) {
             patchedFrameCount += 1
             if verifiesPatchedFrames, let whole = mismatch(of: patched.frame, size: size, now: now) {
                 keep(whole)
                 return (whole.frame, whole.redrawDeadline)
             }
-            retainedFrame = patched
+            patcher.retainedFrame = patched
             return (patched.frame, patched.redrawDeadline)
         }
         needsDisplay = false
@@ -36,10 +36,10 @@ extension Window {
     /// Keeps what the window needs of `rendered`, the frame now on screen: its mouse targets,
     /// its footer row, and the frame itself for patching.
     private func keep(_ rendered: RenderedFrame) {
-        hitLayers = rendered.hitLayers
-        footerRow = rendered.footerRow
-        retainedFrame = rendered.retained
-        viewsNeedingRedraw = []
+        mouse.hitLayers = rendered.hitLayers
+        mouse.footerRow = rendered.footerRow
+        patcher.retainedFrame = rendered.retained
+        patcher.viewsNeedingRedraw = []
     }
 
     /// Lays out and draws every layer of one frame.
@@ -90,7 +90,7 @@ extension Window {
         // and before the footer, which names its keys (↑↓ only if it scrolls).
         let help = isHelpVisible ? layOutHelp(size: size, area: area) : nil
         // A frame nobody looks at draws no footer.
-        let footerItems = drawsCells && statusMessage == nil ? footerBindings(width: size.width) : []
+        let footerItems = drawsCells && messages.status == nil ? footerBindings(width: size.width) : []
         return FrameLayout(size: size, presented: presented, rootRect: rootRect, tabBarHeight: tabBarHeight, footerRow: footerRow,
                            modalFrames: modalFrames, help: help, footerItems: footerItems)
     }
@@ -147,7 +147,7 @@ extension Window {
             hitLayers.append(HitLayer(frame: frame, controller: controller, targets: context.takeHitTargets()))
         }
 
-        if let toast, toast.expiresAt > now {
+        if let toast = messages.toast, toast.expiresAt > now {
             let text = " \(toast.message) "
             let width = min(size.width, text.displayWidth)
             var canvas = makeCanvas(Size(width: width, height: 1))
@@ -262,7 +262,7 @@ extension Window {
     /// The footer: the status message, else `items` (as the layout chose them).
     private func drawFooter(_ items: [KeyBinding], into canvas: inout Canvas) {
         let width = canvas.size.width
-        if let statusMessage {
+        if let statusMessage = messages.status {
             canvas.write(" " + statusMessage.truncated(toWidth: max(0, width - 1)), at: .zero, style: theme.footerMessage)
             return
         }
@@ -283,9 +283,9 @@ extension Window {
         let width = min(size.width, max(30, labelWidth + 3 + (rows.map { $0.1.displayWidth }.max() ?? 0) + 4))
         let height = min(area.height, rows.count + 4)
         let shown = max(0, height - 4)
-        helpRowCount = rows.count
-        helpRowsShown = shown
-        helpScrollOffset = max(0, min(helpScrollOffset, rows.count - shown))
+        help.rowCount = rows.count
+        help.rowsShown = shown
+        help.scrollOffset = max(0, min(help.scrollOffset, rows.count - shown))
         return HelpLayout(frame: area.centered(Size(width: width, height: height)), rows: rows, labelWidth: labelWidth, shown: shown)
     }
 
@@ -304,10 +304,10 @@ extension Window {
         let scrolls = rows.count > shown
         var title = "Keys"
         if scrolls, shown > 0 {
-            title += " \(helpScrollOffset + 1)-\(helpScrollOffset + shown) of \(rows.count)"
+            title += " \(help.scrollOffset + 1)-\(help.scrollOffset + shown) of \(rows.count)"
         }
         canvas.drawBox(canvas.bounds, border: .rounded, style: theme.border, title: title, titleStyle: theme.sheetTitle)
-        for (index, row) in rows.dropFirst(helpScrollOffset).prefix(shown).enumerated() {
+        for (index, row) in rows.dropFirst(help.scrollOffset).prefix(shown).enumerated() {
             let y = index + 1
             canvas.write(row.0.truncated(toWidth: labelWidth), at: Point(x: 2, y: y), style: theme.footerKey)
             canvas.write(row.1, at: Point(x: 3 + labelWidth, y: y), style: theme.text, maxWidth: width - labelWidth - 5)

@@ -5,25 +5,25 @@ extension Window {
     /// Asks for a frame in which only `view` changed (see `View.redrawsAlone`).
     func setNeedsRedraw(of view: View) {
         guard !needsDisplay else { return }
-        if !viewsNeedingRedraw.contains(where: { $0 === view }) { viewsNeedingRedraw.append(view) }
+        if !patcher.viewsNeedingRedraw.contains(where: { $0 === view }) { patcher.viewsNeedingRedraw.append(view) }
     }
 
     /// Whether a frame is due: the whole frame, or views that redraw alone.
-    package var needsFrame: Bool { needsDisplay || !viewsNeedingRedraw.isEmpty }
+    package var needsFrame: Bool { needsDisplay || !patcher.viewsNeedingRedraw.isEmpty }
 
     /// The kept frame with `views` (those that asked to redraw alone) drawn again, or nil when
     /// the whole frame must be made: nothing asked, the size changed, the key bindings changed,
     /// something on screen animates, or a view is not on screen as it was drawn (moved, hidden,
     /// covered by what was drawn later).
     func patchedFrame(redrawing views: [View], size: Size, now: Duration) -> RetainedFrame? {
-        guard !views.isEmpty, !keepsCursorOnFocus, var retained = retainedFrame,
+        guard !views.isEmpty, !keepsCursorOnFocus, var retained = patcher.retainedFrame,
               retained.frame.size == size, retained.keyBindingsGeneration == keyBindingsGeneration,
               // Something drawn from the time (a spinner, a toast) would be stale in the kept
               // layers: while anything asks for a timed redraw, frames are drawn whole.
               retained.redrawDeadline == nil else { return nil }
         // Patched in place (its records not copied); when patching fails the whole frame drawn
         // instead replaces it.
-        retainedFrame = nil
+        patcher.retainedFrame = nil
         beginLayoutPass()
         defer { endLayoutPass() }
         // A context of its own: what the views register (their mouse targets) is as before, and

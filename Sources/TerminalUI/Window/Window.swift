@@ -6,12 +6,14 @@ import TerminalCore
 /// keeps view controllers' appearance callbacks true to what is on screen, and lays out each
 /// frame's layers: the root, each presented layer in order, the key-help footer.
 ///
-/// This file keeps the state; each job is an extension of its own: `Window+Hierarchy` (what is
-/// on screen), `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing),
-/// `Window+Mouse` (mouse routing), `Window+Footer` and `Window+Help` (what the footer and the
-/// help offer), `Window+Messages` (status and toast), `Window+Rendering` (drawing a frame, a
-/// `RenderedFrame` the window then keeps), `Window+Retained` (patching the kept frame where only
-/// views that redraw alone changed) and `Window+PatchCheck` (checking patched frames).
+/// This file keeps the state, each responsibility's in a value of its own: `HelpState`,
+/// `StatusMessages`, `AppearanceState`, `MouseRouting`, `KeyBindingCaches`, `FramePatcher` and
+/// `LayoutPasses`. Each job is an extension of its own: `Window+Hierarchy` (what is on screen),
+/// `Window+Appearance` (appearance callbacks), `Window+Keys` (key routing), `Window+Mouse` (mouse
+/// routing), `Window+Footer` and `Window+Help` (what the footer and the help offer),
+/// `Window+Messages` (status and toast), `Window+Rendering` (drawing a frame, a `RenderedFrame`
+/// the window then keeps), `Window+Retained` (patching the kept frame where only views that
+/// redraw alone changed) and `Window+PatchCheck` (checking patched frames).
 @MainActor
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
@@ -20,56 +22,55 @@ public final class Window {
     static let footerHeight = 1
     /// The styles everything is drawn with.
     public var theme: Theme = .standard { didSet { setNeedsDisplay() } }
-    /// A one-line message shown in the footer until the next key.
-    var statusMessage: String?
-    /// Whether the full key help covers the screen.
-    package internal(set) var isHelpVisible = false
+    /// Extra bindings shown after the responder chain's (the app's global keys).
+    package var globalKeyBindings: () -> [KeyBinding] = { [] }
     /// Accessible mode: when no text field places the cursor, frames put the hardware cursor on
     /// the focused control of the top-most layer (a list's selected row, a button, an alert's
     /// chosen action), so braille displays and screen magnifiers follow focus.
     public var keepsCursorOnFocus = false { didSet { needsDisplay = true } }
-    /// The first help row shown (the help scrolls when its rows do not fit).
-    var helpScrollOffset = 0
-    /// How many help rows the last frame had room for, and how many rows there were.
-    var helpRowsShown = 0
-    var helpRowCount = 0
-    /// Extra bindings shown after the responder chain's (the app's global keys).
-    package var globalKeyBindings: () -> [KeyBinding] = { [] }
-
     weak var application: Application?
+    var needsDisplay = true
+
+    // Each responsibility keeps its state in a value of its own (the window stays at most 15
+    // stored properties; `WindowShapeTests` counts them).
+    /// Whether the full key help shows, and its scrolling.
+    var help = HelpState()
+    /// The status message and the toast.
+    var messages = StatusMessages()
+    /// Whether the window is on screen and which controllers appeared.
+    var appearance = AppearanceState()
+    /// Where clicks on the frame on screen go.
+    var mouse = MouseRouting()
+    /// The key bindings kept while nothing they depend on changed.
+    var bindingCaches = KeyBindingCaches()
+    /// The kept frame and what patching it counted.
+    var patcher = FramePatcher()
+    /// The number of the full frame being laid out.
+    var layoutPasses = LayoutPasses()
+
     /// The owned tasks of the application showing this window.
     package var taskLedger: TaskLedger? { application?.taskLedger }
-    /// The controllers that got `viewDidAppear` and not yet `viewWillDisappear`.
-    var appeared: [ViewController] = []
-    private(set) var isVisible = false
-    var toast: (message: String, expiresAt: Duration)?
-    var needsDisplay = true
-    /// The mouse targets of the frame on screen, bottom layer first (see `handleMouse(_:)`), as
-    /// its `RenderedFrame` made them.
-    var hitLayers: [HitLayer] = []
-    /// The footer's row in the frame on screen; clicks there do nothing.
-    var footerRow: Int?
-    /// Counts changes of what is on screen (a screen shown, hidden, presented or dismissed).
-    var hierarchyGeneration = 0
-    /// `activeKeyBindings` as last made.
-    var keptActiveKeyBindings = KeptKeyBindings()
-    /// `firstResponder` as last found, and the `keyBindingsGeneration` it was found in (focus,
-    /// the hierarchy and loading overlays move the generation).
-    weak var firstResponderCache: (any Responder)?
-    var firstResponderGeneration: UInt64?
-    /// The frame on screen, kept for frames that only patch it (see `Window+Retained`).
-    var retainedFrame: RetainedFrame?
-    /// Views that asked to be redrawn alone since the last frame (see `View.redrawsAlone`).
-    var viewsNeedingRedraw: [View] = []
+    /// Whether the full key help covers the screen.
+    package internal(set) var isHelpVisible: Bool {
+        get { help.isVisible }
+        set { help.isVisible = newValue }
+    }
     /// Checks every patched frame against the same frame drawn whole (tests and the fuzzer):
     /// each difference is noted in `patchedFrameMismatches`, and the whole frame is kept.
-    package var verifiesPatchedFrames = false
+    package var verifiesPatchedFrames: Bool {
+        get { patcher.verifiesPatchedFrames }
+        set { patcher.verifiesPatchedFrames = newValue }
+    }
     /// How many frames were patched instead of drawn whole (see `Window+Retained`).
-    package internal(set) var patchedFrameCount = 0
+    package internal(set) var patchedFrameCount: Int {
+        get { patcher.patchedFrameCount }
+        set { patcher.patchedFrameCount = newValue }
+    }
     /// Where patched frames differed from the frame drawn whole (see `verifiesPatchedFrames`).
-    package internal(set) var patchedFrameMismatches: [String] = []
-    /// The footer's bindings as last chosen (help hidden), for the generation and width.
-    var footerBindingsCache: (generation: UInt64, width: Int, bindings: [KeyBinding])?
+    package internal(set) var patchedFrameMismatches: [String] {
+        get { patcher.mismatches }
+        set { patcher.mismatches = newValue }
+    }
     /// A counter that moves whenever what a responder of this window offers (`keyBindings`),
     /// the responder chain, focus, the presented stack or an observed model may have changed:
     /// the footer's bindings, the first responder and each responder's bindings are kept while
@@ -85,13 +86,11 @@ public final class Window {
     /// it. A `keyBindings` override computed from other state must call `setNeedsDisplay()`
     /// when that state changes (as it must for what it draws). A responder on no window keeps
     /// nothing: joining one moves that window's generation.
-    private(set) var keyBindingsGeneration: UInt64 = 0
+    var keyBindingsGeneration: UInt64 { bindingCaches.generation }
     /// The full frame being laid out and drawn, so what one frame reads many times is read once
     /// in it (a label's text provider is asked while stacks size it, then when it draws); nil
     /// between frames (reads then are always fresh).
-    private(set) var layoutPass: UInt64?
-    /// How many full frames were laid out.
-    private var layoutPassCount: UInt64 = 0
+    var layoutPass: UInt64? { layoutPasses.current }
 
     /// A window showing `rootViewController`.
     public init(rootViewController: ViewController? = nil) {
@@ -119,7 +118,7 @@ public final class Window {
 
     /// Puts the window on screen: the visible screens get their appearance callbacks.
     package func makeKeyAndVisible() {
-        isVisible = true
+        appearance.isVisible = true
         hierarchyDidChange()
     }
 
@@ -131,17 +130,16 @@ public final class Window {
 
     /// Marks every set of bindings kept for this window stale (see `keyBindingsGeneration`).
     func invalidateKeyBindings() {
-        keyBindingsGeneration &+= 1
+        bindingCaches.invalidate()
     }
 
     /// Starts a layout pass (see `layoutPass`).
     func beginLayoutPass() {
-        layoutPassCount &+= 1
-        layoutPass = layoutPassCount
+        layoutPasses.begin()
     }
 
     /// Ends the layout pass.
     func endLayoutPass() {
-        layoutPass = nil
+        layoutPasses.end()
     }
 }

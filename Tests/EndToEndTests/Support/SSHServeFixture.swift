@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `lcdemo --serve-ssh 127.0.0.1:0` started in a tmux pane of its own (any free loopback port,
 /// read back from its start line), with keys made by `ssh-keygen` in a scratch directory, and

@@ -305,10 +305,10 @@ public final class Application: Scheduler {
         // So a render registers only when the last registration was used up, or when other
         // screens came on screen (they may read other models); otherwise the registration in
         // place still covers what this frame reads.
-        if observedChange.isObserving, trackedHierarchy == window.hierarchyGeneration {
+        if observedChange.isObserving, trackedHierarchy == window.appearance.hierarchyGeneration {
             (frame, deadline) = window.makeFrame(size: size, now: now, drawsCells: drawsCells)
         } else {
-            trackedHierarchy = window.hierarchyGeneration
+            trackedHierarchy = window.appearance.hierarchyGeneration
             observationRegistrations += 1
             let lease = observedChange.newLease()
             (frame, deadline) = withObservationTracking {
