@@ -131,6 +131,29 @@ import TerminalUITestSupport
         #expect(select.selectedIndex == nil)
     }
 
+    /// The footer offers only what does something (found by the fuzzer in the Shop's checkout:
+    /// "the footer shows Enter Choose but pressing it changes nothing").
+    @Test func anOpenSelectOffersOnlyTheKeysThatDoSomething() {
+        let select = Select("Country", options: ["Brazil", "Chile"])
+        let (ui, nav) = show([select])
+        ui.press(.enter)
+        ui.renderIfNeeded()
+        #expect(ui.contains("Enter Choose") && ui.contains("↑↓ Move") && ui.contains("Esc Close"))
+        ui.type("zz")
+        ui.renderIfNeeded()
+        #expect(ui.contains("No option matches"))
+        #expect(!ui.contains("Enter Choose"), "nothing to choose")
+        #expect(!ui.contains("↑↓ Move"), "nothing to move to")
+        #expect(ui.contains("Esc Close"))
+        ui.press(.enter)                 // consumed by the open list: the screen never sees it
+        #expect(nav.viewControllers.count == 2 && select.isOpen)
+        ui.press(.backspace, .backspace)
+        ui.type("bra")
+        ui.renderIfNeeded()
+        #expect(ui.contains("Enter Choose"))
+        #expect(!ui.contains("↑↓ Move"), "one match: nowhere else to move")
+    }
+
     @Test func aSegmentedControlChoosesWithArrowsAndClicks() {
         let control = SegmentedControl(["Day", "Week", "Month"])
         var changes: [Int] = []

@@ -87,7 +87,10 @@ open class Select: Control {
 
     private func refilter() {
         let needle = filter.lowercased()
+        let before = matches.count
         matches = options.indices.filter { needle.isEmpty || options[$0].lowercased().contains(needle) }
+        // Choose and Move are offered only while they do something (no match, one match).
+        if min(matches.count, 2) != min(before, 2) { invalidateKeyBindings() }
         highlighted = min(highlighted, max(0, matches.count - 1))
         setNeedsDisplay()
     }
@@ -104,17 +107,25 @@ open class Select: Control {
         guard isOpen else {
             return [KeyBinding(.enter, .space, title: "Choose \(title.isEmpty ? "option" : title.lowercased())", label: "Enter") { [weak self] in self?.open() }]
         }
-        return [
-            KeyBinding(.enter, title: "Choose") { [weak self] in self?.chooseHighlighted() },
-            KeyBinding(.up, .down, title: "Move", label: "↑↓"),
-            KeyBinding(.escape, title: "Close") { [weak self] in self?.close() },
-        ]
+        // Only the keys that do something: nothing to choose when no option matches the filter,
+        // nowhere to move with one match.
+        var bindings: [KeyBinding] = []
+        if !matches.isEmpty {
+            bindings.append(KeyBinding(.enter, title: "Choose") { [weak self] in self?.chooseHighlighted() })
+        }
+        if matches.count > 1 {
+            bindings.append(KeyBinding(.up, .down, title: "Move", label: "↑↓"))
+        }
+        bindings.append(KeyBinding(.escape, title: "Close") { [weak self] in self?.close() })
+        return bindings
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         guard isOpen else { return super.handleKey(event) }
         switch event {
+        // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
+        case .enter: chooseHighlighted()
         case .up: moveHighlight(by: -1)
         case .down: moveHighlight(by: 1)
         case .pageUp: moveHighlight(by: -max(1, visibleOptionCount))
