@@ -98,7 +98,7 @@ cast-check:
 	grep -q "Unsupported link" .build/shop-cast.out
 
 # Regenerates the README's pictures of the Shop (docs/pictures/*.svg) from
-# demo-scripts/pictures.tape, and of the widgets (docs/pictures/gallery/*.svg, copied into
+# demo-scripts/pictures.tape and, of an SSH session, demo-scripts/ssh-session.tape, and of the widgets (docs/pictures/gallery/*.svg, copied into
 # TerminalUI's DocC catalog as gallery-NAME.svg) from the Gallery's tapes, with the README's
 # widget table: one row per `Screenshot "name"  # README: widget | what | keys` line
 # (scripts/update-readme-widgets.py). TapeTests and ExamplesTests fail when one is stale.
@@ -107,7 +107,7 @@ TERMINALUI_DOCC_RESOURCES ?= Sources/TerminalUI/TerminalUI.docc/Resources
 pictures: deps
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product Gallery $(SWIFT_BUILD_FLAGS)
-	$(LCDEMO) --replay demo-scripts/pictures.tape --screenshots docs/pictures
+	$(LCDEMO) --replay demo-scripts/pictures.tape demo-scripts/ssh-session.tape --screenshots docs/pictures
 	rm -f $(GALLERY_PICTURES)/*.svg $(TERMINALUI_DOCC_RESOURCES)/gallery-*.svg
 	mkdir -p $(GALLERY_PICTURES) $(TERMINALUI_DOCC_RESOURCES)
 	./.build/debug/Gallery --replay Examples/Gallery/Tapes/*.tape --screenshots $(GALLERY_PICTURES)

@@ -62,8 +62,8 @@ package final class ShopTapeSession: NavigationTapeSession {
 
     package func restoreState(_ state: String) -> String? { shop.restore(json: state) }
 
-    /// The Shop's replay options (`ShopReplayOptions`): `Set latency 400ms`, `Set failures 1`.
+    /// The Shop's replay options (`ShopReplayOptions`): `Set latency 400ms`, `Set failures 1`, `Set user alice`.
     package func setOption(_ name: String, to value: String) -> String? {
-        ShopReplayOptions.set(name, to: value, on: shop.services.backend)
+        ShopReplayOptions.set(name, to: value, on: shop)
     }
 }

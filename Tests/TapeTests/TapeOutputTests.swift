@@ -27,7 +27,11 @@ import Testing
         defer { directory.remove() }
         let result = try await shopRun(root + "/demo-scripts/pictures.tape", outputs: TapeOutputs(screenshotDirectory: directory.path))
         #expect(result.passed, "\(result.failures)")
-        let names = ["shop-home", "shop-product-in-sheet", "shop-inspector", "shop-link-console", "shop-alert"]
+        // The SSH session's picture (its tape's screen is checked against a real session by
+        // SSHSessionEndToEndTests).
+        let session = try await shopRun(root + "/demo-scripts/ssh-session.tape", outputs: TapeOutputs(screenshotDirectory: directory.path))
+        #expect(session.passed, "\(session.failures)")
+        let names = ["shop-home", "shop-product-in-sheet", "shop-inspector", "shop-link-console", "shop-alert", "shop-ssh-session"]
         for name in names {
             let fresh = try #require(directory.read(name + ".svg"), "the tape wrote no \(name).svg")
             let committed = try? String(contentsOfFile: root + "/docs/pictures/\(name).svg", encoding: .utf8)

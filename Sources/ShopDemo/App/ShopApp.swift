@@ -11,7 +11,7 @@ package final class ShopApp {
     /// The root of the coordinator tree (flows, tabs, screens).
     package let appCoordinator: AppCoordinator
     /// Who is connected when the Shop runs as an SSH session (`--serve-ssh`); nil locally.
-    package let connectedUser: ConnectedUser?
+    package private(set) var connectedUser: ConnectedUser?
 
     /// - Parameters:
     ///   - terminal: where it draws and reads keys.
@@ -48,11 +48,18 @@ package final class ShopApp {
         services.deeplinks.setup(delegate: appCoordinator)
         appCoordinator.start(at: route)
         application.start()
-        if let connectedUser {
-            application.window.showStatus("Hello, \(connectedUser.name)! Welcome to the Shop over SSH; q leaves.")
-        }
+        if let connectedUser { greet(connectedUser) }
         for link in deeplinks { openDeeplink(link) }
         application.settle()
+    }
+
+    /// Serves `user` as an SSH session does: Home's header names them (while nobody is signed
+    /// in) and the status line welcomes them. `start` calls it for the session's user; a tape's
+    /// `Set user NAME` calls it to show what a session of NAME shows.
+    package func greet(_ user: ConnectedUser) {
+        connectedUser = user
+        services.visitorName = user.name
+        application.window.showStatus("Hello, \(user.name)! Welcome to the Shop over SSH; q leaves.")
     }
 
     /// Handles a deep link as if the system opened it.

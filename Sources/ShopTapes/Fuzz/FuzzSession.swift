@@ -155,7 +155,7 @@ package final class FuzzSession {
     /// there). Returns the first violations found, after the input that broke an invariant.
     package func perform(_ command: TapeCommand, beforeInput: () -> Void = {}) -> [InvariantViolation] {
         let application = shop.application
-        if case .set(let name, let value) = command, let problem = ShopReplayOptions.set(name, to: value, on: shop.services.backend) {
+        if case .set(let name, let value) = command, let problem = ShopReplayOptions.set(name, to: value, on: shop) {
             return [InvariantViolation(rule: "tape", detail: "Set \(name) \(value): \(problem)")]
         }
         for input in command.inputs {
