@@ -65,10 +65,14 @@ final class SSHServeFixture {
 
     /// Types in `pane` the `ssh` command that joins as `user` with `key`'s key, with `command`
     /// (an exec request) after it; the pane prints `LCDEMO-EXIT=<status>` when ssh ends.
-    func join(_ pane: TmuxSession, user: String = "alice", key: String = "alice", command: String = "") throws {
+    /// `prefix` goes before `ssh` (`NAME=value` for its environment), `clientOptions` after it
+    /// (`-tt -e none`), `redirections` after the command (`< fifo > out`).
+    func join(_ pane: TmuxSession, user: String = "alice", key: String = "alice", command: String = "",
+              prefix: String = "", clientOptions: String = "", redirections: String = "") throws {
         let options = "-t -F /dev/null -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=\(directory)/known_hosts"
             + " -o IdentitiesOnly=yes -o IdentityAgent=none -o LogLevel=ERROR -o ConnectTimeout=20"
-        try pane.runInShell("ssh \(options) -i \(directory)/\(key) -p \(port) \(user)@127.0.0.1 \(command); echo LCDEMO-EXIT=$?")
+        try pane.runInShell("\(prefix) ssh \(options) \(clientOptions) -i \(directory)/\(key) -p \(port) \(user)@127.0.0.1 \(command)"
+                            + " \(redirections); echo LCDEMO-EXIT=$?")
     }
 
     /// The processes whose parent is the server (its sessions' apps, zombies included).
