@@ -109,7 +109,126 @@ struct SSHSessionEndToEndTests {
         #expect(server.serverIsRunning)
     }
 
+    // MARK: - What a client may send
+
+    /// The client's `TERM`: one the app cannot use ends the session with one line and status 2
+    /// (nothing drawn); one with control characters is not passed on (the app gets
+    /// xterm-256color and the session works).
+    @Test func aTermTheAppCannotUseEndsWithOneLineAndABadOneIsReplaced() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        let cases = [("nosuchterm", "lcdemo: unknown or unusable terminal type \"nosuchterm\" (TERM)"),
+                     ("dumb", "lcdemo: terminal type \"dumb\" (TERM) cannot move the cursor")]
+        for (term, message) in cases {
+            let pane = try server.clientPane(width: 200, height: 24)
+            defer { pane.kill() }
+            try server.join(pane, prefix: "TERM=\(term)")
+            #expect(try await pane.waitForExit() == 2, "TERM=\(term)")
+            let screen = try pane.screen()
+            #expect(screen.contains(message), "TERM=\(term): \(screen)")
+            #expect(try pane.format("#{alternate_on}") == "0")
+        }
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane, prefix: "TERM=\"$(printf 'x\\033[2Jy')\"")
+        try await pane.waitFor("alice's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        let app = try #require(server.serverChildren().first)
+        #expect(environment(of: app)["TERM"] == "xterm-256color")
+        try pane.press("q")
+        #expect(try await pane.waitForExit() == 0)
+        try await server.waitUntil("no session left") { server.serverChildren().isEmpty }
+    }
+
+    /// A window change to 0x0 (the client does not say) gives the app 80x24; one to
+    /// 10,000x10,000 gives it 1,000x1,000; the session goes on either way. OpenSSH sends what
+    /// its terminal says, so the test sets the pane terminal's size with stty.
+    @Test func windowChangesToNothingAndToHugeAreClampedMidSession() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane)
+        try await pane.waitFor("alice's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        let app = try #require(server.serverChildren().first)
+        let paneTerminal = try pane.format("#{pane_tty}")
+        func setPaneSize(rows: Int, columns: Int) throws {
+            let set = try Command.run(["stty", "-F", paneTerminal, "rows", "\(rows)", "cols", "\(columns)"], scratch: pane.directory)
+            #expect(set.status == 0, "stty: \(set.errorOutput)")
+        }
+        for (rows, columns, expected) in [(10_000, 10_000, "1000 1000"), (20, 70, "20 70"), (0, 0, "24 80")] {
+            try setPaneSize(rows: rows, columns: columns)
+            try await server.waitUntil("the app's terminal to be \(expected) after \(rows)x\(columns)") {
+                terminalSize(of: app, scratch: pane.directory) == expected
+            }
+        }
+        try setPaneSize(rows: 24, columns: 80)
+        try pane.press("Enter")
+        try await pane.waitForTitle("Product 1")
+        try pane.press("q")
+        #expect(try await pane.waitForExit() == 0)
+        #expect(server.serverIsRunning)
+    }
+
+    /// An exec command with control characters, or of 10 KB, is refused with one line and
+    /// status 2: nothing starts, the escape is never written to the client's terminal.
+    @Test func anExecCommandWithControlCharactersOrOfTenKilobytesIsRefused() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        let message = "lcdemo: the command must be one deep link (e.g. shop://product/42) of at most 2048 bytes, without control characters"
+        let long = "shop://product/" + String(repeating: "4", count: 10_240)
+        for command in ["\"$(printf 'shop://product/4\\033[2J\\007')\"", "\"$(cat long.txt)\""] {
+            let pane = try server.clientPane(width: 200, height: 24)
+            defer { pane.kill() }
+            try long.write(toFile: pane.directory + "/long.txt", atomically: true, encoding: .utf8)
+            try pane.runInShell("clear")
+            try server.join(pane, command: command)
+            #expect(try await pane.waitForExit() == 2, "\(command)")
+            let screen = try pane.screen()
+            #expect(screen.contains(message), "\(command): \(screen)")
+            #expect(screen.lines.first?.contains("ssh") == true, "the screen was not cleared: \(screen)")
+            #expect(server.serverChildren().isEmpty)
+        }
+        #expect(server.serverIsRunning)
+    }
+
+    /// Only `TERM` crosses from the client's environment (`SetEnv`): not `LD_PRELOAD`, and not
+    /// the variables that say who is connected.
+    @Test func onlyTermCrossesFromTheClientsEnvironment() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane, clientOptions: "-o SetEnv=LD_PRELOAD=/nonexistent.so -o SetEnv=LCOORDINATOR_SSH_USER=root")
+        try await pane.waitFor("alice's Home") { $0.title == "Home" && $0.contains("Hello, alice! Welcome") }
+        let app = try #require(server.serverChildren().first)
+        let variables = environment(of: app)
+        #expect(variables["LD_PRELOAD"] == nil)
+        #expect(variables["LCOORDINATOR_SSH_USER"] == "alice")
+        try pane.press("q")
+        #expect(try await pane.waitForExit() == 0)
+    }
+
     // MARK: - Helpers
+
+    /// The environment process `pid` started with (/proc/PID/environ).
+    private func environment(of pid: pid_t) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return [:] }
+        var variables: [String: String] = [:]
+        for entry in data.split(separator: 0) {
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let equals = text.firstIndex(of: "=") else { continue }
+            variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        return variables
+    }
+
+    /// "ROWS COLUMNS" of the terminal process `pid` reads (its standard input), as stty says.
+    private func terminalSize(of pid: pid_t, scratch: String) -> String? {
+        guard let terminal = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/0"),
+              let size = try? Command.run(["stty", "-F", terminal, "size"], scratch: scratch), size.status == 0
+        else { return nil }
+        return size.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// Opens `fifo` for writing without blocking, once its reader (the shell's `<`) has it open.
     private func openForWriting(_ fifo: String) async throws -> Int32 {
