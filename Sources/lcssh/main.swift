@@ -6,9 +6,13 @@ import Darwin
 import LCoordinatorSSH
 import Tape
 
+/// The flags `lcssh` takes, each with a value.
+let serverFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout",
+                                "--login-grace-time", "--app-name", "--app"]
+
 /// `lcssh`: the server that an app's `--serve-ssh` starts (it is not run by hand):
 /// `lcssh --serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE] [--max-sessions N]
-/// [--idle-timeout SECONDS] --app-name NAME --app PATH -- APP-ARGUMENTS...`
+/// [--idle-timeout SECONDS] [--login-grace-time SECONDS] --app-name NAME --app PATH -- APP-ARGUMENTS...`
 func serve(_ arguments: [String]) -> Int32 {
     let printError = { (line: String) in writeLine(line, to: STDERR_FILENO) }
     let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
@@ -21,9 +25,18 @@ func serve(_ arguments: [String]) -> Int32 {
         index += 2
     }
     let name = values["--app-name"] ?? "lcssh"
-    guard index == own.count, let app = values["--app"], let listen = values["--serve-ssh"] else {
+    guard index == own.count, values.keys.allSatisfy(serverFlags.contains), let app = values["--app"],
+          let listen = values["--serve-ssh"] else {
         printError("lcssh: run an app with --serve-ssh ADDRESS:PORT instead (lcssh is the server it starts)")
         return 64
+    }
+    var loginGraceTime = SSHServerConfiguration.defaultLoginGraceTime
+    if let text = values["--login-grace-time"] {
+        guard let seconds = Int(text), (1...3_600).contains(seconds) else {
+            printError("\(name): --login-grace-time takes whole seconds from 1 to 3600")
+            return 2
+        }
+        loginGraceTime = seconds
     }
     let options: SSHServeOptions
     do {
@@ -36,7 +49,7 @@ func serve(_ arguments: [String]) -> Int32 {
     let configuration = SSHServerConfiguration(address: options.address, port: options.port, hostKeyPath: options.hostKey,
                                                authorizedKeysPath: options.authorizedKeys, maxSessions: options.maxSessions,
                                                idleTimeout: options.idleTimeout, appName: name, appPath: app,
-                                               appArguments: appArguments)
+                                               appArguments: appArguments, loginGraceTime: loginGraceTime)
     return SSHServer.run(configuration, write: { writeLine($0, to: STDOUT_FILENO) }, writeError: printError)
 }
 

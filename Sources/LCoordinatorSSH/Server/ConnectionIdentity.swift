@@ -5,6 +5,8 @@ final class ConnectionIdentity: @unchecked Sendable {
     var user = ""
     /// The key's fingerprint (`SHA256:…`).
     var fingerprint = ""
+    /// Whether the client signed in (the login grace time no longer applies).
+    var isAuthenticated = false
 
     /// `name` without control characters, at most 64 characters (it reaches the app's environment).
     static func printable(_ name: String) -> String {

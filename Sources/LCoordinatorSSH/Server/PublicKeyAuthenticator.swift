@@ -22,6 +22,7 @@ final class PublicKeyAuthenticator: NIOSSHServerUserAuthenticationDelegate {
         }
         identity.user = ConnectionIdentity.printable(request.username)
         identity.fingerprint = offer.publicKey.fingerprint
+        identity.isAuthenticated = true
         responsePromise.succeed(.success)
     }
 }

@@ -67,6 +67,11 @@ public enum SSHServer {
                             }
                         })
                     try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+                    // A connection that has not signed in by the login grace time is closed.
+                    let grace = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.loginGraceTime))) {
+                        if !identity.isAuthenticated { channel.close(promise: nil) }
+                    }
+                    channel.closeFuture.whenComplete { _ in grace.cancel() }
                 }
             }
         let listener: any Channel

@@ -19,10 +19,14 @@ public struct SSHServerConfiguration: Hashable, Sendable {
     public var appPath: String
     /// The app's start options, given to every session.
     public var appArguments: [String]
+    /// Seconds a connection may take to sign in; then it is closed (as sshd's `LoginGraceTime`),
+    /// so connections that never authenticate cannot pile up.
+    public var loginGraceTime: Int
 
     /// - Parameters: see the properties.
     public init(address: String, port: Int, hostKeyPath: String, authorizedKeysPath: String?, maxSessions: Int,
-                idleTimeout: Int?, appName: String, appPath: String, appArguments: [String]) {
+                idleTimeout: Int?, appName: String, appPath: String, appArguments: [String],
+                loginGraceTime: Int = SSHServerConfiguration.defaultLoginGraceTime) {
         self.address = address
         self.port = port
         self.hostKeyPath = hostKeyPath
@@ -32,7 +36,11 @@ public struct SSHServerConfiguration: Hashable, Sendable {
         self.appName = appName
         self.appPath = appPath
         self.appArguments = appArguments
+        self.loginGraceTime = loginGraceTime
     }
+
+    /// The login grace time unless one is given: two minutes, as sshd's.
+    public static let defaultLoginGraceTime = 120
 
     /// The widest and tallest window a session gets; larger sizes from a client are clamped.
     public static let maximumWindowSide = 1_000
