@@ -250,6 +250,59 @@ struct SSHSessionEndToEndTests {
         #expect(try await alice.waitForExit() == 0)
     }
 
+    /// At most --max-sessions + 100 connections sign in at once (as sshd's `MaxStartups`):
+    /// with 110 silent ones held (`--max-sessions 10`), every new connection is closed before
+    /// the server's version line, a real client too; once they go, alice gets in.
+    @Test func silentConnectionsSigningInAreBounded() async throws {
+        let server = try await SSHServeFixture(arguments: "--route home --max-sessions 10")
+        defer { server.stop() }
+        let silent = try server.clientPane(width: 200, height: 24)
+        defer { silent.kill() }
+        let script = """
+            import socket, sys
+            held, refused = [], 0
+            def attempt():
+                s = socket.create_connection(("127.0.0.1", \(server.port)))
+                s.settimeout(20)
+                try:
+                    banner = s.recv(256)
+                except socket.timeout:
+                    banner = b""
+                if banner.startswith(b"SSH-2.0-"):
+                    return s
+                s.close()
+                return None
+            for _ in range(3000):
+                if len(held) == 110: break
+                s = attempt()
+                if s: held.append(s)
+                else: refused += 1
+            later = [attempt() for _ in range(5)]
+            print("HELD", len(held), "REFUSED-ON-THE-WAY", refused, "LATER-LET-IN", sum(1 for s in later if s), flush=True)
+            sys.stdin.readline()
+            print("RELEASED", flush=True)
+            """
+        try script.write(toFile: silent.directory + "/silent.py", atomically: true, encoding: .utf8)
+        try silent.runInShell("python3 silent.py")
+        let held = try await silent.waitFor("110 silent connections held", timeout: .seconds(120)) { $0.contains("HELD ") }
+        #expect(held.contains("HELD 110 "), "\(held)")
+        #expect(held.contains("LATER-LET-IN 0"), "\(held)")
+
+        let alice = try server.clientPane()
+        defer { alice.kill() }
+        try server.join(alice)
+        #expect(try await alice.waitForExit() == 255, "a real client is refused while 110 are signing in")
+
+        try silent.press("Enter")
+        try await silent.waitForText("RELEASED")
+        try await silent.waitFor("the shell prompt after the script") { $0.lastNonBlankLine.hasPrefix("#") || $0.lastNonBlankLine.hasPrefix("$") }
+        try alice.runInShell("clear")
+        try server.join(alice)
+        try await alice.waitFor("alice's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        try alice.press("q")
+        #expect(try await alice.waitForExit() == 0)
+    }
+
     /// lcssh refuses a flag it does not know and a grace time out of range, in one line,
     /// before it listens (a mistyped flag is never ignored).
     @Test func lcsshRefusesUnknownFlagsAndBadGraceTimes() throws {

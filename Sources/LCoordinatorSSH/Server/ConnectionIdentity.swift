@@ -7,6 +7,8 @@ final class ConnectionIdentity: @unchecked Sendable {
     var fingerprint = ""
     /// Whether the client signed in (the login grace time no longer applies).
     var isAuthenticated = false
+    /// Called once when the client signs in (the connection leaves the `SignInGate`).
+    var onSignIn: () -> Void = {}
 
     /// `name` without control characters, at most 64 characters (it reaches the app's environment).
     static func printable(_ name: String) -> String {

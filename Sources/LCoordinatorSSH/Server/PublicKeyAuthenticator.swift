@@ -22,7 +22,10 @@ final class PublicKeyAuthenticator: NIOSSHServerUserAuthenticationDelegate {
         }
         identity.user = ConnectionIdentity.printable(request.username)
         identity.fingerprint = offer.publicKey.fingerprint
-        identity.isAuthenticated = true
+        if !identity.isAuthenticated {
+            identity.isAuthenticated = true
+            identity.onSignIn()
+        }
         responsePromise.succeed(.success)
     }
 }

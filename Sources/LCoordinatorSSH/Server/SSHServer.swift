@@ -44,11 +44,27 @@ public enum SSHServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
         let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment())
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
+        let gate = SignInGate(maxSessions: configuration.maxSessions)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    // Too many connections signing in at once: this one is closed unanswered.
+                    guard gate.enter() else {
+                        channel.close(promise: nil)
+                        return
+                    }
                     let identity = ConnectionIdentity()
+                    identity.onSignIn = { gate.leave() }
+                    // A connection that has not signed in by the login grace time is closed; one
+                    // that closes before signing in leaves the gate.
+                    let grace = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.loginGraceTime))) {
+                        if !identity.isAuthenticated { channel.close(promise: nil) }
+                    }
+                    channel.closeFuture.whenComplete { _ in
+                        grace.cancel()
+                        if !identity.isAuthenticated { gate.leave() }
+                    }
                     let authenticator = PublicKeyAuthenticator(allowed: allowed, identity: identity)
                     var settings = NIOSSH.SSHServerConfiguration(hostKeys: [sshKey], userAuthDelegate: authenticator)
                     // The receive window is 64 packets: 32 KiB packets keep what a client can send
@@ -67,11 +83,6 @@ public enum SSHServer {
                             }
                         })
                     try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
-                    // A connection that has not signed in by the login grace time is closed.
-                    let grace = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.loginGraceTime))) {
-                        if !identity.isAuthenticated { channel.close(promise: nil) }
-                    }
-                    channel.closeFuture.whenComplete { _ in grace.cancel() }
                 }
             }
         let listener: any Channel
