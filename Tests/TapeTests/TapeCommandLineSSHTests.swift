@@ -24,7 +24,8 @@ import Testing
         #expect(v6.address == "::1" && v6.port == 0)
         #expect(v6.arguments.prefix(2) == ["--serve-ssh", "[::1]:0"])
         #expect(v6.hostKey == SSHServeOptions.defaultHostKey && v6.maxSessions == SSHServeOptions.defaultMaxSessions)
-        for bad in ["2222", "127.0.0.1:", ":2222", "127.0.0.1:65536", "127.0.0.1:-1", "host name:22", "a;b:22"] {
+        for bad in ["2222", "127.0.0.1:", ":2222", "127.0.0.1:65536", "127.0.0.1:-1", "host name:22", "a;b:22",
+                    "127.0.0.1:+22", "127.0.0.1:-0", "127.0.0.1: 22", "127.0.0.1:２２"] {
             #expect(throws: TapeCommandLineError.self, "\(bad)") {
                 try SSHServeOptions(listen: bad, hostKey: nil, authorizedKeys: nil, maxSessions: nil, idleTimeout: nil)
             }

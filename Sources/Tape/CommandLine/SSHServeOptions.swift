@@ -70,7 +70,10 @@ public struct SSHServeOptions: Hashable, Sendable {
         guard let colon = text.lastIndex(of: ":") else { throw problem }
         var address = String(text[..<colon])
         if address.hasPrefix("["), address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
-        guard let port = Int(text[text.index(after: colon)...]), (0...65_535).contains(port), !address.isEmpty,
+        // The port is digits only: Int also reads "+22" and "-0".
+        let portText = text[text.index(after: colon)...]
+        guard portText.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              let port = Int(portText), (0...65_535).contains(port), !address.isEmpty,
               address.count <= 64, address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) })
         else { throw problem }
         return (address, port)
