@@ -208,6 +208,46 @@ struct SSHSessionEndToEndTests {
         #expect(try await pane.waitForExit() == 0)
     }
 
+    /// Sessions multiplexed on one connection (OpenSSH's ControlMaster): each is its own app,
+    /// `--max-sessions` counts them, q ends one, and a killed connection ends the rest.
+    @Test func sessionsOnOneConnectionAreCountedAndEndWithIt() async throws {
+        let server = try await SSHServeFixture(arguments: "--route home --max-sessions 2")
+        defer { server.stop() }
+        let control = server.directory + "/control"
+        let options = ["-F", "/dev/null", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o",
+                       "UserKnownHostsFile=\(server.directory)/known_hosts", "-o", "IdentitiesOnly=yes", "-o", "LogLevel=ERROR",
+                       "-i", "\(server.directory)/alice", "-p", "\(server.port)", "-S", control]
+        let master = try Command.run(["timeout", "20", "ssh"] + options + ["-M", "-f", "-N", "alice@127.0.0.1"], scratch: server.directory)
+        #expect(master.status == 0, "the control master: \(master.errorOutput)")
+        let check = try Command.run(["ssh"] + options + ["-O", "check", "alice@127.0.0.1"], scratch: server.directory)
+        let masterPID = try #require(check.errorOutput.split(separator: "pid=").dropFirst().first.flatMap { pid_t($0.prefix(while: \.isNumber)) },
+                                     "ssh -O check: \(check.errorOutput)")
+        defer { kill(masterPID, SIGKILL) }
+
+        var panes: [TmuxSession] = []
+        defer { panes.forEach { $0.kill() } }
+        for _ in 0..<3 {
+            let pane = try server.clientPane()
+            panes.append(pane)
+            try server.join(pane, clientOptions: "-S \(control)")
+        }
+        try await panes[0].waitFor("the first session's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        try await panes[1].waitFor("the second session's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        #expect(try await panes[2].waitForExit() == 1, "a third session on the same connection is over --max-sessions")
+        #expect(try panes[2].screen().contains("lcdemo: the server is full (2 sessions); try again later"))
+        #expect(server.serverChildren().count == 2)
+
+        try panes[0].press("q")
+        #expect(try await panes[0].waitForExit() == 0)
+        try await server.waitUntil("one session left") { server.serverChildren().count == 1 }
+        try panes[1].press("Enter")
+        try await panes[1].waitForTitle("Product 1")
+
+        #expect(kill(masterPID, SIGKILL) == 0)
+        try await server.waitUntil("the connection's last session to be hung up and reaped") { server.serverChildren().isEmpty }
+        #expect(server.serverIsRunning)
+    }
+
     // MARK: - Helpers
 
     /// The environment process `pid` started with (/proc/PID/environ).
