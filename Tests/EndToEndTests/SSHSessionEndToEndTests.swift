@@ -208,6 +208,24 @@ struct SSHSessionEndToEndTests {
         #expect(try await pane.waitForExit() == 0)
     }
 
+    /// Keys piped to `ssh -tt` reach the app although the client's input ends right after them
+    /// (its EOF half-closes the channel; the app runs on): `printf 2q | ssh -tt` shows the
+    /// Orders tab, then quits with status 0.
+    @Test func keysPipedToSSHReachTheAppAfterTheInputEnds() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        try "2q".write(toFile: server.directory + "/keys", atomically: true, encoding: .utf8)
+        let options = ["-t", "-t", "-F", "/dev/null", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o",
+                       "UserKnownHostsFile=\(server.directory)/known_hosts", "-o", "IdentitiesOnly=yes", "-o", "LogLevel=ERROR",
+                       "-i", "\(server.directory)/alice", "-p", "\(server.port)"]
+        let result = try Command.run(["timeout", "30", "ssh"] + options + ["alice@127.0.0.1"], standardInput: server.directory + "/keys",
+                                     scratch: server.directory)
+        #expect(result.status == 0, "ssh: \(result.errorOutput)")
+        #expect(result.output.contains("Hello, alice"), "the app drew nothing: \(result.output.suffix(300))")
+        #expect(result.output.contains("Orders"))
+        try await server.waitUntil("no session left") { server.serverChildren().isEmpty }
+    }
+
     /// Sessions multiplexed on one connection (OpenSSH's ControlMaster): each is its own app,
     /// `--max-sessions` counts them, q ends one, and a killed connection ends the rest.
     @Test func sessionsOnOneConnectionAreCountedAndEndWithIt() async throws {

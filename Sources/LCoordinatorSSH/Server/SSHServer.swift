@@ -78,7 +78,9 @@ public enum SSHServer {
                             guard case .session = type else {
                                 return child.eventLoop.makeFailedFuture(SSHServerError("only session channels"))
                             }
-                            return child.eventLoop.makeCompletedFuture {
+                            // The client's EOF (`printf q | ssh -tt`) half-closes the channel: the
+                            // keys before it reach the app, which runs on until it quits.
+                            return child.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).flatMapThrowing {
                                 try child.pipeline.syncOperations.addHandler(SessionHandler(server: server, identity: identity))
                             }
                         })
