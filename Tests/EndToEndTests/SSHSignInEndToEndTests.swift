@@ -106,6 +106,28 @@ struct SSHSignInEndToEndTests {
         #expect(try await alice.waitForExit() == 0)
     }
 
+    /// A key whose authorized_keys options restrict it (`from=` here) is left out, since the
+    /// server does not check them: that key is refused, and the start line says why.
+    @Test func aKeyRestrictedByFromIsLeftOut() async throws {
+        let server = try await SSHServeFixture()
+        defer { server.stop() }
+        kill(server.serverPID, SIGTERM)
+        try await server.waitUntil("the server to exit") { !server.serverIsRunning }
+        let alice = try String(contentsOfFile: server.directory + "/alice.pub", encoding: .utf8)
+        let mallory = try String(contentsOfFile: server.directory + "/mallory.pub", encoding: .utf8)
+        try ("from=\"10.9.9.9\" " + alice + mallory).write(toFile: server.directory + "/authorized_keys", atomically: true, encoding: .utf8)
+        try await server.start(arguments: "--authorized-keys authorized_keys --route home")
+        #expect(server.startLines.contains {
+            $0.hasSuffix("line 1: key left out: this server does not check its option from=; remove the option to let the key in")
+        }, "\(server.startLines)")
+        let pane = try server.clientPane()
+        defer { pane.kill() }
+        try server.join(pane)
+        #expect(try await pane.waitForExit() == 255)
+        #expect(try pane.screen().contains("Permission denied (publickey)"))
+        #expect(server.serverChildren().isEmpty)
+    }
+
     /// lcssh refuses a flag it does not know and a grace time out of range, in one line,
     /// before it listens (a mistyped flag is never ignored).
     @Test func lcsshRefusesUnknownFlagsAndBadGraceTimes() throws {

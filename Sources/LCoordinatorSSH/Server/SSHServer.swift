@@ -29,11 +29,14 @@ public enum SSHServer {
         let name = configuration.appName
         let hostKey: Curve25519.Signing.PrivateKey
         let allowed: Set<NIOSSHPublicKey>?
+        var leftOut: [String] = []
         do {
             guard access(configuration.appPath, X_OK) == 0 else {
                 throw SSHServerError("cannot run the app \(FileText.quoted(configuration.appPath)) for the sessions")
             }
-            allowed = try configuration.authorizedKeysPath.map { path throws(SSHServerError) in try AuthorizedKeys(path: path).keys }
+            let authorized = try configuration.authorizedKeysPath.map { path throws(SSHServerError) in try AuthorizedKeys(path: path) }
+            allowed = authorized?.keys
+            leftOut = authorized?.leftOut ?? []
             hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key
         } catch {
             writeError("\(name): \(error)")
@@ -102,6 +105,7 @@ public enum SSHServer {
         if allowed == nil {
             write("\(name): anyone may connect, with any SSH key (no --authorized-keys)")
         }
+        for line in leftOut { write("\(name): \(line)") }
 
         // SIGTERM and SIGINT: end every session, then stop listening.
         let stop = DispatchQueue(label: "lcssh.signals")
