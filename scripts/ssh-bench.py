@@ -75,6 +75,13 @@ def cpu_seconds(pids):
     return total / 1e9
 
 
+def command_name(pid):
+    try:
+        with open(f"/proc/{pid}/comm") as f: return f.read().strip()
+    except OSError:
+        return ""
+
+
 def quantile(values, q):
     if not values: return float("nan")
     ordered = sorted(values)
@@ -171,6 +178,9 @@ def run(kind, command, env, root, sessions, pace, keys):
     live = [t for t in terminals if t.first_frame is not None and not t.closed]
     pids = tree(root()) if root else [t.process.pid for t in terminals]
     pss, rss = memory(pids)
+    apps = [p for p in pids if command_name(p) == "lcdemo"]
+    app_rss = sorted(memory([p])[1] for p in apps)[len(apps) // 2] if apps else float("nan")
+    server_rss = memory([root()])[1] if root else 0.0
     client_pids = [t.process.pid for t in terminals]
     cpu_before, client_before = cpu_seconds(pids), cpu_seconds(client_pids)
     answers = []
@@ -222,7 +232,7 @@ def run(kind, command, env, root, sessions, pace, keys):
             "last99": quantile([a[2] for a in plain], .99), "esc50": quantile([a[1] for a in escapes], .5),
             "keys": len(answers), "lost": len(answers) - len(timed),
             "cpu": cpu / max(1, len(answers)), "client_cpu": client_cpu / max(1, len(answers)),
-            "pss": pss / max(1, len(live)), "rss": rss}
+            "pss": pss / max(1, len(live)), "rss": rss, "app_rss": app_rss, "server_rss": server_rss}
 
 
 def free_port():
@@ -321,6 +331,14 @@ def main():
     local_cpu = {(r["sessions"], r["pace"]): r["cpu"] for r in results if r["kind"] == "local"}
     ratios = [f"{r['sessions']} {r['pace']}: {r['cpu'] / local_cpu[(r['sessions'], r['pace'])]:.1f}×"
               for r in results if r["kind"] == "ssh" and local_cpu.get((r["sessions"], r["pace"]))]
+    memory_lines = []
+    for r in results:
+        if r["pace"] != args.paces.split(",")[0] or r["sessions"] != max(counts): continue
+        if r["kind"] == "local":
+            memory_lines.append(f"a local app {r['app_rss']:.1f} MiB resident")
+        else:
+            memory_lines.append(f"{NAMES[r['kind']]} at {r['sessions']} sessions: an app {r['app_rss']:.1f} MiB resident, "
+                                f"the server process {r['server_rss']:.1f} MiB")
     section = ["## SSH sessions", "",
                f"`scripts/ssh-bench.py` ({time.strftime('%Y-%m-%d')}, `make ssh-bench`, release build, {os.cpu_count()} cores): "
                f"the Shop from `--route home` at 80x24 in three ways on the same cores in one run — served by `lcdemo --serve-ssh`, "
@@ -336,7 +354,8 @@ def main():
                "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"] + [row(r) for r in results] + [
                "", "Sessions 2 cores hold at key → first byte p99 ≤ 5 ms over SSH: "
                + ", ".join(f"{pace}: {n}" for pace, n in held.items()) + ". "
-               + "CPU per key over SSH against the same keys on local ptys: " + ", ".join(ratios) + ".", ""]
+               + "CPU per key over SSH against the same keys on local ptys: " + ", ".join(ratios) + ". "
+               + "Memory: " + "; ".join(memory_lines) + ".", ""]
     print("\n".join(section))
     text = open(args.output).read() if os.path.exists(args.output) else ""
     text = re.sub(r"\n## SSH sessions\n.*?(?=\n## |\Z)", "", text, flags=re.S).rstrip("\n")
