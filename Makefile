@@ -146,17 +146,18 @@ bench: deps
 	./.build/release/lcbench-nodebug --lcdemo $(LCDEMO_RELEASE) --baseline BENCHMARKS.md --output BENCHMARKS.md --made-by "make bench"
 	$(MAKE) --no-print-directory ssh-bench
 
-# BENCHMARKS.md's "SSH sessions": 1, 10 and 50 sessions of lcdemo --serve-ssh (release, with the
-# release lcssh beside it), and of sshd + ForceCommand when /usr/sbin/sshd exists, in the same
-# run; the load generator is paramiko 5.1.0 in a venv of its own under .build.
-SSH_BENCH_VENV ?= .build/ssh-bench-venv
+# BENCHMARKS.md's "SSH sessions": 1, 10 and 50 sessions of the Shop served by lcdemo --serve-ssh
+# (release, with the release lcssh beside it), by sshd + ForceCommand, and on local ptys without
+# SSH, in the same run, at a person's pace and in bursts (scripts/ssh-bench.py: Python's standard
+# library driving OpenSSH clients on ptys; Debian's openssh-client and openssh-server).
 ssh-bench:
-	@command -v ssh-keygen >/dev/null 2>&1 || { echo "installing openssh-client"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends openssh-client >/dev/null; }
+	@command -v ssh >/dev/null 2>&1 && [ -x /usr/sbin/sshd ] || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing openssh-client and openssh-server"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends openssh-client openssh-server >/dev/null; \
+	  else echo "missing: ssh or sshd — run: sudo apt-get install -y openssh-client openssh-server (without sshd the peer rows are left out)" >&2; fi; }
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcssh $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
-	@[ -x $(SSH_BENCH_VENV)/bin/python ] || { echo "installing paramiko 5.1.0 into $(SSH_BENCH_VENV)"; \
-	  python3 -m venv $(SSH_BENCH_VENV) && $(SSH_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'paramiko==5.1.0'; }
-	$(SSH_BENCH_VENV)/bin/python scripts/ssh-bench.py --lcdemo $(LCDEMO_RELEASE) --output BENCHMARKS.md
+	python3 scripts/ssh-bench.py --lcdemo $(LCDEMO_RELEASE) --output BENCHMARKS.md
 
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)

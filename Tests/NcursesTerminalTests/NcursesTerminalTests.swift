@@ -22,7 +22,7 @@ struct NcursesTerminalTests {
         return (terminal, pty)
     }
 
-    private func expectScreen(of terminal: NcursesTerminal, toShow frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectScreen(of terminal: NcursesTerminal, toShow frame: Frame, sourceLocation: SourceLocation = #_sourceLocation) {
         guard let screen = terminal.screenContents()?.canvas else {
             Issue.record("the terminal is not started", sourceLocation: sourceLocation)
             return

@@ -50,6 +50,14 @@ final class CursesSession {
         self.screen = screen
         self.outputFile = outputFile
         self.inputFile = inputFile
+        // Until curses has once been suspended and resumed, it flushes its output at every
+        // cursor move (it cannot tell its own moves from a terminfo program's): a frame went out
+        // as one write per move, five for a list move, each waking whoever reads the terminal
+        // (a terminal emulator, or the SSH server relaying it). One suspend and resume now, before
+        // anything is shown (the alternate screen is entered and left in the same write), makes
+        // every frame one write.
+        endwin()
+        doupdate()
         cbreak()
         noecho()
         nonl()
