@@ -98,8 +98,9 @@ cast-check:
 	grep -q "Unsupported link" .build/shop-cast.out
 
 # Regenerates the README's pictures of the Shop (docs/pictures/*.svg) from
-# demo-scripts/pictures.tape and, of an SSH session, demo-scripts/ssh-session.tape, and of the widgets (docs/pictures/gallery/*.svg, copied into
-# TerminalUI's DocC catalog as gallery-NAME.svg) from the Gallery's tapes, with the README's
+# demo-scripts/pictures.tape and, of an SSH session, from demo-scripts/ssh-session.tape; and of
+# the widgets (docs/pictures/gallery/*.svg, copied into TerminalUI's DocC catalog as
+# gallery-NAME.svg) from the Gallery's tapes, with the README's
 # widget table: one row per `Screenshot "name"  # README: widget | what | keys` line
 # (scripts/update-readme-widgets.py). TapeTests and ExamplesTests fail when one is stale.
 GALLERY_PICTURES ?= docs/pictures/gallery
