@@ -152,7 +152,10 @@ final class SessionHandler: ChannelInboundHandler {
             pending.removeAll()
             channel.flush()
             if finished || context == nil { channel.close(promise: nil) }
-            context?.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+            if let context {
+                context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+                context.read()
+            }
         case .failure:
             end(reason: nil, signal: SIGKILL)
             relayClosed()
@@ -182,7 +185,11 @@ final class SessionHandler: ChannelInboundHandler {
     }
 
     func relayWritabilityChanged(_ writable: Bool) {
-        if writable { context?.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in } }
+        guard writable, let context else { return }
+        context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        // An SSH child channel only sets the flag (a socket channel would also read): read now,
+        // or what it holds never reaches the app and the client's window stays closed.
+        context.read()
     }
 
     func relayRead(_ buffer: ByteBuffer) {
