@@ -13,7 +13,7 @@ terminal receives. The clients are OpenSSH's, in C, so the load generator's own 
 
 Two paces:
   walk    each session walks the Shop like a person: a key every 100-300 ms (random, staggered
-          starts): Down, Down, Enter (a product), Esc (back), 2 (Orders), 1 (Home), again.
+          starts): Down, Enter (a product), Esc (back), Up, 2 (Orders), 1 (Home), again.
   burst   every session presses at the same instant (Down/Up), KEYS times; the next burst when
           all have drawn. The worst case, as the peer driver (paramiko) sends.
 
@@ -29,7 +29,7 @@ import argparse, fcntl, os, random, re, selectors, signal, socket, struct, subpr
 import tempfile, termios, time
 
 READY = b"Desk Lamp"
-WALK = [("Down", b"\x1bOB"), ("Down", b"\x1bOB"), ("Enter", b"\r"), ("Esc", b"\x1b"), ("2", b"2"), ("1", b"1")]
+WALK = [("Down", b"\x1bOB"), ("Enter", b"\r"), ("Esc", b"\x1b"), ("Up", b"\x1bOA"), ("2", b"2"), ("1", b"1")]
 BURST = [("Down", b"\x1bOB"), ("Up", b"\x1bOA")]
 KEY_LIMIT = 3.0      # seconds a key may wait for its answer before it counts as lost
 QUIET = 0.05         # the answer to a key ends after this long without a byte
@@ -344,7 +344,7 @@ def main():
                f"the Shop from `--route home` at 80x24 in three ways on the same cores in one run — served by `lcdemo --serve-ssh`, "
                f"by sshd with `ForceCommand`, and on local pseudo terminals without SSH. The clients are OpenSSH's `ssh -tt` "
                f"(the local rows: none), each on a pty whose master this script reads, so times are what a user's terminal gets. "
-               f"*walk*: each session presses a key every 100-300 ms (Down, Down, Enter, Esc, 2, 1, …), {args.keys} keys; "
+               f"*walk*: each session presses a key every 100-300 ms (Down, Enter, Esc, Up, 2, 1, …), {args.keys} keys; "
                f"*burst*: all sessions press at the same instant, {args.keys} times. "
                f"Key → first byte leaves Esc apart (its own column: curses waits 25 ms to tell Esc from an escape sequence). "
                f"CPU per key: the server's process tree (server and every app, all threads; for local rows the apps) and, apart, "
