@@ -21,13 +21,6 @@ struct PseudoTerminalProcess: Sendable {
     private static let resetSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN,
                                                 SIGTTOU, SIGWINCH, SIGUSR1, SIGUSR2, SIGALRM]
 
-    /// The nice value of every session's app. The server relays every session's bytes on a few
-    /// event-loop threads; when many apps draw at once (everyone pressed a key), the relay must
-    /// not wait behind them, or every session's frame waits. At nice 10 an app gets a ninth of
-    /// the server's weight under contention and all the CPU when the machine is idle. It also
-    /// keeps one session that spins from starving the server.
-    static let appNice: Int32 = 10
-
     /// Starts `path` with `arguments` (without argv[0]) and `environment` on a new terminal of
     /// `columns` × `rows`.
     static func spawn(path: String, arguments: [String], environment: [String],
@@ -71,7 +64,6 @@ struct PseudoTerminalProcess: Sendable {
             close(master)
             throw SSHServerError("cannot start \(FileText.quoted(path)): \(String(cString: strerror(status)))")
         }
-        ProcessPriority.setNice(appNice, of: pid)
         return PseudoTerminalProcess(pid: pid, master: master)
     }
 
