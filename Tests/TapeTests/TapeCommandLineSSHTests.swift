@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    /// Only what the server listens on as written: an IPv4 or IPv6 literal or `localhost`. A
+    /// host name would be looked up when the server starts, and `0` or `127.1` (which the C
+    /// library reads as 0.0.0.0 and 127.0.0.1) would listen somewhere the line does not say.
+    @Test func theAddressIsALiteralOrLocalhost() throws {
+        for good in ["127.0.0.1:2222", "0.0.0.0:2222", "[::1]:2222", "[::]:0", "localhost:0", "[fe80::1]:22"] {
+            #expect(throws: Never.self, "\(good)") {
+                try SSHServeOptions(listen: good, hostKey: nil, authorizedKeys: nil, maxSessions: nil, idleTimeout: nil)
+            }
+        }
+        for bad in ["0:2222", "127.1:2222", "2130706433:22", "0x7f.0.0.1:22", "127.0.0.01:22", "example.com:22",
+                    "shop-host:22", "[127.0.0.1]:22", "::1:22", "256.0.0.1:22", "1.2.3.4.5:22", "[::1:22"] {
+            #expect {
+                try SSHServeOptions(listen: bad, hostKey: nil, authorizedKeys: nil, maxSessions: nil, idleTimeout: nil)
+            } throws: { error in
+                "\(error)".contains("an IP address") && !"\(error)".contains("\n")
+            }
+        }
+    }
+
     @Test func badValuesAreOneLine() {
         func problem(_ arguments: [String]) -> String? {
             do {
@@ -40,9 +59,9 @@ import Testing
                 return error.description
             }
         }
-        #expect(problem(["--serve-ssh", "x:1", "--max-sessions", "1001"]) == "--max-sessions takes a whole number from 1 to 1000, not 1001")
-        #expect(problem(["--serve-ssh", "x:1", "--idle-timeout", "0"]) == "--idle-timeout takes whole seconds from 1 to 604800, not 0")
-        #expect(problem(["--serve-ssh", "x:1", "--host-key", ""]) == "--host-key needs a file name")
+        #expect(problem(["--serve-ssh", "127.0.0.1:1", "--max-sessions", "1001"]) == "--max-sessions takes a whole number from 1 to 1000, not 1001")
+        #expect(problem(["--serve-ssh", "127.0.0.1:1", "--idle-timeout", "0"]) == "--idle-timeout takes whole seconds from 1 to 604800, not 0")
+        #expect(problem(["--serve-ssh", "127.0.0.1:1", "--host-key", ""]) == "--host-key needs a file name")
     }
 
     @Test func theServersFlagsNeedServeSSHAndNoSharedFile() {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TerminalCore
 
 /// `--serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE] [--max-sessions N]
@@ -64,18 +69,33 @@ public struct SSHServeOptions: Hashable, Sendable {
         }
     }
 
-    /// Splits `ADDRESS:PORT` (`[IPv6]:PORT` for an IPv6 address).
+    /// Splits `ADDRESS:PORT` (`[IPv6]:PORT` for an IPv6 address). The address is what the
+    /// server listens on as written: an IPv4 literal in dotted decimal, an IPv6 literal in
+    /// brackets, or `localhost` — never a host name looked up at start, nor a short form the C
+    /// library reads as another address (`0`, `127.1`).
     static func endpoint(parsing text: String) throws(TapeCommandLineError) -> (String, Int) {
-        let problem = TapeCommandLineError("--serve-ssh takes ADDRESS:PORT, e.g. 127.0.0.1:2222 (port 0: any free port), not \(PrintableText.escaping(text))")
+        let problem = TapeCommandLineError("--serve-ssh takes ADDRESS:PORT, an IP address and a port, e.g. 127.0.0.1:2222 ([::1]:2222 for IPv6, 0.0.0.0 for every interface; port 0: any free port), not \(PrintableText.escaping(text))")
         guard let colon = text.lastIndex(of: ":") else { throw problem }
         var address = String(text[..<colon])
-        if address.hasPrefix("["), address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
+        let bracketed = address.hasPrefix("[") && address.hasSuffix("]")
+        if bracketed { address = String(address.dropFirst().dropLast()) }
         // The port is digits only: Int also reads "+22" and "-0".
         let portText = text[text.index(after: colon)...]
         guard portText.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               let port = Int(portText), (0...65_535).contains(port), !address.isEmpty,
-              address.count <= 64, address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) })
+              address.count <= 64, address.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".:-".contains($0)) }),
+              isListenAddress(address, bracketed: bracketed)
         else { throw problem }
         return (address, port)
+    }
+
+    /// Whether `address` is `localhost`, an IPv4 literal or (in brackets) an IPv6 literal.
+    private static func isListenAddress(_ address: String, bracketed: Bool) -> Bool {
+        if bracketed {
+            var ipv6 = in6_addr()
+            return inet_pton(AF_INET6, address, &ipv6) == 1
+        }
+        var ipv4 = in_addr()
+        return address == "localhost" || inet_pton(AF_INET, address, &ipv4) == 1
     }
 }
