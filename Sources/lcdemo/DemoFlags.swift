@@ -8,7 +8,7 @@ enum DemoFlags {
         .init("--size", value: "COLSxROWS", mode: .live, tapeCommand: "Size", help: "lay out at COLSxROWS instead of the whole terminal",
               check: { TapeSyntax.size(parsing: $0) == nil ? DemoFlags.sizeProblem($0) : nil }),
         .init("--no-color", mode: .live, help: "no colours (also when NO_COLOR is set)"),
-        .init("--log", value: "FILE", mode: .live, help: "write a navigation log to FILE"),
+        .init("--log", value: "FILE", mode: .live, writesFile: true, help: "write a navigation log to FILE"),
         .init("--no-mouse", help: "leave the mouse to the terminal (its own text selection): no clicks or wheel in the app; with --replay, the app ignores the tapes' mouse commands"),
         .init("--accessible", help: "keep the hardware cursor on the focused control (braille displays and screen magnifiers follow it)"),
         .init("--version", mode: .own, help: "print the version"),

@@ -79,6 +79,25 @@ import Testing
         #expect(usage(["--serve-ssh"]) == "--serve-ssh needs a value")
     }
 
+    /// An executable's own flag that writes a file (lcdemo's `--log`) is refused with
+    /// `--serve-ssh` as the shared ones are: every session's process would append to it.
+    @Test func anExecutablesOwnFileFlagIsNotSharedBySessions() {
+        let flags: [TapeCommandLineFlag] = [.init("--log", value: "FILE", mode: .live, writesFile: true, help: "a log"),
+                                            .init("--tag", value: "NAME", mode: .live, help: "a name")]
+        func usage(_ arguments: [String]) -> String? {
+            do {
+                _ = try TapeCommandLineOptions(arguments: arguments, hostFlags: flags)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(usage(["--serve-ssh", "127.0.0.1:0", "--log", "nav.log"]) == "--serve-ssh cannot be used with --log: every session would write the same file")
+        #expect(usage(["--serve-ssh", "127.0.0.1:0", "--cast", "c.cast", "--log", "nav.log"]) == "--serve-ssh cannot be used with --cast, --log: every session would write the same file")
+        #expect(usage(["--serve-ssh", "127.0.0.1:0", "--tag", "x"]) == nil)
+        #expect(usage(["--log", "nav.log"]) == nil)
+    }
+
     @Test func theHelpListsTheFlags() {
         let help = TapeCommandLineOptions.usage(name: "app", routes: nil)
         for flag in ["--serve-ssh ADDRESS:PORT", "--host-key FILE", "--authorized-keys FILE", "--max-sessions N", "--idle-timeout SECONDS"] {

@@ -27,18 +27,22 @@ package struct TapeCommandLineFlag: Sendable {
     package var tapeCommand: String?
     /// Left out of `--help` (flags the executable passes to its own child processes).
     package var isHidden: Bool
+    /// The value is a file the flag writes (`--log FILE`): refused with `--serve-ssh`, where
+    /// every session's process would write the same file.
+    package var writesFile: Bool
     /// The one-line usage error for a bad value (nil: the value is fine).
     package var check: (@Sendable (String) -> String?)?
 
     /// - Parameters: see the properties.
     package init(_ name: String, value valueName: String? = nil, mode: Mode = .any, tapeCommand: String? = nil,
-                 isHidden: Bool = false, help: String, check: (@Sendable (String) -> String?)? = nil) {
+                 isHidden: Bool = false, writesFile: Bool = false, help: String, check: (@Sendable (String) -> String?)? = nil) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.mode = mode
         self.tapeCommand = tapeCommand
         self.isHidden = isHidden
+        self.writesFile = writesFile
         self.check = check
     }
 

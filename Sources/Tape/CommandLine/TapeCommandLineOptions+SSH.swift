@@ -16,8 +16,9 @@ extension TapeCommandLineOptions {
     }
 
     /// Refuses the server's flags without `--serve-ssh`, and `--serve-ssh` with flags that
-    /// every session would share (one file written by many) or with a replay.
-    func validateServing() throws(TapeCommandLineError) {
+    /// every session would share (one file written by many: the shared ones, and the
+    /// executable's own flags in `hostFilesGiven`) or with a replay.
+    func validateServing(writing hostFilesGiven: [String] = []) throws(TapeCommandLineError) {
         guard servesSSH else {
             if let flag = Self.sshFlags.sorted().first(where: { sshValues[$0] != nil }) {
                 throw TapeCommandLineError("\(flag) goes with --serve-ssh ADDRESS:PORT")
@@ -29,6 +30,7 @@ extension TapeCommandLineOptions {
         if record != nil { shared.append("--record") }
         if saveState != nil { shared.append("--save-state") }
         if outputOptions.cast != nil { shared.append("--cast") }
+        shared += hostFilesGiven
         if !shared.isEmpty {
             throw TapeCommandLineError("--serve-ssh cannot be used with \(shared.joined(separator: ", ")): every session would write the same file")
         }

@@ -140,7 +140,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
         try outputOptions.validate(tapes: replay.count)
-        try validateServing()
+        try validateServing(writing: given.filter(\.writesFile).map(\.name))
     }
 
     /// Whether the executable's own flag `name` was given.
