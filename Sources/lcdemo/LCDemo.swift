@@ -143,7 +143,7 @@ enum LCDemo {
         do {
             try terminal.start()
         } catch {
-            TapeCommandLine.printError("lcdemo: \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            TapeCommandLine.printError(TapeCommandLine.startProblem(error, name: "lcdemo"))
             return 2
         }
         defer { terminal.stop() }

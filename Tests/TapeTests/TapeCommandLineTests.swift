@@ -45,6 +45,38 @@ import Testing
         await #expect(run(["--replay", "x.tape", "--tty"], isTerminal: false).err == ["app: --tty needs a terminal; leave it out to replay headless"])
     }
 
+    /// A terminal whose start fails as `error`.
+    private final class RefusingTerminal: Terminal {
+        let error: TerminalError
+        init(_ error: TerminalError) { self.error = error }
+        var size: Size { .reference }
+        func start() throws { throw error }
+        func stop() {}
+        func present(_ frame: Frame) {}
+        func nextEvent(timeout: Duration?) -> TerminalInput { .closed }
+    }
+
+    /// A terminal that will not start gives its reason in one line; only "not a terminal" adds
+    /// where to run the app instead (for a bad TERM, say in an SSH session, advice about tapes
+    /// would be wrong).
+    @Test func aTerminalThatWillNotStartSaysWhyInOneLine() async {
+        let cases: [(TerminalError, String)] = [
+            (.unusableTerminalType("unknown or unusable terminal type \"nosuchterm\" (TERM): set TERM to your terminal's type, for example TERM=xterm-256color"),
+             "app: unknown or unusable terminal type \"nosuchterm\" (TERM): set TERM to your terminal's type, for example TERM=xterm-256color"),
+            (.setupFailed("cannot open the terminal's output (errno 24)"), "app: cannot open the terminal's output (errno 24)"),
+            (.notATerminal("standard input is not a terminal"),
+             "app: standard input is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape"),
+        ]
+        for (error, line) in cases {
+            let host = TestHost()
+            var err: [String] = []
+            let code = await TapeCommandLine.run(host: host, name: "app", arguments: [], terminal: { RefusingTerminal(error) },
+                                                 isTerminal: true, write: { _ in }, writeError: { err.append($0) })
+            #expect(code == 2)
+            #expect(err == [line])
+        }
+    }
+
     @Test func usageErrorsNameTheFixAndExitWith64() async {
         let cases: [([String], String)] = [
             (["--bogus"], "app: unknown argument --bogus; see app --help"),

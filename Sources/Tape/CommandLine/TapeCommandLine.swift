@@ -137,6 +137,14 @@ public enum TapeCommandLine {
     }
 
     /// The error line for a `--route` that is not one of `routes`; nil when it is (or any goes).
+    /// The one line for a terminal that would not start: without a terminal, where to run the
+    /// app instead; with an unusable `TERM` or a failed set-up, the reason alone, which says what
+    /// to do (advice about tapes would be wrong for, say, an SSH session with a bad `TERM`).
+    package static func startProblem(_ error: any Error, name: String) -> String {
+        guard case TerminalError.notATerminal = error else { return "\(name): \(error)" }
+        return "\(name): \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape"
+    }
+
     package static func routeProblem(_ route: String?, routes: [String]?, name: String) -> String? {
         guard let route, let routes, !routes.contains(route) else { return nil }
         return "\(name): unknown route \(PrintableText.escaping(route)); use one of: \(routes.joined(separator: ", "))"
@@ -271,7 +279,7 @@ public enum TapeCommandLine {
         do {
             try terminal.start()
         } catch {
-            writeError("\(name): \(error); run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            writeError(startProblem(error, name: name))
             return 2
         }
         defer { terminal.stop() }
