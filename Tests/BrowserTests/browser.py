@@ -91,7 +91,9 @@ class Tab:
         return result.get("result", {}).get("value")
 
     def rows(self):
-        """The terminal's rows in the DOM (xterm.js screenReaderMode's accessibility tree)."""
+        """The terminal's rows in the DOM (xterm.js screenReaderMode's accessibility tree), read
+        with the tab in front (a background tab does not draw)."""
+        self.send("Page.bringToFront")
         return self.evaluate("Array.from(document.querySelectorAll('.xterm-accessibility-tree > div'))"
                              ".map(function (row) { return row.textContent.replace(/\\u00a0/g, ' '); })") or []
 
@@ -99,8 +101,9 @@ class Tab:
         return "\n".join(self.rows())
 
     def title(self):
+        """The screen's title: its first row without the back hint (`‹ Esc`) at its left."""
         rows = self.rows()
-        return rows[0].strip() if rows else None
+        return rows[0].replace("‹ Esc", "", 1).strip() if rows else None
 
     def status(self):
         return self.evaluate("document.getElementById('status') && document.getElementById('status').textContent")

@@ -12,7 +12,7 @@ from server import LCWEB, Server, run, settle
 def test_home_shows_and_enter_pushes_esc_pops_and_2_switches_tabs(browser, server):
     tab = browser.tab(server.page())
     tab.wait_title("Home")
-    assert any("› Desk Lamp" in row for row in tab.rows())
+    tab.wait_text("› Desk Lamp")
     tab.enter()
     tab.wait_title("Product 1")
     tab.escape()
@@ -40,6 +40,7 @@ def test_a_window_resize_lays_the_app_out_again(browser, server):
 def test_a_click_selects_a_row(browser, server):
     tab = browser.tab(server.page())
     tab.wait_title("Home")
+    tab.wait_text("Notebook")
     tab.click("Notebook")
     tab.wait_text("› Notebook")
     assert tab.title() == "Home"

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import NIOWebSocket
 
 /// A connection's HTTP requests before (or instead of) its WebSocket upgrade: the page and its
 /// files for `GET` with the token, 403 without it; 404 for any other path, 405 for any other
@@ -74,6 +75,9 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A refused upgrade (`shouldUpgrade` said no) arrives as an error before the request
+        // itself, which is answered with its reason above; anything else ends the connection.
+        if error is NIOWebSocketUpgradeError { return }
         context.close(promise: nil)
     }
 }
