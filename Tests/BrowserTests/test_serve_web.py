@@ -180,3 +180,23 @@ def test_the_token_file_is_made_private_reused_and_never_followed(tmp_path):
     os.chmod(path, 0o644)
     code, _, err = run([os.path.join(os.path.dirname(LCWEB), "lcdemo"), "--serve-web", "127.0.0.1:0", "--web-token-file", str(path)])
     assert code == 2 and "chmod 600" in err, err
+
+
+def test_idle_timeout_ends_a_tab_without_input_with_one_line():
+    idle = Server("--route", "home", "--idle-timeout", "1")
+    try:
+        connection = websocket.create_connection(idle.websocket_url(), timeout=WAIT, origin=idle.base)
+        idle.wait_apps(1)
+        reason = b""
+        deadline_frames = 10_000
+        while deadline_frames > 0:
+            deadline_frames -= 1
+            opcode, data = connection.recv_data(control_frame=True)
+            if opcode == websocket.ABNF.OPCODE_CLOSE:
+                reason = data[2:]
+                break
+        assert b"no input for 1 s; the session ended (--idle-timeout)" in reason, reason
+        idle.wait_apps(0)
+        connection.close()
+    finally:
+        idle.stop()
