@@ -200,3 +200,25 @@ def test_idle_timeout_ends_a_tab_without_input_with_one_line():
         connection.close()
     finally:
         idle.stop()
+
+
+def test_a_crash_in_one_tab_ends_neither_the_other_nor_the_server(browser, server):
+    first = browser.tab(server.page())
+    first.wait_title("Home")
+    crashing_app = server.wait_apps(1) and server.apps()[0]
+    second = browser.tab(server.page())
+    second.wait_title("Home")
+    server.wait_apps(2)
+    os.kill(crashing_app, 11)   # SIGSEGV, as a trap ends a process
+    wait_for("the crashed tab's last line", lambda: "ended (exit status 139)" in (first.status() or ""))
+    server.wait_apps(1)
+    second.enter()
+    second.wait_title("Product 1")
+    assert server.process.poll() is None
+    # The server still takes new sessions.
+    third = websocket.create_connection(server.websocket_url(), timeout=WAIT, origin=server.base)
+    server.wait_apps(2)
+    third.close()
+    for tab in (first, second):
+        tab.close()
+    server.wait_apps(0)
