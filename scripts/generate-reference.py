@@ -71,17 +71,33 @@ def extract(module, build_dir, out_dir):
         sys.exit(f"generate-reference: {module} is not built in {build_dir}; run `swift build` first (or `{REGENERATE}`)")
     command = ["swift", "symbolgraph-extract", "-module-name", module, "-I", modules_dir,
                "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", out_dir]
-    # The C modules (system libraries and C targets) the Swift modules import.
-    for modulemap in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "module.modulemap"))
-                            + glob.glob(os.path.join(build_dir, "*.build", "module.modulemap"))):
-        command += ["-Xcc", "-fmodule-map-file=" + modulemap]
-    for include in sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "include"))):
-        command += ["-Xcc", "-I" + include]
+    command += import_flags(module, build_dir)
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"generate-reference: symbolgraph-extract failed for {module}:\n{result.stderr.strip()}")
     return sorted(glob.glob(os.path.join(out_dir, module + ".symbols.json"))
                   + glob.glob(os.path.join(out_dir, module + "@*.symbols.json")))
+
+
+def import_flags(module, build_dir):
+    """The C module maps and include paths `module` was compiled with (its dependencies' C
+    targets and system libraries), read from SwiftPM's build manifest (.build/debug.yaml)."""
+    real = os.path.realpath(build_dir)
+    manifest = os.path.join(os.path.dirname(os.path.dirname(real)), os.path.basename(real) + ".yaml")
+    if not os.path.exists(manifest):
+        return []
+    with open(manifest, encoding="utf-8") as file:
+        text = file.read()
+    start = text.find(f'"C.{module}-')
+    found = re.compile(r"^\s*args: (\[.*\])$", re.MULTILINE).search(text, start) if start >= 0 else None
+    if not found:
+        return []
+    arguments = json.loads(found.group(1))
+    flags = []
+    for index, argument in enumerate(arguments[:-1]):
+        if argument in ("-Xcc", "-I"):
+            flags += [argument, arguments[index + 1]]
+    return flags
 
 
 def declaration(symbol, isolated=False):
@@ -271,7 +287,7 @@ def main():
             stale += sorted(name for name in existing - set(pages) if name.endswith(".md"))
         if stale:
             relative = os.path.relpath(arguments.output, ROOT)
-            print(f"{relative} is stale ({', '.join(stale)} differ from the code): run `{REGENERATE}` and commit the result",
+            print(f"{relative} is stale: {', '.join(stale)} not what the code declares; run `{REGENERATE}` and commit the result",
                   file=sys.stderr)
             sys.exit(1)
         print(f"{os.path.relpath(arguments.output, ROOT)}: {len(pages)} pages up to date")
