@@ -80,7 +80,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(name: "lcssh", dependencies: ["LCoordinatorSSH", "Tape"]),
-        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH"]),
+        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", .product(name: "NIOEmbedded", package: "swift-nio")]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
