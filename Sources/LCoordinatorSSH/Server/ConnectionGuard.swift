@@ -16,7 +16,8 @@ final class ConnectionGuard: ChannelInboundHandler {
     private let idleTimeout: TimeAmount?
     private var channel: (any Channel)?
     private var runningSessions = 0
-    private var lastRead = NIODeadline.now()
+    /// When the client last sent anything, on the loop's clock (`EventLoop.now`, which tests move).
+    private var lastRead = NIODeadline.uptimeNanoseconds(0)
     private var withoutSession: Scheduled<Void>?
     private var idleCheck: Scheduled<Void>?
 
@@ -27,6 +28,7 @@ final class ConnectionGuard: ChannelInboundHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         channel = context.channel
+        lastRead = context.eventLoop.now
         scheduleCloseWithoutSession(loop: context.eventLoop)
         scheduleIdleCheck(loop: context.eventLoop)
     }
@@ -38,7 +40,7 @@ final class ConnectionGuard: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        lastRead = .now()
+        lastRead = context.eventLoop.now
         context.fireChannelRead(data)
     }
 
@@ -67,10 +69,10 @@ final class ConnectionGuard: ChannelInboundHandler {
         guard let idleTimeout else { return }
         let me = NIOLoopBound(self, eventLoop: loop)
         // With a session running, its own check ends it; look again a whole timeout later.
-        let deadline = runningSessions > 0 ? .now() + idleTimeout : lastRead + idleTimeout
+        let deadline = runningSessions > 0 ? loop.now + idleTimeout : lastRead + idleTimeout
         idleCheck = loop.scheduleTask(deadline: deadline) {
             let guardian = me.value
-            if guardian.runningSessions == 0, NIODeadline.now() >= guardian.lastRead + idleTimeout {
+            if guardian.runningSessions == 0, loop.now >= guardian.lastRead + idleTimeout {
                 guardian.channel?.close(promise: nil)
             } else {
                 guardian.scheduleIdleCheck(loop: loop)

@@ -49,16 +49,14 @@ public enum SSHServer {
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
         let gate = SignInGate(maxSessions: configuration.maxSessions)
         let limits = ConnectionLimits(maxSessions: configuration.maxSessions)
-        let backoff = ListenerBackoff()
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             // At the descriptor limit the listener pauses, and never retries accept in a loop.
             .serverChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(backoff.handler()) }
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(ListenerBackoff()) }
             }
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    backoff.reset()
                     // Past the open connections' cap, or past this address's share of it: closed unanswered.
                     let source = channel.remoteAddress?.ipAddress ?? ""
                     guard limits.enter(source) else {

@@ -149,12 +149,13 @@ final class AbuseServer {
         port = found
     }
 
-    /// `ssh` as alice with `options` (before the destination) and `command` after it.
+    /// `ssh` as alice with `options` (first: OpenSSH takes the first value of an option) and
+    /// `command` after the destination.
     func ssh(_ options: [String], command: [String] = [], name: String, standardInput: String = "/dev/null") throws -> AbuseProcess {
-        let base = ["ssh", "-F", "/dev/null", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
+        let base = ["-F", "/dev/null", "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no",
                     "-o", "UserKnownHostsFile=\(directory)/known_hosts", "-o", "IdentitiesOnly=yes", "-o", "IdentityAgent=none",
                     "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=30", "-i", directory + "/alice", "-p", String(port)]
-        return try AbuseProcess(base + options + ["alice@127.0.0.1"] + command, in: directory, name: name, standardInput: standardInput)
+        return try AbuseProcess(["ssh"] + options + base + ["alice@127.0.0.1"] + command, in: directory, name: name, standardInput: standardInput)
     }
 
     /// The server's processes' children (its sessions' apps).
@@ -175,6 +176,11 @@ final class AbuseServer {
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// How many descriptors the server has open.
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.pid)/fd").count) ?? 0
     }
 
     /// Connections waiting in the listener's accept queue (`/proc/net/tcp`'s rx_queue of a
