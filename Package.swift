@@ -96,7 +96,7 @@ let package = Package(
         ]),
         .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "Tape"]),
         .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb"]),
-        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH"]),
+        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", .product(name: "NIOEmbedded", package: "swift-nio")]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),

@@ -21,10 +21,10 @@ struct AuthorizedKeyOptionsTests {
         for line in lines {
             let keys = try AuthorizedKeys(text: line + "\nssh-ed25519 \(Self.bob) bob\n", source: "test")
             #expect(keys.keys.count == 1, "\(line)")
-            #expect(keys.leftOut.count == 1 && keys.leftOut[0].hasPrefix("test line 1: key left out"), "\(line): \(keys.leftOut)")
+            #expect(keys.startLines.count == 1 && keys.startLines[0].hasPrefix("test line 1: key left out"), "\(line): \(keys.startLines)")
         }
         let refused = try AuthorizedKeys(text: lines[0] + "\nssh-ed25519 \(Self.bob) bob\n", source: "test")
-        #expect(refused.leftOut == ["test line 1: key left out: this server does not check its option from=; remove the option to let the key in"])
+        #expect(refused.startLines == ["test line 1: key left out: this server does not check its option from=; remove the option to let the key in"])
     }
 
     @Test func optionsThatOnlyForbidWhatTheServerNeverOffersChangeNothing() throws {
@@ -32,7 +32,7 @@ struct AuthorizedKeyOptionsTests {
             + "restrict,pty ssh-ed25519 \(Self.bob) bob\n"
         let keys = try AuthorizedKeys(text: text, source: "test")
         #expect(keys.keys.count == 2)
-        #expect(keys.leftOut.isEmpty)
+        #expect(keys.startLines.isEmpty)
     }
 
     @Test func onlyLeftOutKeysIsNoKeys() {

@@ -18,11 +18,11 @@ struct SSHServerPartsTests {
         #expect(keys.count == 1, "the same key twice is one key")
     }
 
-    @Test func authorizedKeysRefuseOtherTypesWithTheLine() {
-        #expect(throws: SSHServerError("test line 2: not a key this server takes (ssh-rsa); use ssh-ed25519 or ecdsa-sha2-nistp256 keys")) {
-            try AuthorizedKeys(text: Self.ed25519 + "\nssh-rsa AAAAB3NzaC1yc2E rsa\n", source: "test")
+    @Test func authorizedKeysRefuseLinesThatAreNoKeysWithTheLine() {
+        #expect(throws: SSHServerError("test line 2: not a key this server takes; give the lines of an ssh-ed25519 or ecdsa-sha2 .pub file")) {
+            try AuthorizedKeys(text: Self.ed25519 + "\nnot a key\n", source: "test")
         }
-        #expect(throws: SSHServerError("test has no keys; add a line from ~/.ssh/id_ed25519.pub")) {
+        #expect(throws: SSHServerError("test has no key this server can take; add a line from ~/.ssh/id_ed25519.pub (ssh-keygen -t ed25519 makes one)")) {
             try AuthorizedKeys(text: "# nothing\n", source: "test")
         }
         #expect(throws: SSHServerError("test line 1: the ssh-ed25519 key does not decode; copy the line from the .pub file again")) {

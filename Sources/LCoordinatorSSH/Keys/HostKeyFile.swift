@@ -11,12 +11,14 @@ import NIOSSH
 /// (`O_CREAT | O_EXCL | O_NOFOLLOW`: never through a symbolic link planted in its place) and
 /// read again on every later run, so that the clients' `known_hosts` stays valid.
 ///
-/// The file holds one header line and the 32-byte private key in base64.
+/// The file holds one header line and the 32-byte private key in base64. Like the authorized
+/// keys, its directories are checked as sshd's StrictModes checks them (`StrictModes`).
 enum HostKeyFile {
     static let header = "lcssh ed25519 host key v1"
 
     /// The key at `path`, created when there is no file; `created` tells which.
     static func loadOrCreate(at path: String) throws(SSHServerError) -> (key: Curve25519.Signing.PrivateKey, created: Bool) {
+        try StrictModes.checkDirectories(above: path, what: "host key")
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if fd < 0 {
             guard errno == EEXIST else {

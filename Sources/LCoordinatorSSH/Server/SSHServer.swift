@@ -36,7 +36,7 @@ public enum SSHServer {
             }
             let authorized = try configuration.authorizedKeysPath.map { path throws(SSHServerError) in try AuthorizedKeys(path: path) }
             allowed = authorized?.keys
-            leftOut = authorized?.leftOut ?? []
+            leftOut = authorized?.startLines ?? []
             hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key
         } catch {
             writeError("\(name): \(error)")
@@ -48,10 +48,22 @@ public enum SSHServer {
         let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment())
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
         let gate = SignInGate(maxSessions: configuration.maxSessions)
+        let limits = ConnectionLimits(maxSessions: configuration.maxSessions)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            // At the descriptor limit the listener pauses, and never retries accept in a loop.
+            .serverChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(ListenerBackoff()) }
+            }
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    // Past the open connections' cap, or past this address's share of it: closed unanswered.
+                    let source = channel.remoteAddress?.ipAddress ?? ""
+                    guard limits.enter(source) else {
+                        channel.close(promise: nil)
+                        return
+                    }
+                    channel.closeFuture.whenComplete { _ in limits.leave(source) }
                     // Too many connections signing in at once: this one is closed unanswered.
                     guard gate.enter() else {
                         channel.close(promise: nil)
@@ -59,20 +71,21 @@ public enum SSHServer {
                     }
                     let identity = ConnectionIdentity()
                     identity.onSignIn = { gate.leave() }
-                    // A connection that has not signed in by the login grace time is closed; one
-                    // that closes before signing in leaves the gate.
-                    let grace = channel.eventLoop.scheduleTask(in: .seconds(Int64(configuration.loginGraceTime))) {
-                        if !identity.isAuthenticated { channel.close(promise: nil) }
-                    }
                     channel.closeFuture.whenComplete { _ in
-                        grace.cancel()
                         if !identity.isAuthenticated { gate.leave() }
                     }
+                    // Closes the connection while it has no running session for the login grace
+                    // time (signing in or not), or sends nothing for --idle-timeout.
+                    let guardian = ConnectionGuard(loginGraceTime: configuration.loginGraceTime, idleTimeout: configuration.idleTimeout)
+                    let sessionsGuard = NIOLoopBound(guardian, eventLoop: channel.eventLoop)
                     let authenticator = PublicKeyAuthenticator(allowed: allowed, identity: identity)
                     var settings = NIOSSH.SSHServerConfiguration(hostKeys: [sshKey], userAuthDelegate: authenticator)
                     // The receive window is 64 packets: 32 KiB packets keep what a client can send
                     // ahead of a slow app to 2 MiB per session (128 KiB packets: 8 MiB).
                     settings.maximumPacketSize = 1 << 15
+                    // An open of a channel type swift-nio-ssh does not know gets OPEN_FAILURE,
+                    // instead of closing the connection with its session.
+                    settings.transportProtectionSchemes = ChannelOpenRewrite.protections
                     let handler = NIOSSHHandler(
                         role: .server(settings),
                         allocator: channel.allocator,
@@ -84,10 +97,10 @@ public enum SSHServer {
                             // The client's EOF (`printf q | ssh -tt`) half-closes the channel: the
                             // keys before it reach the app, which runs on until it quits.
                             return child.setOption(ChannelOptions.allowRemoteHalfClosure, value: true).flatMapThrowing {
-                                try child.pipeline.syncOperations.addHandler(SessionHandler(server: server, identity: identity))
+                                try child.pipeline.syncOperations.addHandler(SessionHandler(server: server, identity: identity, connection: sessionsGuard.value))
                             }
                         })
-                    try channel.pipeline.syncOperations.addHandlers([handler, ConnectionErrorHandler()])
+                    try channel.pipeline.syncOperations.addHandlers([guardian, handler, ConnectionErrorHandler()])
                 }
             }
         let listener: any Channel

@@ -19,6 +19,9 @@ final class SessionHandler: ChannelInboundHandler {
 
     private let server: SessionServer
     private let identity: ConnectionIdentity
+    private let connection: ConnectionGuard
+    /// Whether this session's app started and the connection counts it as running.
+    private var counted = false
     private var context: ChannelHandlerContext?
     private var term = "xterm-256color"
     private var columns = 80
@@ -34,9 +37,10 @@ final class SessionHandler: ChannelInboundHandler {
     private var lastInput = NIODeadline.now()
     private var idleCheck: Scheduled<Void>?
 
-    init(server: SessionServer, identity: ConnectionIdentity) {
+    init(server: SessionServer, identity: ConnectionIdentity, connection: ConnectionGuard) {
         self.server = server
         self.identity = identity
+        self.connection = connection
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -45,6 +49,14 @@ final class SessionHandler: ChannelInboundHandler {
 
     func handlerRemoved(context: ChannelHandlerContext) {
         self.context = nil
+        uncount()
+    }
+
+    /// The session no longer runs: the connection may be closed once it has none for the grace time.
+    private func uncount() {
+        guard counted else { return }
+        counted = false
+        connection.sessionEnded()
     }
 
     // MARK: - Requests
@@ -130,6 +142,8 @@ final class SessionHandler: ChannelInboundHandler {
             return
         }
         process = child
+        counted = true
+        connection.sessionStarted()
         context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
         NIOPipeBootstrap(group: context.eventLoop)
             .channelOption(ChannelOptions.autoRead, value: true)
@@ -216,6 +230,7 @@ final class SessionHandler: ChannelInboundHandler {
 
     /// The client went away (closed channel, reset connection, killed client): hang the app up.
     func channelInactive(context: ChannelHandlerContext) {
+        uncount()
         finished = true
         idleCheck?.cancel()
         if process != nil, !reaped {
