@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench ssh-bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench web-client browser-test fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -58,6 +58,25 @@ deps:
 	fi
 	@[ -z "$(DEPS_TMUX)" ] || [ -x $(ASCIINEMA) ] || { echo "installing asciinema 2.4.0 into $(ASCIINEMA_VENV)"; \
 	  python3 -m venv $(ASCIINEMA_VENV) && $(ASCIINEMA_VENV)/bin/pip install -q --disable-pip-version-check 'asciinema==2.4.0'; }
+
+# `--serve-web`'s browser terminal: xterm.js 4.x and its fit addon as PyPI's webssh 1.6.3 ships
+# them (webssh/static in its source archive; its wheel leaves xterm.js out), unpacked into
+# $(WEB_CLIENT), where lcweb finds it. Never committed. The browser tests (Tests/BrowserTests)
+# drive headless Chromium over the DevTools protocol with websocket-client and pytest, in a venv.
+WEB_CLIENT ?= .build/web-client
+BROWSER_TEST_VENV ?= .build/browser-test-venv
+web-client:
+	@[ -f $(WEB_CLIENT)/webssh-1.6.3/webssh/static/js/xterm.min.js ] || { echo "installing xterm.js (PyPI webssh 1.6.3) into $(WEB_CLIENT)"; \
+	  rm -rf $(WEB_CLIENT) && mkdir -p $(WEB_CLIENT) && \
+	  python3 -m pip download -q --disable-pip-version-check --no-deps --no-binary :all: -d $(WEB_CLIENT) 'webssh==1.6.3' && \
+	  tar -xzf $(WEB_CLIENT)/webssh-1.6.3.tar.gz -C $(WEB_CLIENT); }
+
+browser-test: web-client
+	@[ -x $(BROWSER_TEST_VENV)/bin/pytest ] || { echo "installing websocket-client and pytest into $(BROWSER_TEST_VENV)"; \
+	  python3 -m venv $(BROWSER_TEST_VENV) && $(BROWSER_TEST_VENV)/bin/pip install -q --disable-pip-version-check 'websocket-client==1.8.0' 'pytest==8.3.4'; }
+	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --product lcweb $(SWIFT_BUILD_FLAGS)
+	LCDEMO_BINARY=$(LCDEMO) timeout 900 $(BROWSER_TEST_VENV)/bin/pytest -q -p no:cacheprovider Tests/BrowserTests
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -89,6 +108,7 @@ test: deps
 	$(MAKE) --no-print-directory reference-check
 	$(MAKE) --no-print-directory getting-started-check
 	python3 scripts/api-check.py --self-test
+	$(MAKE) --no-print-directory browser-test
 	$(MAKE) --no-print-directory fuzz-budget
 
 # A Shop cast twice: the same bytes both times, and asciinema reads it (its final screen is
