@@ -125,7 +125,7 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery/Main"),
         .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "NotesKit", "TabsAndPopups", "TabsKit", "Inbox", "InboxKit", "LoadingData", "NewsKit", "Gallery", "GalleryKit", "LCoordinatorTapes", "TapeTesting"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
-        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "NotesKit", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting"]),
+        .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "NotesKit", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting", "TerminalUITestSupport"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).
         .testTarget(name: "EndToEndTests"),
     ],

@@ -2,6 +2,11 @@ import LCoordinatorTapes
 import NcursesTerminal
 import NotesKit
 
+/// The app under a tape. `TapeSession` requires `application`, `openDeeplink(_:)` and
+/// `leakReport()`, which `NotesApp` has; `saveState()`, `restoreState(_:)` and
+/// `setOption(_:to:)` have defaults (nothing saved, no options) until the app writes its own.
+extension NotesApp: TapeSession {}
+
 /// Builds the app for the terminal and for each tape.
 struct NotesHost: TapeHost {
     var routes: [String]? { nil }

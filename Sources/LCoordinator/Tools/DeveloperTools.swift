@@ -2,15 +2,21 @@ import TerminalCore
 import TerminalUI
 
 /// The developer tools any app turns on with one line: F12 toggles the coordinator-tree
-/// inspector, `:` opens the deep-link console with its live dry run.
+/// inspector, `:` opens the deep-link console with its live dry run, and `y` ("Copy link")
+/// shows the link of the screen the user sees.
 ///
 /// ```swift
 /// DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks,
 ///                        linkPrefix: "myapp://", examples: ["myapp://item/1"])
 /// ```
 ///
-/// The tools add their two key bindings to the application's global bindings (so the footer
-/// lists them) and hold the root coordinator weakly.
+/// The tools add their key bindings to the application's global bindings (the footer lists `:`
+/// and F12; `y` is in `?`'s help only) and hold the root coordinator weakly.
+///
+/// "Copy link" is for any app whose screens provide routes (`RouteProviding`): `y` shows the
+/// URL of `visibleRoute`, the route of the screen the user sees — on a stack, on a tab
+/// (`TabBarCoordinator`: the selected tab's screen), or on a sheet over either — for 4
+/// seconds, or says the screen has no link.
 @MainActor
 public final class DeveloperTools {
     private weak var application: Application?
@@ -59,14 +65,26 @@ public final class DeveloperTools {
         self.openLink = openLink
     }
 
-    /// `:` (when there is a deep-link manager) and F12.
+    /// `:` (when there is a deep-link manager), F12, and `y` (in the full help, not the footer:
+    /// at 80 columns it would push `? Help` off a busy screen's footer).
     private var keyBindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
         if deeplinks != nil {
             bindings.append(KeyBinding(.char(":"), title: "Open link") { [self] in showDeeplinkConsole() })
         }
         bindings.append(KeyBinding(.f(12), title: "Tree") { [self] in toggleInspector() })
+        bindings.append(KeyBinding(.char("y"), title: "Copy link", isVisible: false) { [self] in showLink() })
         return bindings
+    }
+
+    /// The route of the screen the user sees (`Coordinator.visibleRoute` of the root): the
+    /// deepest visible coordinator's, through tabs and presented sheets; nil when that screen
+    /// has none.
+    public var visibleRoute: Route? { root?.visibleRoute }
+
+    /// "Copy link": shows the URL that brings a user back to this screen.
+    package func showLink() {
+        application?.window.showToast(visibleRoute.map { "Link: \($0.url)" } ?? "This screen has no link", duration: .seconds(4))
     }
 
     /// Presents the console over the root screen (once: `:` in the console types a colon).

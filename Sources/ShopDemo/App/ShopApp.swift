@@ -35,11 +35,6 @@ package final class ShopApp {
         appCoordinator.navigationLog = log
         DeveloperTools.install(on: application, root: appCoordinator, deeplinks: deeplinks, leakTracker: services.leakTracker,
                                linkPrefix: "shop://", placeholder: "shop://product/42", examples: ShopApp.consoleExamples)
-        application.keyBindings.append(
-            // In the full help (`?`), not the footer: at 80 columns it would push `? Help` off
-            // the product screen's footer.
-            KeyBinding(.char("y"), title: "Copy link", isVisible: false) { [weak self] in self?.showLink() }
-        )
         application.afterEvent = { [weak self] in self?.reportNewLeaks() }
     }
 
@@ -111,11 +106,6 @@ package final class ShopApp {
     }
 
     // MARK: - Tools
-
-    /// "Copy link": shows the URL that brings a user back to this screen.
-    private func showLink() {
-        application.window.showToast(visibleLink.map { "Link: \($0)" } ?? "This screen has no link", duration: .seconds(4))
-    }
 
     /// The links the `:` console suggests.
     static let consoleExamples = ["shop://product/42", "shop://order/1001", "shop://tab/profile", "shop://order/1001/tracking",

@@ -30,6 +30,10 @@ public struct AlertAction {
 ///
 /// Left/Right (or Tab) choose a button, Enter runs it; Esc cancels: the alert is dismissed and
 /// its `.cancel` action, if any, runs. An alert with no action gets an "OK" button.
+///
+/// The button highlighted first is the first action whose style is not `.cancel`, a
+/// `.destructive` one included: with `[Keep (.cancel), Delete (.destructive)]`, Enter deletes
+/// and Esc keeps. When every action is `.cancel`, the first is highlighted.
 @MainActor
 public final class AlertController: ViewController {
     /// The text under the title.

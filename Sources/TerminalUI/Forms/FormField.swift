@@ -101,9 +101,12 @@ public struct FormField {
     }
 
     /// A secure text field for `key`: it draws a bullet for each character, never the text.
-    public static func secure(_ key: FormKey<String>, label: String, placeholder: String = "", maxLength: Int = 256,
+    ///
+    /// `text` is its initial value, as its siblings take it. Never fill it from saved state, and
+    /// never save it: a secret in a state file is a secret on disk (see `NavigationState`).
+    public static func secure(_ key: FormKey<String>, label: String, text: String = "", placeholder: String = "", maxLength: Int = 256,
                               validate: @escaping @MainActor (String) -> String? = { _ in nil }) -> FormField {
-        FormField(key, label: label, placeholder: placeholder, isSecure: true, maxLength: maxLength, validate: validate)
+        FormField(key, label: label, text: text, placeholder: placeholder, isSecure: true, maxLength: maxLength, validate: validate)
     }
 
     /// A multi-line text area for `key`, `lines` rows tall (see `TextArea`).
