@@ -87,6 +87,9 @@ test: deps
 	./.build/debug/Gallery --replay Examples/Gallery/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	./.build/debug/CustomWidgets --replay Examples/CustomWidgets/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
+	$(MAKE) --no-print-directory reference-check
+	$(MAKE) --no-print-directory getting-started-check
+	python3 scripts/api-check.py --self-test
 	$(MAKE) --no-print-directory fuzz-budget
 
 # A Shop cast twice: the same bytes both times, and asciinema reads it (its final screen is
@@ -187,12 +190,38 @@ unicode-tables:
 
 # DocC for LCoordinator and TerminalUI (swift-docc-plugin) into .build/docs, warnings as errors;
 # then fails on any public declaration of a product module without a doc comment.
-DOCS_OUT ?= .build/docs
+# In a clone this user cannot write to, the build and the pages go under $TMPDIR instead.
+DOCS_SCRATCH ?= $(shell if [ -w . ]; then echo .build; else echo "$${TMPDIR:-/tmp}/lcoordinator-docs"; fi)
+DOCS_OUT ?= $(DOCS_SCRATCH)/docs
 docs:
 	mkdir -p $(DOCS_OUT)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
+	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
+	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
 	python3 scripts/check-doc-comments.py
 
 clean:
 	rm -rf .build
+
+# docs/reference/<Module>.md: the public API of every library product (each type and member, its
+# declaration and one-line doc) from the built modules' symbol graphs (swift symbolgraph-extract:
+# no second build). `make test` runs reference-check, which fails when a page differs from the
+# code and names this target.
+.PHONY: reference reference-check api-check getting-started-check
+reference:
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	python3 scripts/generate-reference.py
+reference-check:
+	python3 scripts/generate-reference.py --check
+
+# The public API against the commit of CHANGELOG.md's last release (swift package
+# diagnose-api-breaking-changes, its baseline kept in .build/api-baseline): fails on a break
+# that CHANGELOG.md's Unreleased section does not list. Not part of `make test`: the first run
+# builds the baseline too.
+api-check:
+	python3 scripts/api-check.py
+
+# The README's Getting started steps 1–3 as a package of their own (.build/getting-started/NotesApp,
+# depending on this clone by the manifest's own ../lcoordinator path): they build as written, and
+# the program runs as step 3 says (scripts/check-getting-started.py). Part of `make test`.
+getting-started-check:
+	python3 scripts/check-getting-started.py
