@@ -30,6 +30,7 @@ public enum FormValue: Hashable, Sendable {
         return value as? Value
     }
 
+    /// Whether both are the same kind holding equal values (custom values compare as `AnyHashable`).
     public static func == (lhs: FormValue, rhs: FormValue) -> Bool {
         switch (lhs, rhs) {
         case (.text(let left), .text(let right)): left == right
@@ -41,6 +42,7 @@ public enum FormValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the kind and the value, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .text(let text): hasher.combine(0); hasher.combine(text)
