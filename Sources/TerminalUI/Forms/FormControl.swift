@@ -6,20 +6,13 @@
 /// hears of each change the user makes through `Control.valueDidChange()`, and gives the
 /// control its label once, with `configure(for:)`.
 ///
+/// `Examples/CustomWidgets`' `DatePicker` holds a `CalendarDate` (a `FormFieldValue`):
+///
 /// ```swift
-/// final class Rating: Control, FormControl {
-///     private(set) var stars = 0
-///     var formValue: FormValue { .number(stars) }
-///     func setFormValue(_ value: FormValue) {
-///         if case .number(let number) = value { stars = number }
-///     }
-///     override var controlBindings: [KeyBinding] {
-///         [KeyBinding(.right, title: "More") { [weak self] in
-///             guard let self else { return }
-///             perform { stars = min(5, stars + 1) }
-///             valueDidChange()
-///         }]
-///     }
+/// public var formValue: FormValue { .custom(date) }
+///
+/// public func setFormValue(_ value: FormValue) {
+///     if let date = value.custom(as: CalendarDate.self) { setDate(date) }
 /// }
 /// ```
 @MainActor

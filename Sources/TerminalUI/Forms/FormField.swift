@@ -172,9 +172,8 @@ public struct FormField {
     /// control (a `FormControl`), and `FormValues` gives the value back typed.
     ///
     /// ```swift
-    /// struct Colour: FormFieldValue { var red, green, blue: Int }
-    /// let accent = FormKey<Colour>("accent")
-    /// // .control(accent, label: "Accent", value: Colour(red: 0, green: 0, blue: 255)) { ColourPicker() }
+    /// .control(Booking.checkIn, label: "Check-in", value: Booking.firstDate,
+    ///          validate: { $0 < Booking.firstDate ? "Pick \(Booking.firstDate) or later" : nil }) { DatePicker() },
     /// ```
     public static func control<Value: FormFieldValue>(_ key: FormKey<Value>, label: String, value: Value,
                                                       validate: @escaping @MainActor (Value) -> String? = { _ in nil },

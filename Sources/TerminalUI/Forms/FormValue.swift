@@ -57,9 +57,10 @@ public enum FormValue: Hashable, Sendable {
 /// The type of an app's own form control's value (a date, a colour): a `FormField.control`
 /// field holds it as `FormValue.custom`, and `FormValues` gives it back typed.
 ///
+/// `Examples/CustomWidgets` declares its `CalendarDate` one, and reads a date back typed:
+///
 /// ```swift
-/// struct Colour: FormFieldValue { var red, green, blue: Int }
-/// let accent = FormKey<Colour>("accent")
-/// // form.onSubmit = { values in let colour: Colour? = values[accent] }
+/// public static let checkIn = FormKey<CalendarDate>("checkIn")
+/// let checkIn: CalendarDate? = values[Booking.checkIn]
 /// ```
 public protocol FormFieldValue: Hashable, Sendable {}
