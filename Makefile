@@ -104,6 +104,7 @@ test: deps
 	./.build/debug/LoadingData --replay Examples/LoadingData/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	./.build/debug/Gallery --replay Examples/Gallery/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
+	./.build/debug/CustomWidgets --replay Examples/CustomWidgets/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory reference-check
 	$(MAKE) --no-print-directory getting-started-check

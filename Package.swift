@@ -120,10 +120,14 @@ let package = Package(
         .executableTarget(name: "LoadingData", dependencies: ["NewsKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/LoadingData/Main"),
         .target(name: "InboxKit", dependencies: ["LCoordinator"], path: "Examples/Inbox/App"),
         .executableTarget(name: "Inbox", dependencies: ["InboxKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Inbox/Main"),
+        // Writing a widget: a DatePicker as a form field and a Sparkline that redraws alone, with
+        // TerminalUI's public API only (the DocC article "Writing a widget" walks through it).
+        .target(name: "CustomWidgetsKit", dependencies: ["LCoordinator"], path: "Examples/CustomWidgets/App"),
+        .executableTarget(name: "CustomWidgets", dependencies: ["CustomWidgetsKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/CustomWidgets/Main"),
         // One screen per widget of TerminalUI, reached from a list (GalleryCatalog registers each).
-        .target(name: "GalleryKit", dependencies: ["LCoordinator"], path: "Examples/Gallery/App"),
+        .target(name: "GalleryKit", dependencies: ["LCoordinator", "CustomWidgetsKit"], path: "Examples/Gallery/App"),
         .executableTarget(name: "Gallery", dependencies: ["GalleryKit", "LCoordinatorTapes", "NcursesTerminal"], path: "Examples/Gallery/Main"),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "NotesKit", "TabsAndPopups", "TabsKit", "Inbox", "InboxKit", "LoadingData", "NewsKit", "Gallery", "GalleryKit", "LCoordinatorTapes", "TapeTesting"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "NotesKit", "TabsAndPopups", "TabsKit", "Inbox", "InboxKit", "LoadingData", "NewsKit", "Gallery", "GalleryKit", "CustomWidgets", "CustomWidgetsKit", "LCoordinatorTapes", "TapeTesting", "TerminalUITestSupport"]),
         // Every Swift block of README.md and the DocC articles, compiled (see DocBlocksTests).
         .testTarget(name: "DocSnippetsTests", dependencies: ["GettingStarted", "NotesKit", "ShopDemo", "LCoordinator", "LCoordinatorTapes", "LCoordinatorTesting", "NcursesTerminal", "TapeTesting", "TerminalUITestSupport"]),
         // Runs the built lcdemo in tmux (`make test` builds it first; LCDEMO_BINARY overrides the path).

@@ -18,5 +18,6 @@ enum GalleryCatalog {
         LogViewScreen(),
         ListFilterScreen(),
         BasicsScreen(),
+        CustomWidgetsScreen(),
     ]
 }

@@ -56,7 +56,7 @@ open class NavigationController: ViewController {
         return preferredContentHeight ?? (isNavigationBarHidden ? 0 : 1) + top.sheetContentHeight(width: width)
     }
     /// As the top screen.
-    override var growsBottomSheetToScreen: Bool { topViewController?.growsBottomSheetToScreen ?? super.growsBottomSheetToScreen }
+    open override var growsBottomSheetToScreen: Bool { topViewController?.growsBottomSheetToScreen ?? super.growsBottomSheetToScreen }
     /// The root screen's title (the title is the top screen's).
     override var defaultTabTitle: String? { rootViewController?.title ?? title }
 

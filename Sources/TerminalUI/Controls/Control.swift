@@ -1,24 +1,32 @@
 import TerminalCore
 
-/// A view the user changes (a switch, a checkbox, a stepper): it takes focus, keys and clicks
-/// while enabled, and draws dimmed, skipped by Tab and deaf to keys and clicks while not.
+/// A view the user works with (a button, a field, a switch, a list, a table): it takes focus,
+/// keys and clicks while enabled, and draws dimmed, skipped by Tab and deaf to keys and clicks
+/// while not. Every focusable view of TerminalUI is one, and an app's own widget subclasses it
+/// to get the same (see <doc:WritingAWidget>).
 ///
-/// Subclasses draw their focus mark with `drawMarker(in:context:)` ("› " while focused, as
-/// buttons and fields do, so golden screens and screen readers see the focus in text) and give
-/// their bindings in `controlBindings`, which are offered only while the control is enabled.
+/// What a control gets here, once for all:
+/// - `isEnabled`: a disabled control cannot be focused, offers no `controlBindings` and takes
+///   no clicks;
+/// - the focus mark, `drawMarker(in:context:row:)`: "› " while focused, so golden screens and
+///   screen readers see the focus in text, with the hardware cursor on it;
+/// - the footer's keys, `controlBindings`, offered only while enabled;
+/// - click to focus: `handleMouse(_:)` focuses the control on a click;
+/// - `perform(_:)`, which makes a change only while enabled and asks for a frame;
+/// - `valueDidChange()`, which tells a `FormView` holding the control that the user changed it;
+/// - the inspector's `enabled`/`disabled` and `focused` (a subclass adds `inspectorSummary`).
 @MainActor
 open class Control: View {
     /// Whether the control takes focus, keys and clicks; a disabled one draws dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
+    open var isEnabled = true { didSet { if isEnabled != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
+
+    /// Called by `valueDidChange()`: set by a `FormView` that holds this control.
+    var valueObserver: (@MainActor () -> Void)?
 
     /// A control, enabled.
     public override init() { super.init() }
 
     open override var canBecomeFocused: Bool { isEnabled }
-
-    /// A sheet holding a control grows as tall as its content, up to the screen: a control cut
-    /// off at the sheet's edge could take the focus unseen.
-    override var growsBottomSheetToScreen: Bool { true }
 
     open override var handlesMouse: Bool { isEnabled }
 
@@ -30,15 +38,14 @@ open class Control: View {
         set { super.keyBindings = newValue }
     }
 
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        return super.handleKey(event)
-    }
+    /// A click focuses the control; a subclass that acts on clicks calls `focusIfClicked(_:)`
+    /// first, then acts.
+    open override func handleMouse(_ event: MouseEvent) -> Bool { focusIfClicked(event) }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
 
     /// Its drawing only writes cells (and the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    open override var drawsOnlyCells: Bool { true }
 
     /// The style of the control's text: the theme's text, accent while focused, secondary
     /// (dim) while disabled.
@@ -58,10 +65,22 @@ open class Control: View {
     }
 
     /// Runs `change` and asks for a frame when the control is enabled; returns whether it was.
-    func perform(_ change: () -> Void) -> Bool {
+    /// A control makes each change the user asks for (a key, a click, its own `toggle()`)
+    /// through it, so a disabled control changes nothing.
+    @discardableResult
+    public func perform(_ change: () -> Void) -> Bool {
         guard isEnabled else { return false }
         change()
         setNeedsDisplay()
         return true
     }
+
+    /// Tells whoever holds the control (a `FormView` checks the field again) that the user
+    /// changed its value; call it after each such change, beside the control's own `onChange`.
+    public func valueDidChange() {
+        valueObserver?()
+    }
+
+    /// `enabled` or `disabled`, for the inspector.
+    override var inspectorIsEnabled: Bool? { isEnabled }
 }

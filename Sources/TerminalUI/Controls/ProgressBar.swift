@@ -44,6 +44,8 @@ open class ProgressBar: View {
     /// How long one cell of the sweeping block lasts.
     static let sweepStep = Duration.milliseconds(100)
 
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title)) = \(percentage.map { "\($0) %" } ?? "indeterminate")" }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = frame.minX + 2

@@ -10,7 +10,7 @@ import TerminalCore
 /// size.onChange = { index in print(size.options[index]) }
 /// ```
 @MainActor
-open class RadioGroup: Control {
+open class RadioGroup: Control, FormControl {
     /// The options, top to bottom.
     public var options: [String] {
         didSet {
@@ -39,9 +39,10 @@ open class RadioGroup: Control {
     /// while disabled or for an index out of range.
     public func select(_ index: Int) {
         guard options.indices.contains(index), index != selectedIndex else { return }
-        _ = perform {
+        perform {
             selectedIndex = index
             onChange?(index)
+            valueDidChange()
         }
     }
 
@@ -68,6 +69,21 @@ open class RadioGroup: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: options.count) }
+
+    open override var growsBottomSheetToScreen: Bool { true }
+
+    open override var inspectorSummary: String? { "= \(selectedOption.map(View.inspectorQuoted) ?? "none") of \(options.count)" }
+
+    /// `.choice(selectedIndex)`.
+    open var formValue: FormValue { .choice(selectedIndex) }
+
+    /// Chooses the option of a `.choice`.
+    open func setFormValue(_ value: FormValue) {
+        if case .choice(let index) = value { selectedIndex = index.flatMap { options.indices.contains($0) ? $0 : nil } }
+    }
+
+    /// The form draws the label; the group draws its focus mark on the chosen option.
+    open var formLabelPlacement: FormLabelPlacement { .inColumn(drawsOwnFocusMark: true) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme

@@ -32,7 +32,7 @@ open class SegmentedControl: Control {
     /// while disabled or for an index out of range.
     public func select(_ index: Int) {
         guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
-        _ = perform {
+        perform {
             selectedSegmentIndex = index
             onChange?(index)
         }
@@ -70,6 +70,12 @@ open class SegmentedControl: Control {
         guard focusIfClicked(event) else { return false }
         if let index = segmentColumns().firstIndex(where: { $0.contains(event.position.x) }) { select(index) }
         return true
+    }
+
+    open override var growsBottomSheetToScreen: Bool { true }
+
+    open override var inspectorSummary: String? {
+        "= \(segments.indices.contains(selectedSegmentIndex) ? View.inspectorQuoted(segments[selectedSegmentIndex]) : "none") of \(segments.count)"
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {

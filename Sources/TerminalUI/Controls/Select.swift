@@ -12,7 +12,7 @@ import TerminalCore
 /// shipping.onChange = { index in print(shipping.options[index]) }
 /// ```
 @MainActor
-open class Select: Control {
+open class Select: Control, FormControl {
     /// The text before the choice.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The options, in order.
@@ -79,6 +79,7 @@ open class Select: Control {
         guard index != selectedIndex else { return }
         selectedIndex = index
         onChange?(index)
+        valueDidChange()
     }
 
     private func clampSelection() {
@@ -188,6 +189,29 @@ open class Select: Control {
         if highlighted < firstShown { firstShown = highlighted }
         if highlighted >= firstShown + rows { firstShown = highlighted - rows + 1 }
         firstShown = max(0, min(firstShown, matches.count - rows))
+    }
+
+    open override var growsBottomSheetToScreen: Bool { true }
+
+    open override var inspectorSummary: String? {
+        "\(View.inspectorQuoted(title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
+    }
+
+    /// `.choice(selectedIndex)`.
+    open var formValue: FormValue { .choice(selectedIndex) }
+
+    /// Chooses the option of a `.choice`.
+    open func setFormValue(_ value: FormValue) {
+        if case .choice(let index) = value { setSelectedIndex(index) }
+    }
+
+    /// The select draws its title, padded to the label column.
+    open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// Takes the field's label as its title, padded to the form's label column.
+    open func configure(for field: FormFieldContext) {
+        title = field.label
+        titleWidth = field.labelColumnWidth
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {

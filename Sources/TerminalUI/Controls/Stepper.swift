@@ -13,7 +13,7 @@ import TerminalCore
 /// quantity.onChange = { value in print(value) }
 /// ```
 @MainActor
-open class Stepper: Control {
+open class Stepper: Control, FormControl {
     /// The text before the number.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The number, always within `range`.
@@ -47,9 +47,10 @@ open class Stepper: Control {
     public func change(to newValue: Int) {
         let clamped = min(max(newValue, range.lowerBound), range.upperBound)
         guard clamped != value else { return }
-        _ = perform {
+        perform {
             value = clamped
             onChange?(clamped)
+            valueDidChange()
         }
     }
 
@@ -100,6 +101,27 @@ open class Stepper: Control {
     /// The title padded to `titleWidth`, and the gap after it.
     private var titleText: String {
         title.isEmpty ? "" : title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
+    }
+
+    open override var growsBottomSheetToScreen: Bool { true }
+
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title)) = \(value)" }
+
+    /// `.number(value)`.
+    open var formValue: FormValue { .number(value) }
+
+    /// Sets the number of a `.number` (clamped to `range`).
+    open func setFormValue(_ value: FormValue) {
+        if case .number(let number) = value { setValue(number) }
+    }
+
+    /// The stepper draws its title, padded to the label column.
+    open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// Takes the field's label as its title, padded to the form's label column.
+    open func configure(for field: FormFieldContext) {
+        title = field.label
+        titleWidth = field.labelColumnWidth
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {

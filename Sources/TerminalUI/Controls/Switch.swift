@@ -11,40 +11,19 @@ import TerminalCore
 /// giftWrap.onChange = { isOn in print(isOn) }
 /// ```
 @MainActor
-open class Switch: Control {
-    /// The text before the switch.
-    public var title: String { didSet { setNeedsDisplay() } }
-    /// Whether the switch is on.
-    public var isOn: Bool { didSet { if isOn != oldValue { setNeedsDisplay() } } }
-    /// Called with the new state after the user flips the switch.
-    public var onChange: (@MainActor (Bool) -> Void)?
+open class Switch: ToggleButton {
     /// Columns kept for the title, so switches stacked in a form line up (0: the title's width).
     public var titleWidth = 0
 
     /// A switch titled `title`.
-    public init(_ title: String, isOn: Bool = false) {
-        self.title = title
-        self.isOn = isOn
-        super.init()
+    public override init(_ title: String, isOn: Bool = false) {
+        super.init(title, isOn: isOn)
     }
 
-    /// Flips the switch as the user would (calls `onChange`); nothing while disabled.
-    public func toggle() {
-        _ = perform {
-            isOn.toggle()
-            onChange?(isOn)
-        }
-    }
-
-    open override var controlBindings: [KeyBinding] {
-        [KeyBinding(.space, .enter, title: isOn ? "Turn off" : "Turn on", label: "Space") { [weak self] in self?.toggle() }]
-    }
-
-    /// A click focuses the switch and flips it.
-    open override func handleMouse(_ event: MouseEvent) -> Bool {
-        guard focusIfClicked(event) else { return false }
-        toggle()
-        return true
+    /// Takes the field's label as its title, padded to the form's label column.
+    open override func configure(for field: FormFieldContext) {
+        super.configure(for: field)
+        titleWidth = field.labelColumnWidth
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {

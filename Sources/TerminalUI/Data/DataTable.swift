@@ -30,7 +30,7 @@ import TerminalCore
 /// table only reads the rows again. Filtering reads every row once per typed character (only
 /// the previous matches when the text grew).
 @MainActor
-open class DataTable: View {
+open class DataTable: Control {
     /// The columns, left to right.
     public var columns: [DataTableColumn] { didSet { rowsChanged() } }
     /// Called with a row's index (in the provider's numbering) when Enter or a click activates it.
@@ -54,8 +54,8 @@ open class DataTable: View {
             rowsChanged()
         }
     }
-    /// Whether the table takes keys, clicks and focus; a disabled table is drawn dimmed.
-    public var isEnabled = true { didSet { contentChanged() } }
+    /// Whether the view takes focus, keys and clicks; a disabled one draws dimmed.
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentChanged() } } }
     /// How many rows a `.fitToContent` column measures (the first ones, in display order).
     public var fitSampleRows = 100 { didSet { rowsChanged() } }
 
@@ -113,7 +113,6 @@ open class DataTable: View {
     }
 
     open override var isFlexible: Bool { true }
-    open override var canBecomeFocused: Bool { isEnabled }
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
     open override var consumesPrintableKeys: Bool { filter.isEditing }
 
@@ -220,20 +219,15 @@ open class DataTable: View {
         drawTable(in: &canvas, context: context)
     }
 
-    open override var handlesMouse: Bool { true }
-
     open override func handleMouse(_ event: MouseEvent) -> Bool { handleTableMouse(event) }
 
     /// A table draws only from its rows, cursor, columns and filter, inside its frame.
-    package override var redrawsAlone: Bool { true }
+    open override var redrawsAlone: Bool { true }
 
-    /// Its drawing only writes cells (and notes the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    open override var redrawState: RedrawState? { tableRedrawState }
 
-    override var redrawState: RedrawState? { tableRedrawState }
-
-    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
-        tableRectChanged(since: record, to: state)
+    open override func rectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
+        tableRectChanged(from: previous, to: state)
     }
 
     // MARK: - Keys

@@ -14,13 +14,11 @@ import TerminalCore
 /// spaces and characters that would act on the terminal show as `\u{XXXX}`. Appending costs
 /// the same whatever the length of the log: lines past `maxLines` are dropped from the top.
 @MainActor
-open class LogView: View {
+open class LogView: Control {
     /// At most this many lines are kept; older ones are dropped.
     public var maxLines: Int { didSet { trim() } }
     /// Shown while the log is empty.
     public var emptyMessage: String { didSet { setNeedsDisplay() } }
-    /// Whether the log takes keys, clicks and focus; a disabled log is drawn dimmed.
-    public var isEnabled = true { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
     /// Whether the view shows the newest lines as they come.
     public private(set) var isFollowing = true
 
@@ -42,7 +40,6 @@ open class LogView: View {
     }
 
     open override var isFlexible: Bool { true }
-    open override var canBecomeFocused: Bool { isEnabled }
 
     /// How many lines the log holds.
     public var lineCount: Int { storage.count - start }
@@ -158,8 +155,6 @@ open class LogView: View {
         return true
     }
 
-    open override var handlesMouse: Bool { true }
-
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         switch event.kind {
@@ -187,10 +182,7 @@ open class LogView: View {
     }
 
     /// A log draws only from its lines and scroll position, inside its frame.
-    package override var redrawsAlone: Bool { true }
-
-    /// Its drawing only writes cells.
-    package override var drawsOnlyCells: Bool { true }
+    open override var redrawsAlone: Bool { true }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme

@@ -12,13 +12,11 @@ import TerminalCore
 /// A scroll view with no focusable control inside takes the focus itself, and then Up and
 /// Down (k/j) scroll it a line.
 @MainActor
-open class ScrollView: View {
+open class ScrollView: Control {
     /// The view scrolled.
     public let contentView: View
     /// How many rows of the content are scrolled above the frame.
     public private(set) var contentOffset = 0
-    /// Whether the scroll view takes keys and the wheel.
-    public var isEnabled = true { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
 
     /// The content's height at the last layout.
     public private(set) var contentHeight = 0
@@ -117,8 +115,6 @@ open class ScrollView: View {
         }
         return true
     }
-
-    open override var handlesMouse: Bool { true }
 
     /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.
     open override func handleMouse(_ event: MouseEvent) -> Bool {

@@ -10,8 +10,8 @@ extension Tree {
 
     /// When only the cursor moved (same nodes, scroll position, frame and focus), the rows
     /// from its old place to its new one; nil otherwise.
-    func treeRectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
-        guard let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
+    func treeRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
+        guard let last = previous, let state, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
         let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset

@@ -78,7 +78,7 @@ extension Tree {
     var firstVisibleNode: TreeNode? { top }
     /// The row of the first node on screen.
     var firstVisibleRow: Int { topRow }
-    /// The content version drawn (see `rectChanged(since:to:)`).
+    /// The content version drawn (see `rectChanged(from:to:)`).
     var drawnVersion: Int { contentVersion }
 
     /// Notes the rows the layout left; when the rows below the first visible one do not fill

@@ -15,7 +15,7 @@ import TerminalCore
 /// passes, and an expand or a collapse the depth of the node; only Left to a parent costs the
 /// siblings before the node.
 @MainActor
-open class Tree: View {
+open class Tree: Control {
     /// The top-level nodes.
     public private(set) var roots: [TreeNode]
     /// The node under the cursor; nil when the tree is empty.
@@ -26,8 +26,8 @@ open class Tree: View {
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
     /// Shown when there are no nodes.
     public var emptyMessage: String { didSet { setNeedsDisplay() } }
-    /// Whether the tree takes keys, clicks and focus; a disabled tree is drawn dimmed.
-    public var isEnabled = true { didSet { contentChanged() } }
+    /// Whether the view takes focus, keys and clicks; a disabled one draws dimmed.
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentChanged() } } }
 
     /// The cursor's row (0 is the first root).
     public internal(set) var cursorRow = 0
@@ -69,7 +69,6 @@ open class Tree: View {
     }
 
     open override var isFlexible: Bool { true }
-    open override var canBecomeFocused: Bool { isEnabled }
 
     // MARK: - Layout, drawing and mouse (see Tree+Drawing)
 
@@ -86,20 +85,15 @@ open class Tree: View {
         drawTree(in: &canvas, context: context)
     }
 
-    open override var handlesMouse: Bool { true }
-
     open override func handleMouse(_ event: MouseEvent) -> Bool { handleTreeMouse(event) }
 
     /// A tree draws only from its nodes, cursor and scroll position, inside its frame.
-    package override var redrawsAlone: Bool { true }
+    open override var redrawsAlone: Bool { true }
 
-    /// Its drawing only writes cells (and notes the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    open override var redrawState: RedrawState? { treeRedrawState }
 
-    override var redrawState: RedrawState? { treeRedrawState }
-
-    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
-        treeRectChanged(since: record, to: state)
+    open override func rectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
+        treeRectChanged(from: previous, to: state)
     }
 
     // MARK: - Keys

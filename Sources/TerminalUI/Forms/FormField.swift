@@ -32,6 +32,8 @@ public struct FormField {
         case select(options: [String])
         /// A whole number in `range`, changed by `step`.
         case number(range: ClosedRange<Int>, step: Int)
+        /// The control `make` makes: an app's own (see `FormControl`).
+        case control(@MainActor @Sendable () -> any FormControl)
     }
 
     /// The key of this field's value in `FormValues`.
@@ -166,6 +168,22 @@ public struct FormField {
                   initialValue: .number(min(max(value, range.lowerBound), range.upperBound))) { value in
             guard case .number(let number) = value else { return nil }
             return validate(number)
+        }
+    }
+
+    /// A field of an app's own control for `key`, starting at `value`: `make` makes the
+    /// control (a `FormControl`), and `FormValues` gives the value back typed.
+    ///
+    /// ```swift
+    /// .control(Booking.checkIn, label: "Check-in", value: Booking.firstDate,
+    ///          validate: { $0 < Booking.firstDate ? "Pick \(Booking.firstDate) or later" : nil }) { DatePicker() },
+    /// ```
+    public static func control<Value: FormFieldValue>(_ key: FormKey<Value>, label: String, value: Value,
+                                                      validate: @escaping @MainActor (Value) -> String? = { _ in nil },
+                                                      _ make: @escaping @MainActor @Sendable () -> any FormControl) -> FormField {
+        FormField(id: key.name, label: label, kind: .control(make), initialValue: .custom(value)) { value in
+            guard let typed = value.custom(as: Value.self) else { return nil }
+            return validate(typed)
         }
     }
 }

@@ -46,4 +46,10 @@ public struct FormValues: Hashable, Sendable {
         let cases = Array(Choice.allCases)
         return cases.indices.contains(index) ? cases[index] : nil
     }
+
+    /// The value of an app's own control (see `FormField.control(_:label:value:validate:_:)`);
+    /// nil when the form has not the key or holds a value of another type.
+    public subscript<Value: FormFieldValue>(key: FormKey<Value>) -> Value? {
+        values[key.name]?.custom(as: Value.self)
+    }
 }

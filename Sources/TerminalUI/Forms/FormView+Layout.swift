@@ -2,20 +2,10 @@ import TerminalCore
 
 // MARK: - Layout and drawing
 extension FormView {
-    /// The widest label before a value (a checkbox's title comes after its box).
-    static func labelWidth(of fields: [FormField]) -> Int {
-        var widest = 0
-        for field in fields {
-            if case .checkbox = field.kind { continue }
-            widest = max(widest, field.label.displayWidth)
-        }
-        return widest
-    }
-
     /// Columns from the side padding to where a value starts (past the focus mark, the label
     /// and two spaces), at most half of `width`, so messages keep room to wrap.
     func valueIndent(width: Int) -> Int {
-        min(2 + Self.labelWidth(of: fields) + 2, max(2, width / 2))
+        min(2 + labelWidth + 2, max(2, width / 2))
     }
 
     /// Each field's top row, height and wrapped message lines, for a form `width` columns wide
@@ -85,7 +75,7 @@ extension FormView {
                 control.frame = .zero
                 continue
             }
-            let x = drawsOwnLabel(at: index) ? 0 : control is RadioGroup ? indent - 2 : indent
+            let x = drawsOwnLabel(at: index) ? 0 : control.formLabelPlacement == .inColumn(drawsOwnFocusMark: true) ? indent - 2 : indent
             control.frame = Rect(x: area.minX + x, y: y, width: max(0, width - x), height: height)
         }
         let buttonsY = area.maxY - 1
@@ -129,9 +119,10 @@ extension FormView {
         for (index, placement) in placements.enumerated() {
             let control = controls[index]
             if !drawsOwnLabel(at: index), !control.frame.isEmpty {
-                // The label of a radio group or a text area, on its first row.
+                // The label of a radio group or a text area, on its first row, with the focus
+                // mark of a control that draws none.
                 let focused = control.isFocused
-                let mark = focused && control is TextArea ? "› " : "  "
+                let mark = focused && control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false) ? "› " : "  "
                 canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY),
                              style: focused ? theme.accent : theme.text, maxWidth: max(0, indent - 1))
             }

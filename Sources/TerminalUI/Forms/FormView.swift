@@ -29,7 +29,7 @@ public final class FormView: View {
     /// The fields, in focus order.
     public let fields: [FormField]
     /// A form scrolls: its sheet takes the screen's height.
-    override var growsBottomSheetToScreen: Bool { true }
+    public override var growsBottomSheetToScreen: Bool { true }
     /// The title of the submit button (and of Enter on the last text field).
     public let submitTitle: String
     /// The title of the cancel button and of Esc, shown while `onCancel` is set.
@@ -56,7 +56,9 @@ public final class FormView: View {
     var focusedAtLastLayout: Int?
 
     /// The control of each field, in the order of `fields`.
-    let controls: [View]
+    let controls: [any FormControl]
+    /// The width of the label column (see `labelWidth(of:controls:)`).
+    let labelWidth: Int
     /// The submit button.
     let submitButton: Button
     /// The cancel button (hidden while `onCancel` is nil).
@@ -71,17 +73,15 @@ public final class FormView: View {
         self.submitTitle = submitTitle
         self.cancelTitle = cancelTitle
         self.hint = hint
-        let labelWidth = Self.labelWidth(of: fields)
-        controls = fields.enumerated().map { index, field in
-            Self.makeControl(for: field, labelWidth: labelWidth, isLast: index == fields.count - 1, submitTitle: submitTitle)
-        }
+        controls = fields.map(Self.makeControl(for:))
+        labelWidth = Self.labelWidth(of: fields, controls: controls)
         submitButton = Button(submitTitle) {}
         cancelButton = Button(cancelTitle) {}
         super.init()
         cancelButton.isHidden = true
         for (index, control) in controls.enumerated() {
             addSubview(control)
-            observeChanges(of: control, at: index)
+            configure(control, at: index)
         }
         addSubview(submitButton)
         addSubview(cancelButton)

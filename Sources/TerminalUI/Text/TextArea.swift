@@ -18,7 +18,7 @@ import TerminalCore
 /// notes.onChange = { print(notes.text.count) }
 /// ```
 @MainActor
-open class TextArea: View, PasteTarget {
+open class TextArea: Control, PasteTarget, FormControl {
     /// The lines of the text, as characters.
     package private(set) var lines: [[Character]]
     /// The cursor.
@@ -29,8 +29,6 @@ open class TextArea: View, PasteTarget {
     public var placeholder: String
     /// Called after each change of the text (read `text` for it; on a long text that costs its length).
     public var onChange: (@MainActor () -> Void)?
-    /// Whether the area takes focus and keys; a disabled one draws dimmed.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
     /// The rows the area asks for in a stack (at least 1).
     public var preferredRows: Int
 
@@ -99,6 +97,7 @@ open class TextArea: View, PasteTarget {
         wrapPrefix = [:]
         top = (0, 0)
         onChange?()
+        valueDidChange()
         setNeedsDisplay()
     }
 
@@ -114,8 +113,6 @@ open class TextArea: View, PasteTarget {
         }
         return lines
     }
-
-    open override var canBecomeFocused: Bool { isEnabled }
 
     open override var consumesPrintableKeys: Bool { true }
 
@@ -141,12 +138,20 @@ open class TextArea: View, PasteTarget {
 
     open override func layoutSubviews() { scrollToCursor() }
 
-    /// Its drawing only writes cells (and the cursor).
-    package override var drawsOnlyCells: Bool { true }
-
     open override func draw(in canvas: inout Canvas, context: RenderContext) { drawText(in: &canvas, context: context) }
 
-    open override var handlesMouse: Bool { isEnabled }
+    open override var inspectorSummary: String? { "= \(lineCount) lines, \(count) characters" }
+
+    /// `.text(text)`.
+    open var formValue: FormValue { .text(text) }
+
+    /// Replaces the text with a `.text`'s.
+    open func setFormValue(_ value: FormValue) {
+        if case .text(let text) = value { setText(text) }
+    }
+
+    /// The form draws the label, and the focus mark before it.
+    open var formLabelPlacement: FormLabelPlacement { .inColumn(drawsOwnFocusMark: false) }
 
     /// A click focuses the area and puts the cursor where it points; the wheel moves it by three rows.
     open override func handleMouse(_ event: MouseEvent) -> Bool { handleTextMouse(event) }
@@ -211,6 +216,7 @@ open class TextArea: View, PasteTarget {
         }
         redoStack = []
         onChange?()
+        valueDidChange()
         setNeedsDisplay()
     }
 
@@ -221,6 +227,7 @@ open class TextArea: View, PasteTarget {
         replace(from: last.start, to: last.insertedEnd, with: last.removed)
         redoStack.append(last)
         onChange?()
+        valueDidChange()
         setNeedsDisplay()
         return true
     }
@@ -233,6 +240,7 @@ open class TextArea: View, PasteTarget {
         replace(from: last.start, to: end, with: last.inserted)
         undoStack.append(last)
         onChange?()
+        valueDidChange()
         setNeedsDisplay()
         return true
     }

@@ -9,7 +9,7 @@ import TerminalCore
 /// let delete = Button("Delete", isDestructive: true) { status.text = "Deleted" }
 /// ```
 @MainActor
-open class Button: View {
+open class Button: Control {
     /// The button's text.
     public var title: String { didSet { setNeedsDisplay() } }
     /// What Enter (or a click) does.
@@ -25,10 +25,6 @@ open class Button: View {
         super.init()
     }
 
-    open override var canBecomeFocused: Bool { true }
-
-    open override var handlesMouse: Bool { true }
-
     /// A click focuses the button and runs its action, as Enter does.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard focusIfClicked(event) else { return false }
@@ -36,22 +32,17 @@ open class Button: View {
         return true
     }
 
-    open override var keyBindings: [KeyBinding] {
-        get { [KeyBinding(.enter, .space, title: title) { [weak self] in self?.action() }] + super.keyBindings }
-        set { super.keyBindings = newValue }
+    open override var controlBindings: [KeyBinding] {
+        [KeyBinding(.enter, .space, title: title) { [weak self] in self?.action() }]
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
-
-    /// Its drawing only writes cells (and the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    open override var inspectorSummary: String? { View.inspectorQuoted(title) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
-        var style = isDestructive ? theme.destructive : theme.button
+        var style = !isEnabled ? theme.secondaryText : isDestructive ? theme.destructive : theme.button
         if isFocused { style = style.adding([.reverse, .bold]) }
-        // "›" marks the focused control in text too (golden screens, screen readers).
-        let marker = canvas.write(isFocused ? "› " : "  ", at: frame.origin, style: theme.accent, maxWidth: frame.width)
-        canvas.write("[ \(title) ]", at: Point(x: frame.minX + marker, y: frame.minY), style: style, maxWidth: frame.width - marker)
+        let x = drawMarker(in: &canvas, context: context)
+        canvas.write("[ \(title) ]", at: Point(x: x, y: frame.minY), style: style, maxWidth: frame.maxX - x)
     }
 }

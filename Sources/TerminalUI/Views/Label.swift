@@ -89,13 +89,15 @@ open class Label: View {
     }
 
     /// Its drawing only writes cells (and the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    open override var drawsOnlyCells: Bool { true }
 
     /// Wraps the text to the frame's width and measures and encodes the lines for drawing.
-    package override func prepareToDraw() {
+    open override func prepareToDraw() {
         let lines = wrapped(width: max(1, frame.width)).lines
         if preparedLines == nil { preparedLines = lines.map(PreparedText.init) }
     }
+
+    open override var inspectorSummary: String? { View.inspectorQuoted(text) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let width = max(1, frame.width)

@@ -36,7 +36,7 @@ public struct ListItem: Hashable, Sendable {
 /// list.onActivate = { index in print(list.items[index].title) }
 /// ```
 @MainActor
-open class ListView: View {
+open class ListView: Control {
     /// The rows (ignored while `itemsProvider` is set).
     public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
     /// Reads the items every frame (for example from an `@Observable` model).
@@ -80,7 +80,6 @@ open class ListView: View {
     }
 
     open override var isFlexible: Bool { true }
-    open override var canBecomeFocused: Bool { true }
 
     /// The rows shown: every item, or the ones the filter lets through.
     var currentItems: [ListItem] {
@@ -138,6 +137,7 @@ open class ListView: View {
     open override var keyBindings: [KeyBinding] {
         get {
             var bindings = super.keyBindings
+            guard isEnabled else { return bindings }
             let count = hasRoom ? currentItems.count : 0
             if filter.isEditing {
                 bindings += filterEditingBindings(count: count)
@@ -191,6 +191,7 @@ open class ListView: View {
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.handleKey(event) }
         if let handled = handleFilterKey(event) { return handled }
         let count = hasRoom ? currentItems.count : 0
         let page = max(1, visibleRows - 1)
@@ -216,8 +217,6 @@ open class ListView: View {
     }
 
     // MARK: - Mouse
-
-    open override var handlesMouse: Bool { true }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         let count = currentItems.count
@@ -263,20 +262,22 @@ open class ListView: View {
     // MARK: - Redrawing alone
 
     /// A list draws only from its rows, selection and scroll position, inside its frame.
-    package override var redrawsAlone: Bool { true }
+    open override var redrawsAlone: Bool { true }
 
-    /// Its drawing only writes cells (and notes where focus is).
-    package override var drawsOnlyCells: Bool { true }
+    open override var inspectorSummary: String? {
+        let list = currentItems
+        return "= \(list.indices.contains(selectedIndex) ? View.inspectorQuoted(list[selectedIndex].title) : "empty"), \(list.count) items"
+    }
 
-    override var redrawState: RedrawState? {
+    open override var redrawState: RedrawState? {
         RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedIndex, isFocused: isFocused)
     }
 
     /// When only the selection moved between `record` and `state` (same rows, scroll position,
     /// frame and focus), the rows from the old selection to the new; nil otherwise. A
     /// provider's rows may change unseen, so a list with `itemsProvider` redraws whole.
-    override func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? {
-        guard itemsProvider == nil, !filter.isActive, let last = record.state, let state, record.frame == frame, last.rowCount == state.rowCount,
+    open override func rectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
+        guard itemsProvider == nil, !filter.isActive, let last = previous, let state, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused else { return nil }
         let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
@@ -310,9 +311,9 @@ open class ListView: View {
             // Rows outside the clip draw nothing (a redraw of two rows clips to them).
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
             let item = list[index]
-            var style = item.isEnabled ? theme.text : theme.secondaryText
-            if selected { style = focused ? theme.selection : theme.unfocusedSelection }
-            if selected { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
+            var style = item.isEnabled && isEnabled ? theme.text : theme.secondaryText
+            if selected, isEnabled { style = focused ? theme.selection : theme.unfocusedSelection }
+            if selected, isEnabled { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
             let marker: Character = selected ? "›" : " "
             var detailWidth = 0
             if let detail = item.detail, !detail.isEmpty {

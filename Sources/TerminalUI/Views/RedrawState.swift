@@ -1,16 +1,29 @@
 /// What a view that redraws alone showed when a frame drew it: its rows, scroll position,
 /// selection and focus. The frame keeps it (`RedrawRecord`), so a later frame can tell which
 /// rows a change touched without the view keeping what it drew.
-struct RedrawState: Equatable {
+///
+/// A view that redraws alone returns it from `View.redrawState`; a view with no rows (a
+/// sparkline) counts its changes in `contentVersion`.
+public struct RedrawState: Equatable, Sendable {
     /// How many rows it had.
-    var rowCount: Int
+    public var rowCount: Int
     /// Its first visible row.
-    var scrollOffset: Int
+    public var scrollOffset: Int
     /// Its selected row.
-    var selectedIndex: Int
+    public var selectedIndex: Int
     /// Whether it had the focus.
-    var isFocused: Bool
+    public var isFocused: Bool
     /// A count of its other changes (a table's sort, filter or columns): a frame that finds it
     /// moved redraws the whole view.
-    var contentVersion = 0
+    public var contentVersion = 0
+
+    /// What a view shows: `rowCount` rows from `scrollOffset`, `selectedIndex` selected, and
+    /// `contentVersion` for every other change.
+    public init(rowCount: Int = 0, scrollOffset: Int = 0, selectedIndex: Int = 0, isFocused: Bool = false, contentVersion: Int = 0) {
+        self.rowCount = rowCount
+        self.scrollOffset = scrollOffset
+        self.selectedIndex = selectedIndex
+        self.isFocused = isFocused
+        self.contentVersion = contentVersion
+    }
 }

@@ -23,6 +23,8 @@ open class Spinner: View {
 
     open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
 
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(message))\(isAnimating ? "" : " (stopped)")" }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         guard isAnimating else { return }
         let text = "\(LoadingOverlay.frame(at: context.now)) \(message)"

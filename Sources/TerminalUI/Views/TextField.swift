@@ -16,7 +16,7 @@ import TerminalCore
 /// password.onChange = { status.text = "\($0.count) characters typed" }
 /// ```
 @MainActor
-open class TextField: View {
+open class TextField: Control, FormControl {
     /// The text before the field.
     public var label: String
     /// Shown while the field is empty.
@@ -48,25 +48,20 @@ open class TextField: View {
         super.init()
     }
 
-    open override var canBecomeFocused: Bool { true }
-
-    open override var handlesMouse: Bool { true }
-
-    /// A click focuses the field (the cursor stays where it was).
-    open override func handleMouse(_ event: MouseEvent) -> Bool { focusIfClicked(event) }
-    open override var consumesPrintableKeys: Bool { true }
+    /// Typed characters go into the field (while it is enabled).
+    open override var consumesPrintableKeys: Bool { isEnabled }
 
     /// Replaces the text and puts the cursor at its end.
     public func setText(_ newText: String) {
         text = String(newText.prefix(maxLength))
         cursorIndex = text.count
         onChange?(text)
+        valueDidChange()
         setNeedsDisplay()
     }
 
-    open override var keyBindings: [KeyBinding] {
-        get {
-            var bindings = super.keyBindings
+    open override var controlBindings: [KeyBinding] {
+            var bindings: [KeyBinding] = []
             if onSubmit != nil {
                 bindings.append(KeyBinding(.enter, title: submitTitle) { [weak self] in
                     guard let self else { return }
@@ -75,11 +70,10 @@ open class TextField: View {
             }
             bindings.append(KeyBinding(.tab, title: "Next field", label: "Tab", isVisible: true))
             return bindings
-        }
-        set { super.keyBindings = newValue }
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEnabled else { return super.handleKey(event) }
         let count = text.count
         cursorIndex = min(max(0, cursorIndex), count)
         switch event {
@@ -187,22 +181,44 @@ open class TextField: View {
         text = newText
         cursorIndex = min(newText.count, max(0, newText.count - after.count))
         onChange?(text)
+        valueDidChange()
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
+    open override var inspectorSummary: String? {
+        let label = self.label.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        return "\(View.inspectorQuoted(String(label))) = \(isSecure ? "\(text.count) hidden characters" : View.inspectorQuoted(text))"
+    }
 
-    /// Its drawing only writes cells (and the cursor).
-    package override var drawsOnlyCells: Bool { true }
+    // MARK: - FormControl
+
+    /// `.text(text)`.
+    open var formValue: FormValue { .text(text) }
+
+    /// Replaces the text with a `.text`'s.
+    open func setFormValue(_ value: FormValue) {
+        if case .text(let text) = value { setText(text) }
+    }
+
+    /// The field draws its label, padded to the label column.
+    open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// Takes the field's label, padded to the form's label column (and one space: two in all
+    /// before the field, as the other controls leave), and Enter: the next field, or a submit
+    /// from the last.
+    open func configure(for field: FormFieldContext) {
+        label = field.paddedLabel + " "
+        submitTitle = field.enterTitle
+        onSubmit = { _ in field.advance() }
+    }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
-        // "›" marks the focused control in text too (golden screens, screen readers).
-        var x = frame.minX + canvas.write(isFocused ? "› " : "  ", at: frame.origin, style: theme.accent, maxWidth: frame.width)
+        var x = drawMarker(in: &canvas, context: context)
         if !label.isEmpty {
-            x += canvas.write(label + " ", at: Point(x: x, y: frame.minY), style: isFocused ? theme.accent : theme.text, maxWidth: frame.maxX - x)
+            x += canvas.write(label + " ", at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
         }
         let fieldWidth = max(1, frame.maxX - x)
-        let style = isFocused ? theme.focusedField : theme.field
+        let style = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
         let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
         let cursor = min(max(0, cursorIndex), shown.count)

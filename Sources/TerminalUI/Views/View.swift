@@ -104,8 +104,10 @@ open class View: Responder {
     }
 
     /// Makes what `draw(in:context:)` reads and would otherwise make on every frame (a label's
-    /// measured lines), once the layout placed this view in a frame that will be drawn.
-    package func prepareToDraw() {}
+    /// measured lines), once the layout placed this view in a frame that will be drawn. Called
+    /// after `layoutSubviews()` only for a view inside the part of the screen being drawn, and
+    /// not for a frame nobody looks at. Does nothing by default.
+    open func prepareToDraw() {}
 
     /// Draws this view and then its subviews, clipped to `clip`, where the last layout
     /// (`layOut(clip:drawsCells:)`) placed them.
@@ -137,12 +139,13 @@ open class View: Responder {
 
     /// The height offered to a view asked for the height it wants, whatever the room: more rows
     /// than any screen has, so the answer is its own (what shows it then cuts it to the screen).
-    static let unlimitedHeight = 1000
+    /// Pass it to `sizeThatFits(_:)` to ask a subview how tall it would be.
+    public static let unlimitedHeight = 1000
 
-    /// Whether a bottom sheet showing this view grows to the screen (see
-    /// `ViewController.growsBottomSheetToScreen`): when a subview does (a control, a form), so
-    /// that every control of the sheet can be reached.
-    var growsBottomSheetToScreen: Bool {
+    /// Whether a bottom sheet showing this view grows to the screen: by default when a subview
+    /// does (a control, a form), so that every control of the sheet can be reached. A control
+    /// that can be cut off at the sheet's edge and still take the focus returns true.
+    open var growsBottomSheetToScreen: Bool {
         for subview in subviews where subview.growsBottomSheetToScreen { return true }
         return false
     }
@@ -153,27 +156,29 @@ open class View: Responder {
     /// Whether `draw(in:context:)` only writes cells (and notes the cursor): it keeps no state
     /// and asks for no redraw, so a frame nobody looks at (a replay between two looks, see
     /// `Application.defersFrames`) may skip it. False by default: a view's drawing may ask for
-    /// a redraw (a spinner).
-    package var drawsOnlyCells: Bool { false }
+    /// a redraw (a spinner). Return true only when `draw(in:context:)` changes no state.
+    open var drawsOnlyCells: Bool { false }
 
     /// Whether a change of this view alone (`setNeedsRedraw()`) can be drawn into the layer kept
     /// from the last frame: its drawing depends only on its own state and frame, and it changes
     /// no one's layout. The window then restores what lay under it and draws it again, instead
-    /// of laying out and drawing the whole frame.
-    package var redrawsAlone: Bool { false }
+    /// of laying out and drawing the whole frame. Return true for a view whose size does not
+    /// depend on what changes, and call `setNeedsRedraw()` when it changes.
+    open var redrawsAlone: Bool { false }
 
     /// What this view shows, as the frame records it when the view is drawn (see
-    /// `rectChanged(since:)`); nil for a view that cannot tell.
-    var redrawState: RedrawState? { nil }
+    /// `rectChanged(from:to:)`); nil (the default) for a view that cannot tell.
+    open var redrawState: RedrawState? { nil }
 
-    /// The part of `frame` whose drawing changed between what the frame recorded in `record`
-    /// drew and `state` (this view's `redrawState` now), when it can tell (a list whose
-    /// selection moved: two rows); nil for all of it.
-    func rectChanged(since record: RedrawRecord, to state: RedrawState?) -> Rect? { nil }
+    /// The part of `frame` whose drawing changed between `previous` (this view's
+    /// `redrawState` when it was last drawn, in the same frame) and `current` (its
+    /// `redrawState` now), when it can tell (a list whose selection moved: two rows); nil (the
+    /// default) for all of it. Called only for a view that redraws alone.
+    open func rectChanged(from previous: RedrawState?, to current: RedrawState?) -> Rect? { nil }
 
     /// Asks for a frame in which only this view changed (see `redrawsAlone`); a view that
     /// cannot redraw alone, or that is not on screen as last drawn, gets a full frame.
-    package func setNeedsRedraw() {
+    public func setNeedsRedraw() {
         guard let window = viewController?.window else { return }
         if redrawsAlone {
             window.setNeedsRedraw(of: self)
@@ -186,6 +191,16 @@ open class View: Responder {
     public func setNeedsDisplay() {
         viewController?.setNeedsDisplay()
     }
+
+    // MARK: - Inspector
+
+    /// What the F12 inspector shows after this view's type: its title and value, e.g.
+    /// `"Wi-Fi" = on` (quote text with `View.inspectorQuoted(_:)`); nil (the default) for a
+    /// view that has neither. A widget overrides it to describe itself.
+    open var inspectorSummary: String? { nil }
+
+    /// Whether the view takes input, for a view that can be disabled (a `Control`).
+    var inspectorIsEnabled: Bool? { nil }
 
     // MARK: - Mouse
 
@@ -203,8 +218,10 @@ open class View: Responder {
         viewController?.focus(self)
     }
 
-    /// Gives this view the focus when `event` is a click; returns whether it was one.
-    func focusIfClicked(_ event: MouseEvent) -> Bool {
+    /// Gives this view the focus when `event` is a click; returns whether it was one. A view's
+    /// `handleMouse(_:)` calls it first, then acts on the click.
+    @discardableResult
+    public func focusIfClicked(_ event: MouseEvent) -> Bool {
         guard event.kind == .click else { return false }
         becomeFocused()
         return true

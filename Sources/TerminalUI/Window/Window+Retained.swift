@@ -38,7 +38,7 @@ extension Window {
             let record = retained.records[recordIndex]
             view.layOut(clip: record.clip, drawsCells: true)
             let state = view.redrawState
-            let changed = (view.rectChanged(since: record, to: state) ?? record.visible).intersection(record.visible)
+            let changed = (view.rectChanged(from: record.state, to: state) ?? record.visible).intersection(record.visible)
             guard !changed.isEmpty else { continue }
             var canvas = retained.frame.layers[layerIndex].canvas
             let clip = canvas.clip
