@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench ssh-bench fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench web-client browser-test fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -59,6 +59,25 @@ deps:
 	@[ -z "$(DEPS_TMUX)" ] || [ -x $(ASCIINEMA) ] || { echo "installing asciinema 2.4.0 into $(ASCIINEMA_VENV)"; \
 	  python3 -m venv $(ASCIINEMA_VENV) && $(ASCIINEMA_VENV)/bin/pip install -q --disable-pip-version-check 'asciinema==2.4.0'; }
 
+# `--serve-web`'s browser terminal: xterm.js 4.x and its fit addon as PyPI's webssh 1.6.3 ships
+# them (webssh/static in its source archive; its wheel leaves xterm.js out), unpacked into
+# $(WEB_CLIENT), where lcweb finds it. Never committed. The browser tests (Tests/BrowserTests)
+# drive headless Chromium over the DevTools protocol with websocket-client and pytest, in a venv.
+WEB_CLIENT ?= .build/web-client
+BROWSER_TEST_VENV ?= .build/browser-test-venv
+web-client:
+	@[ -f $(WEB_CLIENT)/webssh-1.6.3/webssh/static/js/xterm.min.js ] || { echo "installing xterm.js (PyPI webssh 1.6.3) into $(WEB_CLIENT)"; \
+	  rm -rf $(WEB_CLIENT) && mkdir -p $(WEB_CLIENT) && \
+	  python3 -m pip download -q --disable-pip-version-check --no-deps --no-binary :all: -d $(WEB_CLIENT) 'webssh==1.6.3' && \
+	  tar -xzf $(WEB_CLIENT)/webssh-1.6.3.tar.gz -C $(WEB_CLIENT); }
+
+browser-test: web-client
+	@[ -x $(BROWSER_TEST_VENV)/bin/pytest ] || { echo "installing websocket-client and pytest into $(BROWSER_TEST_VENV)"; \
+	  python3 -m venv $(BROWSER_TEST_VENV) && $(BROWSER_TEST_VENV)/bin/pip install -q --disable-pip-version-check 'websocket-client==1.8.0' 'pytest==8.3.4'; }
+	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --product lcweb $(SWIFT_BUILD_FLAGS)
+	LCDEMO_BINARY=$(LCDEMO) timeout 900 $(BROWSER_TEST_VENV)/bin/pytest -q -p no:cacheprovider Tests/BrowserTests
+
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
@@ -86,6 +105,10 @@ test: deps
 	./.build/debug/Inbox --replay Examples/Inbox/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	./.build/debug/Gallery --replay Examples/Gallery/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
+	$(MAKE) --no-print-directory reference-check
+	$(MAKE) --no-print-directory getting-started-check
+	python3 scripts/api-check.py --self-test
+	$(MAKE) --no-print-directory browser-test
 	$(MAKE) --no-print-directory fuzz-budget
 
 # A Shop cast twice: the same bytes both times, and asciinema reads it (its final screen is
@@ -186,12 +209,38 @@ unicode-tables:
 
 # DocC for LCoordinator and TerminalUI (swift-docc-plugin) into .build/docs, warnings as errors;
 # then fails on any public declaration of a product module without a doc comment.
-DOCS_OUT ?= .build/docs
+# In a clone this user cannot write to, the build and the pages go under $TMPDIR instead.
+DOCS_SCRATCH ?= $(shell if [ -w . ]; then echo .build; else echo "$${TMPDIR:-/tmp}/lcoordinator-docs"; fi)
+DOCS_OUT ?= $(DOCS_SCRATCH)/docs
 docs:
 	mkdir -p $(DOCS_OUT)
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
-	$(SWIFT) package --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
+	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target LCoordinator --output-path $(DOCS_OUT)/LCoordinator --warnings-as-errors
+	$(SWIFT) package --scratch-path $(DOCS_SCRATCH) --allow-writing-to-directory $(DOCS_OUT) generate-documentation --target TerminalUI --output-path $(DOCS_OUT)/TerminalUI --warnings-as-errors
 	python3 scripts/check-doc-comments.py
 
 clean:
 	rm -rf .build
+
+# docs/reference/<Module>.md: the public API of every library product (each type and member, its
+# declaration and one-line doc) from the built modules' symbol graphs (swift symbolgraph-extract:
+# no second build). `make test` runs reference-check, which fails when a page differs from the
+# code and names this target.
+.PHONY: reference reference-check api-check getting-started-check
+reference:
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	python3 scripts/generate-reference.py
+reference-check:
+	python3 scripts/generate-reference.py --check
+
+# The public API against the commit of CHANGELOG.md's last release (swift package
+# diagnose-api-breaking-changes, its baseline kept in .build/api-baseline): fails on a break
+# that CHANGELOG.md's Unreleased section does not list. Not part of `make test`: the first run
+# builds the baseline too.
+api-check:
+	python3 scripts/api-check.py
+
+# The README's Getting started steps 1–3 as a package of their own (.build/getting-started/NotesApp,
+# depending on this clone by the manifest's own ../lcoordinator path): they build as written, and
+# the program runs as step 3 says (scripts/check-getting-started.py). Part of `make test`.
+getting-started-check:
+	python3 scripts/check-getting-started.py

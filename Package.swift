@@ -29,6 +29,10 @@ let package = Package(
         // the app. Its own program, so that no app links NIO (or the full Foundation NIOSSH imports).
         .library(name: "LCoordinatorSSH", targets: ["LCoordinatorSSH"]),
         .executable(name: "lcssh", targets: ["lcssh"]),
+        // `--serve-web`: the HTTP + WebSocket server (swift-nio) that runs each browser tab as a
+        // child process of the app, with xterm.js in the page. Its own program, as lcssh.
+        .library(name: "LCoordinatorWeb", targets: ["LCoordinatorWeb"]),
+        .executable(name: "lcweb", targets: ["lcweb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -80,6 +84,18 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(name: "lcssh", dependencies: ["LCoordinatorSSH", "Tape"]),
+        // The `--serve-web` server: the token, the page, and per tab the SSH server's pty and
+        // child-process code (LCoordinatorSSH's `ServedSessions`).
+        .target(name: "LCoordinatorWeb", dependencies: [
+            "LCoordinatorSSH",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOWebSocket", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        ]),
+        .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "Tape"]),
+        .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb"]),
         .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH"]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),

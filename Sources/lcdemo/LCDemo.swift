@@ -45,6 +45,7 @@ enum LCDemo {
             return 64
         }
         if options.servesSSH { return TapeCommandLine.serveSSH(options: options, name: "lcdemo", writeError: TapeCommandLine.printError) }
+        if options.servesWeb { return TapeCommandLine.serveWeb(options: options, name: "lcdemo", writeError: TapeCommandLine.printError) }
         let fuzzing = FuzzOptions(options)
         if fuzzing.isRequested {
             guard options.replay.isEmpty else {

@@ -173,21 +173,22 @@ struct EndToEndTests {
     @Test func noColorOptionDrawsWithoutColours() async throws {
         let tmux = try TmuxSession()
         defer { tmux.kill() }
+        // Home, whole: its products loaded and selected (in reverse) and the footer drawn.
+        func isWholeHome(_ screen: Screen) -> Bool {
+            screen.title == "Home" && screen.contains("Hello, demo") && screen.contains("Desk Lamp") && screen.contains("q Quit")
+        }
+        func hasReverse(_ styles: String) -> Bool { styles.contains("\u{1B}[7m") || styles.contains(";7m") }
         try tmux.launch("--route home")
-        try await tmux.waitForTitle("Home")
-        let coloured = try tmux.screenWithStyles()
-        #expect(Self.colourParameters(in: coloured) > 0, "the control run shows colours")
+        try await tmux.waitFor("the whole of Home", isWholeHome)
+        try await tmux.waitForStyles("the control run in colours") { Self.colourParameters(in: $0) > 0 }
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)
 
-        try tmux.runInShell("clear")
-        try await tmux.waitFor("a cleared pane") { !$0.contains("LCDEMO-EXIT") }
+        try await tmux.clear()
         try tmux.launch("--route home --no-color")
-        let plain = try await tmux.waitForTitle("Home")
-        #expect(plain.contains("Hello, demo"))
-        let styles = try tmux.screenWithStyles()
+        try await tmux.waitFor("the whole of Home", isWholeHome)
+        let styles = try await tmux.waitForStyles("attributes (reverse) with --no-color", hasReverse)
         #expect(Self.colourParameters(in: styles) == 0, "colours with --no-color:\n\(styles)")
-        #expect(styles.contains("\u{1B}[7m") || styles.contains(";7m"), "attributes (reverse) stay")
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)
     }

@@ -43,20 +43,16 @@ struct FuzzCampaignEndToEndTests {
         process.standardError = Pipe()
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        let childrenPath = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
         var workers: [pid_t] = []
-        let deadline = Date().addingTimeInterval(30)
-        while workers.count < 2, Date() < deadline {
-            let text = (try? String(contentsOfFile: childrenPath, encoding: .utf8)) ?? ""
-            workers = text.split(separator: " ").compactMap { pid_t($0) }
-            usleep(50_000)
+        _ = Wait.blocking {
+            workers = Wait.children(of: process.processIdentifier)
+            return workers.count >= 2
         }
         try #require(workers.count == 2, "two workers did not start: \(workers)")
-        usleep(300_000)
+        // Both workers running sessions (past their start): each has used CPU time of its own.
+        _ = Wait.blocking { workers.allSatisfy { Self.cpuTicks(of: $0) > 0 } }
         #expect(kill(workers[1], SIGSEGV) == 0)
-        let end = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < end { usleep(50_000) }
-        #expect(!process.isRunning, "the campaign did not end")
+        #expect(Wait.blocking { !process.isRunning }, "the campaign did not end")
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 1, "\(text)")
         #expect(text.contains("FAILED in session"), "\(text)")
@@ -64,5 +60,14 @@ struct FuzzCampaignEndToEndTests {
         #expect(text.contains("minimal tape"), "\(text)")
         // The other worker was stopped, not left running.
         #expect(kill(workers[0], 0) == -1 && errno == ESRCH, "worker \(workers[0]) is still running")
+    }
+
+    /// utime + stime of `pid` from /proc, in clock ticks; 0 when it is gone.
+    private static func cpuTicks(of pid: pid_t) -> Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
     }
 }

@@ -27,7 +27,7 @@ import Testing
             "$0" --fuzz-tape "$1" --fuzz-event-budget 1 & pid=$!
             sleep 0.5
             kill -STOP $pid
-            i=0; while [ $i -lt 100 ] && [ "$(cut -d' ' -f3 /proc/$pid/stat)" = R ]; do sleep 0.05; i=$((i+1)); done
+            i=0; while [ $i -lt 1200 ] && [ -e /proc/$pid ] && [ "$(cut -d' ' -f3 /proc/$pid/stat)" != T ]; do sleep 0.05; i=$((i+1)); done
             echo "state $(cut -d' ' -f3 /proc/$pid/stat)"
             sleep 2.5
             kill -CONT $pid

@@ -18,9 +18,13 @@ struct GraphemeEndToEndTests {
         try tmux.launch("--route login")
         try await tmux.waitForTitle("Log in")
 
+        // Each scalar read on its own: the next is sent once the app shows the one before (two
+        // sent at once may arrive in one read, and the merge would not be scalar by scalar).
         try tmux.type("🇯")
+        try await tmux.waitForText("Name     🇯")
         try tmux.type("🇵")
         try tmux.type("👍")
+        try await tmux.waitForText("👍")
         try tmux.type("🏽")
         // curses measures with `wcwidth`, which counts the second regional indicator and the
         // skin tone as spacing characters: CellGlyph draws the first scalar of each cluster

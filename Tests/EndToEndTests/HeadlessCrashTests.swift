@@ -32,30 +32,14 @@ import Testing
         try process.run()
         // The replay blocks reading the FIFO (its writer sends nothing): crash it there, once it
         // has the FIFO open (its crash handlers are installed before), however slow the machine.
-        let opened = Self.waitUntil(process.processIdentifier, hasOpen: fifo, for: 30)
-        #expect(opened, "lcdemo did not open the tape within 30 s")
+        let opened = Wait.blocking { Wait.process(process.processIdentifier, hasOpen: fifo) }
+        #expect(opened, "lcdemo did not open the tape within \(Wait.deadline)")
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
+        #expect(Wait.blocking { !process.isRunning }, "lcdemo did not end within \(Wait.deadline)")
         if process.isRunning { process.terminate() }
         let output = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + signal)
         #expect(output == "lcdemo: ended by \(name).\n")
-    }
-
-    /// Polls `/proc/PID/fd` until one of its descriptors is `path`; false after `seconds`.
-    private static func waitUntil(_ pid: pid_t, hasOpen path: String, for seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        let directory = "/proc/\(pid)/fd"
-        while Date() < deadline {
-            let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for descriptor in descriptors {
-                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + descriptor)
-                if target == path { return true }
-            }
-            usleep(20_000)
-        }
-        return false
     }
 }

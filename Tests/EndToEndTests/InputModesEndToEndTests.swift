@@ -30,7 +30,8 @@ struct InputModesEndToEndTests {
         let before = try await tmux.terminalModes()
         try tmux.launch("--route home")
         try await tmux.waitForTitle("Home")
-        #expect(try tmux.format("#{mouse_standard_flag}#{mouse_sgr_flag}") == "11", "SGR mouse reporting is not on")
+        // SGR mouse reporting is on (it may follow the first frame).
+        try await tmux.waitForFormat("#{mouse_standard_flag}#{mouse_sgr_flag}", toBe: "11")
         let pid = try await tmux.lcdemoPID()
         switch exit {
         case .quitKey: try tmux.press("q")
@@ -60,8 +61,10 @@ struct InputModesEndToEndTests {
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)
 
+        try await tmux.clear()
         try tmux.launch("--route home --no-mouse")
-        try await tmux.waitForTitle("Home")
+        // Whole, with the footer that comes last: a mode would have been set before.
+        try await tmux.waitFor("the whole of Home") { $0.title == "Home" && $0.contains("Desk Lamp") && $0.contains("q Quit") }
         #expect(try tmux.format("#{mouse_any_flag}#{mouse_standard_flag}#{mouse_sgr_flag}") == "000")
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)
@@ -79,8 +82,9 @@ struct InputModesEndToEndTests {
         // In kitty mode Esc is CSI 27 u: a product opened and closed again proves it is read.
         run.type("\r")
         try await run.waitForOutput("Product 1") { $0.contains("Product 1") }
+        let onProduct = run.mark
         run.type("\u{1B}[27u")
-        try await run.waitForOutput("Home again") { $0.components(separatedBy: "Home").count > 2 }
+        try await run.waitForOutput("Home again", after: onProduct) { $0.contains("Home") }
         switch exit {
         case .quitKey: run.type("q")
         case .controlC: run.type("\u{1B}[99;5u") // Ctrl+C in kitty mode is a CSI u key, not SIGINT

@@ -13,8 +13,15 @@ import Testing
         let pid = try await tmux.lcdemoPID()
         let loaded = try await tmux.waitFor("the products, with no key pressed") { $0.contains("Desk Lamp") && !$0.contains("Loading products…") }
         #expect(loaded.contains("Coffee Mug"))
+        // Settled: asleep in the kernel, its CPU time still between two reads (on a loaded
+        // machine the work after the frame can take a while to be scheduled).
+        var last = try Self.cpuTicks(of: pid)
+        try await Wait.until("lcdemo to settle asleep") {
+            let now = try Self.cpuTicks(of: pid)
+            defer { last = now }
+            return now == last && Wait.processState(pid) == "S"
+        }
         // Idle: the process's CPU time (user + system ticks) does not move over two seconds.
-        try await Task.sleep(for: .milliseconds(300))
         let before = try Self.cpuTicks(of: pid)
         try await Task.sleep(for: .seconds(2))
         let after = try Self.cpuTicks(of: pid)

@@ -33,8 +33,10 @@ struct PicturesEndToEndTests {
             if event[1] as? String == "o", let data = event[2] as? String { bytes.append(Data(data.utf8)) }
         }
         try bytes.write(to: URL(fileURLWithPath: directory + "/frames.bin"))
-        try session.runInShell("clear; cat frames.bin; sleep 600")
-        let screen = try await session.waitFor("the cast's last frame") { screen in
+        // A pane of its own plays them: no shell, no prompt, nothing else on its screen.
+        let player = try TmuxSession(width: 80, height: 24, command: "cat '\(directory)/frames.bin'")
+        defer { player.kill() }
+        let screen = try await player.waitFor("the cast's last frame") { screen in
             screen.lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) } == expected
         }
         #expect(screen.lines.count == 24)

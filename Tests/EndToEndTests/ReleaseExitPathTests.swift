@@ -64,12 +64,12 @@ struct ReleaseExitPathTests {
         try await expectTerminalRestored(tmux, modesBefore: before)
         try tmux.runInShell("clear; fg")
         try await tmux.waitForTitle("Home")
-        #expect(try tmux.format("#{alternate_on}") == "1", "not back on the alternate screen")
+        try await tmux.waitForFormat("#{alternate_on}", toBe: "1")
         try tmux.press("2")
         try await tmux.waitForTitle("Orders")
         try tmux.press("q")
         try await tmux.waitFor("lcdemo to quit") { _ in kill(pid, 0) == -1 && errno == ESRCH }
-        try tmux.runInShell("echo LCDEMO-EXIT=$?")
+        try tmux.runInShell(tmux.exitEcho())
         #expect(try await tmux.waitForExit() == 0)
         try await expectTerminalRestored(tmux, modesBefore: before)
     }

@@ -47,14 +47,14 @@ struct ReplayAndAccessibilityEndToEndTests {
         try tmux.press("Down", "Down")
         let screen = try await tmux.waitForText("› Notebook")
         let row = try #require(screen.lines.firstIndex { $0.contains("› Notebook") })
-        #expect(try tmux.format("#{cursor_flag}") == "1", "the cursor is hidden")
-        #expect(try tmux.format("#{cursor_y}") == "\(row)")
-        #expect(try tmux.format("#{cursor_x}") == "1")
+        // The cursor shows, on the selected row's first column (it moves there after the frame).
+        try await tmux.waitForFormat("#{cursor_flag} #{cursor_y} #{cursor_x}", toBe: "1 \(row) 1")
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)
 
+        try await tmux.clear()
         try tmux.launch("--route home")
-        try await tmux.waitForTitle("Home")
+        try await tmux.waitFor("the whole of Home") { $0.title == "Home" && $0.contains("Desk Lamp") && $0.contains("q Quit") }
         #expect(try tmux.format("#{cursor_flag}") == "0", "without --accessible the cursor stays hidden")
         try tmux.press("q")
         #expect(try await tmux.waitForExit() == 0)

@@ -21,7 +21,7 @@ struct StateRestoreEndToEndTests {
         #expect(saved.contains(#""pattern" : "shop://order/<int:id>""#))
         #expect(saved.contains(#""selectedTab" : 1"#))
 
-        try tmux.runInShell("clear")
+        try await tmux.clear()
         try tmux.launch("--route home --restore state.json")
         let restored = try await tmux.waitForTitle("Order #1001")
         #expect(restored.contains("Status: Delivered"))

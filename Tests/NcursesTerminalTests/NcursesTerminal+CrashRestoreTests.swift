@@ -40,7 +40,7 @@ extension NcursesTerminalTests {
         #expect(try #require(terminal.crashRestoreSequence).contains(Array("\u{1B}[1;24r".utf8)))
         pty.resize(to: Size(width: 60, height: 20))
         kill(getpid(), SIGWINCH) // a pty that is not the controlling terminal sends none itself
-        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.resize(Size(width: 60, height: 20))))
+        #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.resize(Size(width: 60, height: 20))))
         let resized = try #require(terminal.crashRestoreSequence)
         #expect(resized.contains(Array("\u{1B}[1;20r".utf8)))
         #expect(!resized.contains(Array("\u{1B}[1;24r".utf8)))
@@ -72,13 +72,13 @@ private final class TmuxPane {
     }
 
     /// Starts the pane with `bytes` written to it and returns its rows once `done` holds, or
-    /// as they are after 10 seconds.
+    /// as they are after 60 seconds.
     func show(_ bytes: [UInt8], until done: ([String]) -> Bool) async throws -> [String] {
         let file = directory.appendingPathComponent("bytes")
         try Data(bytes).write(to: file)
         try run(["-f", "/dev/null", "new-session", "-d", "-x", "\(size.width)", "-y", "\(size.height)",
                  "cat '\(file.path)'; exec sleep 600"])
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while true {
             let rows = try run(["capture-pane", "-p"]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if done(rows) { return rows }

@@ -35,13 +35,13 @@ extension NcursesTerminalTests {
         try terminal.start()
         defer { terminal.stop() }
         terminal.present(SampleFrames.list(selected: 3))
-        _ = pty.drain()
+        _ = pty.drainWritten()
         // A list move changes two rows apart: curses moves the cursor between them.
         #expect(try writes { terminal.present(SampleFrames.list(selected: 7)) } == 1)
-        #expect(!pty.drain().isEmpty)
+        #expect(!pty.drainWritten().isEmpty)
         expectScreen(of: terminal, toShow: SampleFrames.list(selected: 7))
         #expect(try writes { terminal.present(SampleFrames.stacked()) } == 1)
-        _ = pty.drain()
+        _ = pty.drainWritten()
         expectScreen(of: terminal, toShow: SampleFrames.stacked())
     }
 }

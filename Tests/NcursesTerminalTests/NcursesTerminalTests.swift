@@ -18,7 +18,7 @@ struct NcursesTerminalTests {
         try terminal.start()
         // The first read writes the keyboard protocol query (no frame was shown); nobody answers.
         #expect(terminal.nextEvent(timeout: .zero) == .timeout)
-        _ = pty.drain()
+        _ = pty.drainWritten()
         return (terminal, pty)
     }
 
@@ -60,7 +60,7 @@ struct NcursesTerminalTests {
         }
         var buffer = [UInt8](repeating: 0, count: 64)
         #expect(read(pipeDescriptors[0], &buffer, buffer.count) <= 0)
-        #expect(pty.drain().isEmpty)
+        #expect(pty.drainWritten().isEmpty)
         #expect(!toPipe.isStarted && !fromDevNull.isStarted)
     }
 
@@ -79,7 +79,7 @@ struct NcursesTerminalTests {
             }
             #expect(reason.contains("no-such-terminal-lc") && !reason.contains("\n"))
         }
-        #expect(pty.drain().isEmpty)
+        #expect(pty.drainWritten().isEmpty)
         var after = termios()
         tcgetattr(pty.slave, &after)
         #expect(after.c_lflag == modes.c_lflag)
@@ -104,7 +104,7 @@ struct NcursesTerminalTests {
         #expect(throws: TerminalError.unusableTerminalType("TERM is not set: set it to your terminal's type, for example TERM=xterm-256color")) {
             try missing.start()
         }
-        #expect(pty.drain().isEmpty)
+        #expect(pty.drainWritten().isEmpty)
         var after = termios()
         tcgetattr(pty.slave, &after)
         #expect(after.c_lflag == modes.c_lflag && after.c_iflag == modes.c_iflag)
@@ -118,7 +118,7 @@ struct NcursesTerminalTests {
         #expect(throws: TerminalError.setupFailed("another NcursesTerminal is already running in this process")) {
             try second.start()
         }
-        #expect(other.drain().isEmpty)
+        #expect(other.drainWritten().isEmpty)
         #expect(terminal.isStarted)
     }
 
@@ -129,7 +129,7 @@ struct NcursesTerminalTests {
         defer { terminal.stop() }
         let frame = SampleFrames.stacked()
         terminal.present(frame)
-        let bytes = pty.drain()
+        let bytes = pty.drainWritten()
         #expect(!bytes.isEmpty)
         expectScreen(of: terminal, toShow: frame)
         #expect(frame.composed().lines[0].hasPrefix("Home 日本語 🙂"))
@@ -196,10 +196,10 @@ struct NcursesTerminalTests {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop() }
         terminal.present(SampleFrames.stacked())
-        _ = pty.drain(quiet: .milliseconds(100))
+        _ = pty.drainWritten()
         terminal.present(SampleFrames.stacked())
         #expect(terminal.nextEvent(timeout: .zero) == .timeout)
-        let bytes = pty.drain(quiet: .milliseconds(100))
+        let bytes = pty.drainWritten()
         print("bytes for an unchanged frame: \(bytes.count)")
         #expect(bytes.isEmpty)
     }
@@ -208,12 +208,12 @@ struct NcursesTerminalTests {
         let (terminal, pty) = try startedTerminal()
         defer { terminal.stop() }
         terminal.present(SampleFrames.list(selected: 3))
-        let first = pty.drain()
+        let first = pty.drainWritten()
         terminal.present(SampleFrames.list(selected: 4))
-        let move = pty.drain()
+        let move = pty.drainWritten()
         expectScreen(of: terminal, toShow: SampleFrames.list(selected: 4))
         terminal.present(SampleFrames.filled("#", style: Style(foreground: .red, background: .blue)))
-        let full = pty.drain()
+        let full = pty.drainWritten()
         print("bytes: first list frame \(first.count), selection moved \(move.count), full-screen change \(full.count)")
         #expect(move.count > 0 && move.count < 200)
     }
@@ -232,7 +232,7 @@ struct NcursesTerminalTests {
         for (capability, expected) in expectations {
             let sequence = try #require(terminal.terminfoString(capability), "xterm-256color has \(capability)")
             pty.type(sequence)
-            #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.key(expected)), "\(capability)")
+            #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(expected)), "\(capability)")
         }
     }
 
@@ -245,12 +245,12 @@ struct NcursesTerminalTests {
         ]
         for (typed, expected) in cases {
             pty.type(typed)
-            #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.key(expected)), "\(typed.unicodeScalars.map { $0.value })")
+            #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(expected)), "\(typed.unicodeScalars.map { $0.value })")
         }
         pty.type("\u{1B}\u{1B}")
-        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.key(.escape)))
-        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.key(.escape)))
-        let reading = pty.drain(quiet: .milliseconds(50))
+        #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.escape)))
+        #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.escape)))
+        let reading = pty.drainWritten()
         #expect(reading.isEmpty, "reading keys wrote \(reading.count) bytes")
     }
 
@@ -290,7 +290,7 @@ struct NcursesTerminalTests {
         // To the process, as a terminal sends it: the test's own thread may block signals
         // (libdispatch workers do), so the handler runs elsewhere and must wake the wait.
         kill(getpid(), SIGINT)
-        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.key(.ctrl("c"))))
+        #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.ctrl("c"))))
         #expect(terminal.nextEvent(timeout: .milliseconds(20)) == .timeout)
     }
 
@@ -301,7 +301,7 @@ struct NcursesTerminalTests {
         let newSize = Size(width: 60, height: 20)
         pty.resize(to: newSize)
         kill(getpid(), SIGWINCH) // a pty that is not the controlling terminal sends none itself
-        #expect(terminal.nextEvent(timeout: .seconds(10)) == .event(.resize(newSize)))
+        #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.resize(newSize)))
         #expect(terminal.size == newSize)
         let frame = SampleFrames.stacked(size: newSize)
         terminal.present(frame)
@@ -325,10 +325,10 @@ struct NcursesTerminalTests {
         tcgetattr(pty.slave, &during)
         #expect(during.c_lflag & tcflag_t(ICANON | ECHO) == 0)
         terminal.present(SampleFrames.list(selected: 0))
-        _ = pty.drain()
+        _ = pty.drainWritten()
 
         terminal.stop()
-        let bytes = pty.drain()
+        let bytes = pty.drainWritten()
         #expect(bytes.contains(exitAlternateScreen))
         var after = termios()
         tcgetattr(pty.slave, &after)
@@ -337,7 +337,7 @@ struct NcursesTerminalTests {
         terminal.stop()
         terminal.present(SampleFrames.list(selected: 1))
         #expect(terminal.nextEvent(timeout: .zero) == .closed)
-        #expect(pty.drain().isEmpty)
+        #expect(pty.drainWritten().isEmpty)
         #expect(!terminal.isStarted)
     }
 

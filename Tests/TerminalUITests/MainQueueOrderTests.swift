@@ -34,9 +34,11 @@ struct MainQueueOrderTests {
         var entries: [String] = []
     }
 
-    /// Waits until `log` has `count` entries (the main queue runs them soon).
+    /// Waits until `log` has `count` entries (the main queue runs them soon; a loaded machine
+    /// may take seconds), for at most a minute of the clock, not a count of polls.
     private func waitFor(_ log: Log, count: Int) async {
-        for _ in 0..<10_000 where log.entries.count < count {
+        let end = ContinuousClock.now + .seconds(60)
+        while log.entries.count < count, ContinuousClock.now < end {
             try? await Task.sleep(for: .microseconds(100))
         }
     }

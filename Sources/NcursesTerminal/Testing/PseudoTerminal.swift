@@ -60,6 +60,44 @@ package final class PseudoTerminal {
         type(Array(text.utf8))
     }
 
+    /// Everything the terminal has written so far, for a terminal that writes from the calling
+    /// thread (as `NcursesTerminal` does): a marker is written to the slave side after it, and
+    /// the master is read up to the marker. A pty keeps the order of what is written to it, so
+    /// no pause decides where the writes end; `drain(quiet:)`'s pause can end early on a loaded
+    /// machine (the pty hands data over late), leaving bytes for the next read.
+    ///
+    /// - Parameter timeout: how long to wait for the marker; what arrived is returned after it.
+    package func drainWritten(timeout: Duration = .seconds(60)) -> [UInt8] {
+        guard master >= 0 else { return [] }
+        markers += 1
+        let marker = Array("\u{1B}P lc-drain-marker \(getpid()) \(markers) \u{1B}\\".utf8)
+        var offset = 0
+        while offset < marker.count {
+            let written = marker[offset...].withUnsafeBytes { write(slave, $0.baseAddress, $0.count) }
+            guard written > 0 else { return drain() }
+            offset += written
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let clock = ContinuousClock()
+        let end = clock.now + timeout
+        while clock.now < end {
+            if let found = Self.range(of: marker, in: bytes) { return Array(bytes[..<found]) }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 || errno == EINTR else { break }
+            let count = read(master, &buffer, buffer.count)
+            if count > 0 { bytes += buffer[0..<count] }
+        }
+        return bytes
+    }
+
+    private var markers = 0
+
+    private static func range(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
     /// Everything the terminal wrote, read until nothing more arrives for `quiet`.
     ///
     /// A pty hands data over to the master side asynchronously, so an empty read right after a

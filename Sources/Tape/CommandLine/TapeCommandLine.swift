@@ -181,6 +181,7 @@ public enum TapeCommandLine {
             return .exit(2)
         }
         if options.servesSSH { return .exit(serveSSH(options: options, name: name, writeError: writeError)) }
+        if options.servesWeb { return .exit(serveWeb(options: options, name: name, writeError: writeError)) }
         guard !options.replay.isEmpty else {
             guard isTerminal else {
                 writeError("\(name): not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")

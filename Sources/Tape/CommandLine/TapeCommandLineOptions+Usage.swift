@@ -28,7 +28,7 @@ extension TapeCommandLineOptions {
             .init("--authorized-keys", value: "FILE", mode: .live, help: "with --serve-ssh: only these OpenSSH public keys get in (without it, anyone may connect)"),
             .init("--max-sessions", value: "N", mode: .live, help: "with --serve-ssh: at most N sessions at once (default \(SSHServeOptions.defaultMaxSessions))"),
             .init("--idle-timeout", value: "SECONDS", mode: .live, help: "with --serve-ssh: end a session after SECONDS without input"),
-        ]
+        ] + webUsageFlags
     }
 
     /// The usage text for an executable called `name`.
@@ -64,7 +64,7 @@ extension TapeCommandLineOptions {
         ] + synopsis([.replay, .any]) + [
             "       \(name) --serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE]",
             "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]...",
-        ]
+        ] + webSynopsis(name: name)
         lines += hostUsage.map { "       \(name) \($0)" }
         lines += ["", "With no options, runs the app in this terminal (q quits)."]
         let stateFlags: Set = ["--save-state", "--restore"]

@@ -74,9 +74,9 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             let argument = arguments[index]
             let start = index
             // After `index += 1` below: the argument and its value, unless it is the server's.
-            defer { if !Self.sshFlags.contains(argument) { sshSessionArguments += arguments[start..<min(index, arguments.count)] } }
+            defer { if !Self.serverFlags.contains(argument) { sshSessionArguments += arguments[start..<min(index, arguments.count)] } }
             switch argument {
-            case _ where Self.sshFlags.contains(argument): sshValues[argument] = try value(for: argument)
+            case _ where Self.serverFlags.contains(argument): sshValues[argument] = try value(for: argument)
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
             case "--record": record = try value(for: argument)
@@ -140,7 +140,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
         }
         try coverageOptions.validate(replaying: !replay.isEmpty)
         try outputOptions.validate(tapes: replay.count)
-        try validateServing(writing: given.filter(\.writesFile).map(\.name))
+        try validateServingEither(writing: given.filter(\.writesFile).map(\.name))
     }
 
     /// Whether the executable's own flag `name` was given.

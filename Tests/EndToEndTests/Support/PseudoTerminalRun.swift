@@ -79,32 +79,49 @@ final class PseudoTerminalRun: @unchecked Sendable {
         }
     }
 
-    func waitForOutput(_ what: String, _ condition: (String) -> Bool) async throws {
-        let clock = ContinuousClock()
-        let end = clock.now + TmuxSession.deadline
-        while clock.now < end {
-            pump()
-            if condition(output) { return }
-            try await Task.sleep(for: .milliseconds(20))
+    /// Reads until the terminal is closed on lcdemo's side (EIO), once lcdemo has exited: a
+    /// pty passes data on asynchronously, so an empty read right after the exit is not the end.
+    private func pumpToEnd() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        _ = Wait.blocking {
+            let count = read(master, &buffer, buffer.count)
+            if count > 0 {
+                bytes += buffer[0..<count]
+                return false
+            }
+            return count == 0 || errno != EAGAIN
         }
-        throw TmuxSession.Timeout(description: "timed out waiting for lcdemo to \(what); it wrote \(output.debugDescription)")
+    }
+
+    func waitForOutput(_ what: String, _ condition: (String) -> Bool) async throws {
+        try await Wait.until("lcdemo to \(what)", describe: { "it wrote \(self.output.debugDescription)" }) {
+            pump()
+            return condition(output)
+        }
+    }
+
+    /// How many bytes lcdemo has written so far: `waitForOutput(after:)` looks only past it.
+    var mark: Int {
+        pump()
+        return bytes.count
+    }
+
+    /// Waits until what lcdemo wrote after `mark` satisfies `condition`.
+    func waitForOutput(_ what: String, after mark: Int, _ condition: (String) -> Bool) async throws {
+        try await waitForOutput(what) { _ in condition(String(decoding: bytes.dropFirst(mark), as: UTF8.self)) }
     }
 
     func waitForExit() async throws -> Int {
-        let clock = ContinuousClock()
-        let end = clock.now + TmuxSession.deadline
-        while clock.now < end {
+        try await Wait.value("lcdemo to exit", describe: { "it wrote \(self.output.debugDescription)" }) { () -> Int? in
             pump()
             var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                pump()
-                let signalled = status & 0x7F
-                exitStatus = signalled == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signalled)
-                return exitStatus ?? -1
-            }
-            try await Task.sleep(for: .milliseconds(20))
+            guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+            pumpToEnd()
+            let signalled = status & 0x7F
+            let code = signalled == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signalled)
+            exitStatus = code
+            return code
         }
-        throw TmuxSession.Timeout(description: "lcdemo did not exit; it wrote \(output.debugDescription)")
     }
 
     /// Kills lcdemo if it still runs and closes the pty.

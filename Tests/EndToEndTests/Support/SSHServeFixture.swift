@@ -15,7 +15,10 @@ final class SSHServeFixture {
     var directory: String { serverPane.directory }
     private(set) var port = 0
     private(set) var serverPID: pid_t = 0
-    private(set) var startLines: [String] = []
+    /// The lines the server has written so far. The serving line comes first; the lines after it
+    /// (a key left out, "anyone may connect") may still be on their way when it is read: wait
+    /// for one with `waitForStartLine`, and read the whole log after `stopServer()`.
+    var startLines: [String] { serverLog.split(separator: "\n").map(String.init) }
 
     /// Makes the keys `alice` (authorized) and `mallory` (not), starts the server with
     /// `--authorized-keys` and `arguments` (the app's start options too), and waits for its start
@@ -36,23 +39,29 @@ final class SSHServeFixture {
         unlink(directory + "/server.log")
         unlink(directory + "/server.pid")
         try serverPane.runInShell("\(environment) \(program) --serve-ssh 127.0.0.1:0 --host-key host_key \(arguments) > server.log 2>&1 & echo $! > server.pid")
-        let clock = ContinuousClock()
-        let end = clock.now + TmuxSession.deadline
-        while clock.now < end {
-            let log = (try? String(contentsOfFile: directory + "/server.log", encoding: .utf8)) ?? ""
-            if let line = log.split(separator: "\n").first(where: { $0.contains(": serving over SSH on 127.0.0.1:") }),
-               let portText = line.split(separator: "127.0.0.1:").dropFirst().first?.prefix(while: \.isNumber),
-               let port = Int(portText),
-               let pidText = try? String(contentsOfFile: directory + "/server.pid", encoding: .utf8),
-               let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                self.port = port
-                serverPID = pid
-                startLines = log.split(separator: "\n").map(String.init)
-                return
-            }
-            try await Task.sleep(for: .milliseconds(50))
+        let (port, pid) = try await Wait.value("the server's start line", describe: { self.serverLog }) { () -> (Int, pid_t)? in
+            let log = self.serverLog
+            guard let line = log.split(separator: "\n").first(where: { $0.contains(": serving over SSH on 127.0.0.1:") }),
+                  let portText = line.split(separator: "127.0.0.1:").dropFirst().first?.prefix(while: \.isNumber),
+                  let port = Int(portText),
+                  let pidText = try? String(contentsOfFile: self.directory + "/server.pid", encoding: .utf8),
+                  let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
+            else { return nil }
+            return (port, pid)
         }
-        throw TmuxSession.Timeout(description: "the server did not start; its log:\n" + serverLog)
+        self.port = port
+        serverPID = pid
+    }
+
+    /// Waits until the server has written a line that satisfies `condition`.
+    func waitForStartLine(_ what: String, _ condition: (String) -> Bool) async throws {
+        try await Wait.until("the server to write \(what)", describe: { self.serverLog }) { self.startLines.contains(where: condition) }
+    }
+
+    /// Sends SIGTERM to the server and waits until it has exited: its log is then complete.
+    func stopServer() async throws {
+        kill(serverPID, SIGTERM)
+        try await waitUntil("the server to exit") { !serverIsRunning }
     }
 
     /// What the server wrote.
@@ -63,52 +72,57 @@ final class SSHServeFixture {
         try TmuxSession(width: width, height: height)
     }
 
-    /// Types in `pane` the `ssh` command that joins as `user` with `key`'s key, with `command`
-    /// (an exec request) after it; the pane prints `LCDEMO-EXIT=<status>` when ssh ends.
-    /// `prefix` goes before `ssh` (`NAME=value` for its environment), `clientOptions` after it
-    /// (`-tt -e none`), `redirections` after the command (`< fifo > out`).
+    /// The `ssh` command line that joins as `user` with `key`'s key, with `command` (an exec
+    /// request) after it. `prefix` goes before `ssh` (`NAME=value` for its environment, or a
+    /// command and `;`), `clientOptions` after it (`-tt -e none`), `redirections` after the
+    /// command (`< fifo > out`).
+    func sshCommandLine(user: String = "alice", key: String = "alice", command: String = "",
+                        prefix: String = "", clientOptions: String = "", redirections: String = "") -> String {
+        let options = "-t -F /dev/null -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=\(directory)/known_hosts"
+            + " -o IdentitiesOnly=yes -o IdentityAgent=none -o LogLevel=ERROR -o ConnectTimeout=60"
+        return "\(prefix) ssh \(options) \(clientOptions) -i \(directory)/\(key) -p \(port) \(user)@127.0.0.1 \(command) \(redirections)"
+    }
+
+    /// A new client pane whose command is `ssh` joining as `user` (no shell: nothing typed,
+    /// no prompt to race); `waitForExit` gives ssh's status. See `sshCommandLine` for the rest;
+    /// `prepare` runs in the pane's directory before ssh starts (a FIFO, a file it reads).
+    func join(width: Int = 80, height: Int = 24, user: String = "alice", key: String = "alice", command: String = "",
+              prefix: String = "", clientOptions: String = "", redirections: String = "", recordOutput: Bool = false,
+              prepare: (String) throws -> Void = { _ in }) throws -> TmuxSession {
+        let line = sshCommandLine(user: user, key: key, command: command, prefix: prefix, clientOptions: clientOptions,
+                                  redirections: redirections)
+        return try TmuxSession(width: width, height: height, command: line, recordOutput: recordOutput, prepare: prepare)
+    }
+
+    /// Types the `ssh` command in the shell of `pane`, for a test that uses the shell after
+    /// ssh ends (`stty -a`); the pane prints `LCDEMO-EXIT=<status> RUN-<n>` when ssh ends.
     func join(_ pane: TmuxSession, user: String = "alice", key: String = "alice", command: String = "",
               prefix: String = "", clientOptions: String = "", redirections: String = "") throws {
-        let options = "-t -F /dev/null -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=\(directory)/known_hosts"
-            + " -o IdentitiesOnly=yes -o IdentityAgent=none -o LogLevel=ERROR -o ConnectTimeout=20"
-        try pane.runInShell("\(prefix) ssh \(options) \(clientOptions) -i \(directory)/\(key) -p \(port) \(user)@127.0.0.1 \(command)"
-                            + " \(redirections); echo LCDEMO-EXIT=$?")
+        let line = sshCommandLine(user: user, key: key, command: command, prefix: prefix, clientOptions: clientOptions,
+                                  redirections: redirections)
+        try pane.runInShell(line + "; " + pane.exitEcho())
     }
 
     /// The processes whose parent is the server (its sessions' apps, zombies included).
     func serverChildren() -> [pid_t] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
-        return entries.compactMap(pid_t.init).filter { pid in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && pid_t(fields[1]) == serverPID
-        }
+        Wait.children(of: serverPID)
     }
 
-    /// Waits until `condition` holds, every 50 ms, for at most the tmux deadline.
+    /// Waits until `condition` holds, for at most the deadline.
     func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-        let clock = ContinuousClock()
-        let end = clock.now + TmuxSession.deadline
-        while !condition() {
-            guard clock.now < end else { throw TmuxSession.Timeout(description: "waited for \(what)") }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        try await Wait.until(what, describe: { "the server's log:\n" + self.serverLog }, condition)
     }
 
     /// Whether the server process is still there (and not a zombie).
     var serverIsRunning: Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(serverPID)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+        Wait.isRunning(serverPID)
     }
 
     /// Stops the server (SIGTERM, then SIGKILL after the deadline) and the panes' tmux.
     func stop() {
         if serverPID > 0, serverIsRunning {
             Glibc.kill(serverPID, SIGTERM)
-            for _ in 0..<200 where serverIsRunning { usleep(50_000) }
-            if serverIsRunning { Glibc.kill(serverPID, SIGKILL) }
+            if !Wait.blocking({ !serverIsRunning }) { Glibc.kill(serverPID, SIGKILL) }
         }
         serverPane.kill()
     }

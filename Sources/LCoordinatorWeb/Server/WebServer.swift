@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import LCoordinatorSSH
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+
+/// The HTTP + WebSocket server behind `--serve-web`: one page with a browser terminal
+/// (xterm.js), and one child process of the app per tab on a pseudo terminal of its own
+/// (`WebSessionHandler`), so that a crash or a hang in one tab never reaches another or the
+/// server. Every request needs the token in the URL the server prints.
+///
+/// SIGTERM (or SIGINT) asks every session's app to end, then stops; SIGHUP is ignored.
+public enum WebServer {
+    /// Checks the app, the terminal's files and the token, listens, writes the start lines,
+    /// and serves until SIGTERM.
+    ///
+    /// - Parameters:
+    ///   - configuration: what to serve.
+    ///   - program: the server program's own path (the terminal's files are looked for near it).
+    ///   - write: standard output, one line per call (the start lines).
+    ///   - writeError: standard error, one line per call.
+    /// - Returns: the exit code: 0 after SIGTERM, 2 when a file, the address or the app could
+    ///   not be used (nothing was started).
+    public static func run(_ configuration: WebServerConfiguration, program: String, write: (String) -> Void,
+                           writeError: (String) -> Void) -> Int32 {
+        let name = configuration.appName
+        let token: WebToken
+        let client: WebClient
+        do {
+            guard access(configuration.appPath, X_OK) == 0 else {
+                throw SSHServerError("cannot run the app \(ServedSessions.quoted(configuration.appPath)) for the sessions")
+            }
+            client = try WebClient.load(directory: configuration.clientDirectory, program: program)
+            token = try configuration.tokenFilePath.map { path throws(SSHServerError) in try WebToken.loadOrCreate(at: path).token } ?? .random()
+        } catch {
+            writeError("\(name): \(error)")
+            return 2
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGHUP, SIG_IGN)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
+        let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try accept(channel, site: site) }
+            }
+        let listener: any Channel
+        do {
+            listener = try bootstrap.bind(host: configuration.address, port: configuration.port).wait()
+        } catch {
+            writeError("\(name): cannot listen on \(configuration.address):\(configuration.port): \(error); pick another address or port")
+            try? group.syncShutdownGracefully()
+            return 2
+        }
+        let port = listener.localAddress?.port ?? configuration.port
+        let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
+        write("\(name): serving in a browser on \(host):\(port); open: http://\(host):\(port)/?token=\(token.text)")
+
+        // SIGTERM and SIGINT: end every session, then stop listening.
+        let stop = DispatchQueue(label: "lcweb.signals")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGTERM, SIGINT] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: stop)
+            source.setEventHandler {
+                site.registry.endAll()
+                listener.close(promise: nil)
+            }
+            source.resume()
+            sources.append(source)
+        }
+        try? listener.closeFuture.wait()
+        for _ in 0..<500 where site.registry.count > 0 { usleep(10_000) }
+        usleep(100_000)
+        sources.forEach { $0.cancel() }
+        try? group.syncShutdownGracefully()
+        return 0
+    }
+
+    /// Sets up a new connection: counted by the gate (too many not yet in a session: closed
+    /// unanswered) and closed after the grace time unless it became a session.
+    private static func accept(_ channel: any Channel, site: WebSite) throws {
+        guard site.gate.enter() else {
+            channel.close(promise: nil)
+            return
+        }
+        let upgraded = NIOLockedValueBox(false)
+        let grace = channel.eventLoop.scheduleTask(in: .seconds(Int64(site.configuration.graceTime))) {
+            if !upgraded.withLockedValue({ $0 }) { channel.close(promise: nil) }
+        }
+        channel.closeFuture.whenComplete { _ in
+            grace.cancel()
+            if !upgraded.withLockedValue({ $0 }) { site.gate.leave() }
+        }
+        let http = WebHTTPHandler(site: site)
+        let upgrader = NIOWebSocketServerUpgrader(
+            maxFrameSize: 1 << 20,
+            automaticErrorHandling: true,
+            shouldUpgrade: { channel, head in
+                channel.eventLoop.makeSucceededFuture(site.upgradeRefusal(head) == nil ? HTTPHeaders() : nil)
+            },
+            upgradePipelineHandler: { channel, head in
+                channel.eventLoop.makeCompletedFuture {
+                    upgraded.withLockedValue { $0 = true }
+                    grace.cancel()
+                    site.gate.leave()
+                    let start: WebSessionStart
+                    switch WebSessionStart.parse(WebRequest(target: head.uri)) {
+                    case .success(let checked): start = checked
+                    case .failure(let refusal):
+                        try channel.pipeline.syncOperations.addHandler(WebRefusalHandler(line: "\(site.configuration.appName): \(refusal.message)"))
+                        return
+                    }
+                    try channel.pipeline.syncOperations.addHandlers([
+                        NIOWebSocketFrameAggregator(minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: 1_024,
+                                                    maxAccumulatedFrameSize: 1 << 20),
+                        WebSessionHandler(site: site, start: start),
+                    ])
+                }
+            })
+        let handler = NIOLoopBound(http, eventLoop: channel.eventLoop)
+        try channel.pipeline.syncOperations.configureHTTPServerPipeline(
+            withServerUpgrade: (upgraders: [upgrader], completionHandler: { context in
+                context.pipeline.syncOperations.removeHandler(handler.value, promise: nil)
+            }))
+        try channel.pipeline.syncOperations.addHandler(http)
+    }
+}

@@ -1,0 +1,46 @@
+/// What `WebServer` serves and how: the address, the token, the limits, the browser terminal's
+/// files, and the app to run per tab (this program's own path with its start options).
+public struct WebServerConfiguration: Hashable, Sendable {
+    /// The address to listen on.
+    public var address: String
+    /// The port (0: any free one; the start line names it).
+    public var port: Int
+    /// `--web-token-file`: the file that holds the token (created with a random one, mode 0600,
+    /// when missing); nil: a new random token each start.
+    public var tokenFilePath: String?
+    /// Sessions (tabs) at once; the next one is refused with one line.
+    public var maxSessions: Int
+    /// Seconds without input after which a session ends; nil: never.
+    public var idleTimeout: Int?
+    /// The app's name, for messages.
+    public var appName: String
+    /// The app's executable, run once per tab.
+    public var appPath: String
+    /// The app's start options, given to every session.
+    public var appArguments: [String]
+    /// The folder of the browser terminal's files (`webssh/static` of PyPI's webssh 1.6.3);
+    /// nil: `web-client/webssh/static` beside the server program or up to three folders above.
+    public var clientDirectory: String?
+    /// Seconds a connection may stay open without becoming a session (page and assets are
+    /// fetched within it); then it is closed, so idle connections cannot pile up.
+    public var graceTime: Int
+
+    /// - Parameters: see the properties.
+    public init(address: String, port: Int, tokenFilePath: String?, maxSessions: Int, idleTimeout: Int?,
+                appName: String, appPath: String, appArguments: [String], clientDirectory: String? = nil,
+                graceTime: Int = WebServerConfiguration.defaultGraceTime) {
+        self.address = address
+        self.port = port
+        self.tokenFilePath = tokenFilePath
+        self.maxSessions = maxSessions
+        self.idleTimeout = idleTimeout
+        self.appName = appName
+        self.appPath = appPath
+        self.appArguments = appArguments
+        self.clientDirectory = clientDirectory
+        self.graceTime = graceTime
+    }
+
+    /// The grace time unless one is given.
+    public static let defaultGraceTime = 10
+}

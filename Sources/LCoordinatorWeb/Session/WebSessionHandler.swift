@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LCoordinatorSSH
+import NIOCore
+import NIOPosix
+import NIOWebSocket
+
+/// One browser tab: the app as a child process on its own pseudo terminal (the SSH server's
+/// `ServedSessions.Process`), its output to the page in binary frames, the page's typed
+/// messages (`WebPage`) to it. Flow control both ways: the terminal is read only while the
+/// socket is writable and the page has drawn all but `highWater` bytes; the socket is read only
+/// while the terminal takes input. A socket that closes (tab closed, network gone) hangs the
+/// app up and reaps it; an app that exits closes the socket with its status.
+///
+/// Everything runs on the connection's event loop.
+final class WebSessionHandler: ChannelInboundHandler {
+    typealias InboundIn = WebSocketFrame
+    typealias OutboundOut = WebSocketFrame
+
+    /// Output sent but not yet drawn by the page above which the terminal is not read.
+    static let highWater = 256 << 10
+    /// ... and below which it is read again.
+    static let lowWater = 64 << 10
+
+    private let site: WebSite
+    private let start: WebSessionStart
+    private var context: ChannelHandlerContext?
+    private var process: ServedSessions.Process?
+    private var relay: (any Channel)?
+    private var pending: [ByteBuffer] = []
+    private var sessionID: Int?
+    private var undrawn = 0
+    private var reaper: ChildReaper?
+    private var finished = false
+    private var relayDone = false
+    private var exitStatus: Int?
+    private var endReason: String?
+    private var lastInput = NIODeadline.now()
+    private var idleCheck: Scheduled<Void>?
+
+    init(site: WebSite, start: WebSessionStart) {
+        self.site = site
+        self.start = start
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        startApp(context: context)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+    }
+
+    // MARK: - Starting the app
+
+    private func startApp(context: ChannelHandlerContext) {
+        let name = site.configuration.appName
+        let me = NIOLoopBound(self, eventLoop: context.eventLoop)
+        guard let id = site.registry.reserve(end: { me.eventLoop.execute { me.value.end(reason: "the server is shutting down", signal: SIGTERM) } }) else {
+            return close(code: .unknown(1013), reason: "\(name): the server is full (\(site.registry.limit) sessions); try again later")
+        }
+        sessionID = id
+        let child: ServedSessions.Process
+        do {
+            child = try ServedSessions.Process.spawn(path: site.configuration.appPath,
+                                                     arguments: start.arguments(after: site.configuration.appArguments),
+                                                     environment: site.sessionEnvironment,
+                                                     columns: start.columns, rows: start.rows)
+        } catch {
+            site.registry.release(id)
+            sessionID = nil
+            return close(code: .unexpectedServerError, reason: "\(name): \(error)")
+        }
+        process = child
+        context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+        NIOPipeBootstrap(group: context.eventLoop)
+            .channelOption(ChannelOptions.autoRead, value: true)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(WebRelayHandler(session: me))
+                }
+            }
+            .takingOwnershipOfDescriptor(inputOutput: child.master)
+            .hop(to: context.eventLoop)
+            .whenComplete { result in me.value.relayStarted(result) }
+        scheduleIdleCheck()
+    }
+
+    private func relayStarted(_ result: Result<any Channel, any Error>) {
+        switch result {
+        case .success(let channel):
+            relay = channel
+            for buffer in pending { channel.write(buffer, promise: nil) }
+            pending.removeAll()
+            channel.flush()
+            if finished || context == nil { channel.close(promise: nil) }
+            if let context {
+                context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+                context.read()
+            }
+        case .failure:
+            end(reason: nil, signal: SIGKILL)
+            relayClosed()
+        }
+    }
+
+    // MARK: - The page's messages
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let frame = unwrapInboundIn(data)
+        switch frame.opcode {
+        case .text, .binary:
+            guard !finished else { return }
+            var data = frame.unmaskedData
+            guard let type = data.readInteger(as: UInt8.self) else { return }
+            message(type, data, context: context)
+        case .ping:
+            var data = frame.unmaskedData
+            let bytes = data.readSlice(length: min(data.readableBytes, 125)) ?? ByteBuffer()
+            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: bytes)), promise: nil)
+        case .connectionClose:
+            // The page is leaving: answer and close; channelInactive hangs the app up.
+            close(code: .normalClosure, reason: nil)
+        default:
+            break
+        }
+    }
+
+    private func message(_ type: UInt8, _ data: ByteBuffer, context: ChannelHandlerContext) {
+        switch type {
+        case UInt8(ascii: "i"):
+            lastInput = .now()
+            guard let relay else {
+                if process != nil { pending.append(data) }
+                return
+            }
+            relay.writeAndFlush(data, promise: nil)
+            // The app reads slower than the page sends: stop reading the socket until it takes more.
+            if !relay.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+        case UInt8(ascii: "r"):
+            let text = String(buffer: data)
+            let sides = text.split(separator: "x").compactMap { Int($0) }
+            guard sides.count == 2, let process, reaper == nil else { return }
+            ServedSessions.Process.resize(master: process.master, columns: max(1, sides[0]), rows: max(1, sides[1]))
+        case UInt8(ascii: "a"):
+            guard let count = Int(String(buffer: data)), count > 0 else { return }
+            undrawn = max(0, undrawn - count)
+            resumeTerminalIfDrained()
+        default:
+            break
+        }
+    }
+
+    // MARK: - The app's output
+
+    func relayRead(_ buffer: ByteBuffer) {
+        guard let context, !finished else { return }
+        undrawn += buffer.readableBytes
+        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .binary, data: buffer)), promise: nil)
+        // The page draws slower than the app writes: stop reading the terminal until it catches up.
+        if !context.channel.isWritable || undrawn > Self.highWater {
+            relay?.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
+        }
+    }
+
+    func relayWritabilityChanged(_ writable: Bool) {
+        guard writable, let context else { return }
+        context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        context.read()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        resumeTerminalIfDrained()
+        context.fireChannelWritabilityChanged()
+    }
+
+    private func resumeTerminalIfDrained() {
+        guard let context, context.channel.isWritable, undrawn <= Self.lowWater else { return }
+        relay?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+    }
+
+    // MARK: - Ending
+
+    /// The app's terminal closed: the app exited (or is about to). Reap it, then close.
+    func relayClosed() {
+        relay = nil
+        relayDone = true
+        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + .seconds(3)) }
+    }
+
+    /// The tab went away (closed, reloaded, network gone): hang the app up.
+    func channelInactive(context: ChannelHandlerContext) {
+        finished = true
+        idleCheck?.cancel()
+        if process != nil {
+            end(reason: nil, signal: SIGHUP)
+            relay?.close(promise: nil)
+        }
+        context.fireChannelInactive()
+    }
+
+    /// Asks the app to end with `signal`; `reason` is the line the page shows.
+    func end(reason: String?, signal: Int32) {
+        guard let process, reaper?.isDone != true else { return }
+        if endReason == nil { endReason = reason.map { "\(site.configuration.appName): \($0)" } }
+        kill(process.pid, signal)
+        reap(deadline: .now() + .seconds(3))
+    }
+
+    private func reap(deadline: NIODeadline) {
+        guard let process, reaper == nil, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
+        let me = NIOLoopBound(self, eventLoop: loop)
+        let reaper = ChildReaper(pid: process.pid, loop: loop) { status in me.value.reaped(status: status) }
+        self.reaper = reaper
+        reaper.start(deadline: deadline)
+    }
+
+    private func reaped(status: Int32) {
+        if let sessionID { site.registry.release(sessionID) }
+        sessionID = nil
+        let code = ServedSessions.Process.exitCode(status)
+        exitStatus = code == 128 + Int(SIGINT) ? 0 : code
+        if relayDone {
+            finish(status: exitStatus ?? 1)
+        } else if let loop = context?.eventLoop ?? relay?.eventLoop {
+            // The app's last output is still being read; a descendant holding the terminal gets a second.
+            let me = NIOLoopBound(self, eventLoop: loop)
+            loop.scheduleTask(in: .seconds(1)) { me.value.relay?.close(promise: nil) }
+        }
+    }
+
+    /// Closes the socket with the app's status (or the end reason) as the page's last line.
+    private func finish(status: Int) {
+        let reason = endReason ?? "\(site.configuration.appName) ended (exit status \(status)); reload the page to start again"
+        close(code: status == 0 ? .normalClosure : .unexpectedServerError, reason: reason)
+    }
+
+    private var closing = false
+
+    /// Sends a close frame (the reason cut to the 123 bytes a frame holds) and closes.
+    private func close(code: WebSocketErrorCode, reason: String?) {
+        finished = true
+        idleCheck?.cancel()
+        guard let context, context.channel.isActive, !closing else { return }
+        closing = true
+        let frame = WebSocketFrame.close(code: code, reason: reason, allocator: context.channel.allocator)
+        let channel = context.channel
+        context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in
+            channel.close(promise: nil)
+        }
+    }
+
+    // MARK: - Idle sessions
+
+    private func scheduleIdleCheck() {
+        guard let seconds = site.configuration.idleTimeout, let loop = context?.eventLoop else { return }
+        let me = NIOLoopBound(self, eventLoop: loop)
+        idleCheck = loop.scheduleTask(deadline: lastInput + .seconds(Int64(seconds))) { me.value.checkIdle(seconds) }
+    }
+
+    private func checkIdle(_ seconds: Int) {
+        guard !finished, reaper == nil else { return }
+        if NIODeadline.now() >= lastInput + .seconds(Int64(seconds)) {
+            end(reason: "no input for \(seconds) s; the session ended (--idle-timeout)", signal: SIGHUP)
+        } else {
+            scheduleIdleCheck()
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+}

@@ -1,0 +1,56 @@
+/// `--serve-web` and its flags on the shared command line (`--max-sessions` and
+/// `--idle-timeout` are shared with `--serve-ssh`).
+extension TapeCommandLineOptions {
+    /// The flags that belong to `--serve-web` alone (each takes a value).
+    static let webFlags: Set<String> = ["--serve-web", "--web-token-file"]
+
+    /// Every server flag: kept out of each session's own arguments.
+    static var serverFlags: Set<String> { sshFlags.union(webFlags) }
+
+    /// Whether `--serve-web` was given: serve the app in a browser instead of running it here.
+    public var servesWeb: Bool { sshValues["--serve-web"] != nil }
+
+    /// The web server's options, checked.
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the bad value (exit code 2).
+    public func webServeOptions() throws(TapeCommandLineError) -> WebServeOptions? {
+        guard let listen = sshValues["--serve-web"] else { return nil }
+        return try WebServeOptions(listen: listen, tokenFile: sshValues["--web-token-file"],
+                                   maxSessions: sshValues["--max-sessions"], idleTimeout: sshValues["--idle-timeout"])
+    }
+
+    /// Refuses `--web-token-file` without `--serve-web`, `--serve-web` with `--serve-ssh` or the
+    /// SSH server's own flags, with a replay, or with flags that every tab would share (one
+    /// file written by many); then the SSH rules when `--serve-web` is not given.
+    func validateServingEither(writing hostFilesGiven: [String]) throws(TapeCommandLineError) {
+        guard servesWeb else {
+            if sshValues["--web-token-file"] != nil { throw TapeCommandLineError("--web-token-file goes with --serve-web ADDRESS:PORT") }
+            return try validateServing(writing: hostFilesGiven)
+        }
+        if servesSSH { throw TapeCommandLineError("--serve-web cannot be used with --serve-ssh; serve one way per process") }
+        if let flag = ["--authorized-keys", "--host-key"].first(where: { sshValues[$0] != nil }) {
+            throw TapeCommandLineError("\(flag) goes with --serve-ssh, not --serve-web")
+        }
+        if !replay.isEmpty { throw TapeCommandLineError("--serve-web cannot be used with --replay; serve the app live") }
+        var shared: [String] = []
+        if record != nil { shared.append("--record") }
+        if saveState != nil { shared.append("--save-state") }
+        if outputOptions.cast != nil { shared.append("--cast") }
+        shared += hostFilesGiven
+        if !shared.isEmpty {
+            throw TapeCommandLineError("--serve-web cannot be used with \(shared.joined(separator: ", ")): every tab would write the same file")
+        }
+    }
+
+    /// `--serve-web`'s lines in `--help`.
+    static let webUsageFlags: [TapeCommandLineFlag] = [
+        .init("--serve-web", value: "ADDRESS:PORT", mode: .live, help: "serve the app in a browser instead: prints a URL with a secret token; each tab runs the app in a process of its own, with these options (URL#LINK opens a deep link)"),
+        .init("--web-token-file", value: "FILE", mode: .live, help: "with --serve-web: the URL's token, read from FILE (mode 0600, not a link; created with a random one when missing)"),
+    ]
+
+    /// `--serve-web`'s synopsis lines.
+    static func webSynopsis(name: String) -> [String] {
+        ["       \(name) --serve-web ADDRESS:PORT [--web-token-file FILE]",
+         "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]..."]
+    }
+}

@@ -1,0 +1,47 @@
+import TerminalCore
+
+/// `--serve-web ADDRESS:PORT [--web-token-file FILE] [--max-sessions N] [--idle-timeout SECONDS]`:
+/// serve the app in a browser, one child process of the app per tab (the `lcweb` program does
+/// the serving; see ARCHITECTURE.md, "Serving in a browser").
+///
+/// The values are checked here, before anything starts (the address as `--serve-ssh` takes it);
+/// the token file is checked by the server before it listens.
+public struct WebServeOptions: Hashable, Sendable {
+    /// The address to listen on (an IPv4 or IPv6 literal, or `localhost`).
+    public var address: String
+    /// The port (0: any free port, which the server names when it starts).
+    public var port: Int
+    /// `--web-token-file FILE`: the token, read from FILE (created with a random one, mode 0600,
+    /// when missing); nil: a new random token at each start.
+    public var tokenFile: String?
+    /// `--max-sessions N`: tabs at once; the next one is refused with one line.
+    public var maxSessions: Int
+    /// `--idle-timeout SECONDS`: a tab without input for this long ends (nil: never).
+    public var idleTimeout: Int?
+
+    /// The server's flags, in the order `lcweb` takes them.
+    public var arguments: [String] {
+        var result = ["--serve-web", address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)",
+                      "--max-sessions", String(maxSessions)]
+        if let tokenFile { result += ["--web-token-file", tokenFile] }
+        if let idleTimeout { result += ["--idle-timeout", String(idleTimeout)] }
+        return result
+    }
+
+    /// Checks the values given to the flags (each the last given).
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
+    public init(listen: String, tokenFile: String?, maxSessions: String?, idleTimeout: String?) throws(TapeCommandLineError) {
+        do {
+            (address, port) = try SSHServeOptions.endpoint(parsing: listen)
+        } catch {
+            throw TapeCommandLineError("--serve-web takes ADDRESS:PORT, an IP address and a port, e.g. 127.0.0.1:8080 ([::1]:8080 for IPv6, 0.0.0.0 for every interface; port 0: any free port), not \(PrintableText.escaping(listen))")
+        }
+        if let tokenFile, tokenFile.isEmpty { throw TapeCommandLineError("--web-token-file needs a file name") }
+        self.tokenFile = tokenFile
+        // The limits are the SSH server's, checked by the same code.
+        let limits = try SSHServeOptions(listen: listen, hostKey: nil, authorizedKeys: nil, maxSessions: maxSessions, idleTimeout: idleTimeout)
+        self.maxSessions = limits.maxSessions
+        self.idleTimeout = limits.idleTimeout
+    }
+}
