@@ -101,6 +101,26 @@ void lc_restore_termios(void) {
     }
 }
 
+int lc_terminal_deliver_suspend_keys(int fd, int deliver) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) return -1;
+    const struct termios *saved = lc_restore_state.has_termios ? &lc_restore_state.termios : NULL;
+    /* Ctrl+Z (0x1A) for susp; BSD and macOS also stop the program when it reads dsusp, Ctrl+Y
+       (0x19): a character set to something else is the user's choice and stays. */
+    if (deliver) {
+        if (modes.c_cc[VSUSP] == 0x1A) modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+#ifdef VDSUSP
+        if (modes.c_cc[VDSUSP] == 0x19) modes.c_cc[VDSUSP] = _POSIX_VDISABLE;
+#endif
+    } else if (saved != NULL) {
+        modes.c_cc[VSUSP] = saved->c_cc[VSUSP];
+#ifdef VDSUSP
+        modes.c_cc[VDSUSP] = saved->c_cc[VDSUSP];
+#endif
+    }
+    return tcsetattr(fd, TCSANOW, &modes) == 0 ? 0 : -1;
+}
+
 void lc_restore_now(void) {
     if (!lc_restore_is_active()) return;
     int saved_errno = errno;

@@ -32,6 +32,8 @@ public final class NcursesTerminal: Terminal {
     private var probeIsDue = false
     /// The input modes switched on at `start()`, switched off again by `stop()`.
     private var modes = InputModes()
+    /// Whether Ctrl+Z is delivered as a key (see `deliverSuspendKey(_:)`).
+    private var deliversSuspendKey = false
     /// What the signal handlers write if the process dies while started.
     private(set) var armedRestoreSequence: [UInt8] = []
 
@@ -45,6 +47,8 @@ public final class NcursesTerminal: Terminal {
     /// interrupted by SIGINT. Ctrl+C read as a key (the kitty protocol) is not a signal.
     package var hasDeliveredInterrupt: Bool { keys?.hasDeliveredInterrupt ?? deliveredInterruptBeforeStop }
     private var deliveredInterruptBeforeStop = false
+    /// How many bytes of the last `.paste` were read and dropped past `TerminalEvent.maximumPasteBytes`.
+    public var droppedPasteBytes: Int { keys?.droppedPasteBytes ?? 0 }
     /// See `hasDeliveredInterrupt`.
     public var wasInterrupted: Bool { hasDeliveredInterrupt }
 
@@ -149,6 +153,7 @@ public final class NcursesTerminal: Terminal {
         keys.kittyKeyboardAnswered = { [unowned self] in turnOnKittyKeyboard() }
         keys.probeAnswered = { SignalGuard.noteProbe(outstanding: false) }
         probeIsDue = asksKeyboardProtocol
+        if deliversSuspendKey { applySuspendKey() }
     }
 
     /// Gives the terminal back: normal screen, modes, cursor and signal handlers as they were.
@@ -189,9 +194,10 @@ public final class NcursesTerminal: Terminal {
         guard let keys else { return .closed }
         sendProbeIfDue()
         var input = keys.next(timeout: timeout, wakeDescriptor: SignalGuard.wakeDescriptor, wakeUps: wakeDescriptor.map { [$0] } ?? [])
-        if case .event(.key(let key)) = input, key == .ctrl("z"), modes.kittyKeyboard, SignalGuard.suspendsOnControlZ {
+        if case .event(.key(let key)) = input, key == .ctrl("z"), modes.kittyKeyboard, SignalGuard.suspendsOnControlZ,
+           !deliversSuspendKey {
             // The kitty protocol reports Ctrl+Z as a key instead of sending SIGTSTP: suspend as the
-            // signal would. `raise` returns once the process is continued.
+            // signal would (unless the app takes the key). `raise` returns once the process is continued.
             raise(SIGTSTP)
             _ = resumeIfContinued()
             input = .event(.resize(KeyReader.screenSize))
@@ -202,6 +208,24 @@ public final class NcursesTerminal: Terminal {
             arm(modes)
         }
         return input
+    }
+
+    /// Lets Ctrl+Z through as a key while `delivered` (the terminal's `susp` character, when it
+    /// is Ctrl+Z, is switched off; in kitty mode the key is not turned into SIGTSTP), or gives
+    /// the suspend key back. Every exit path — `stop()`, `exit()`, signals, crashes — and a
+    /// stop signal put back the terminal modes saved at `start()`, so the shell always gets its
+    /// own `susp`; after `fg` the app's choice holds again.
+    public func deliverSuspendKey(_ delivered: Bool) {
+        guard delivered != deliversSuspendKey else { return }
+        deliversSuspendKey = delivered
+        applySuspendKey()
+    }
+
+    private func applySuspendKey() {
+        guard session != nil else { return }
+        SignalGuard.deliverSuspendKeys(on: output, deliversSuspendKey)
+        // curses' program modes follow, so a resume (`reset_prog_mode`) keeps the choice.
+        def_prog_mode()
     }
 
     /// After a stop signal gave the terminal back and the process was continued (`fg`): takes

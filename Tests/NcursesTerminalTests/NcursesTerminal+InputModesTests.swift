@@ -222,7 +222,7 @@ extension NcursesTerminalTests {
     }
 
     /// Writes all of `bytes` to a non-blocking descriptor, waiting while it is full.
-    private nonisolated static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    nonisolated static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -29,6 +29,12 @@ int lc_restore_is_active(void);
 
 /// Puts back the terminal modes saved by lc_restore_save_termios. Async-signal-safe.
 void lc_restore_termios(void);
+/// Lets the terminal's suspend character through as a key (`deliver` 1) or gives it back (0) on
+/// `fd`: while delivered, a `susp` (and, where it exists, `dsusp`) set to Ctrl+Z (Ctrl+Y) is
+/// switched off, so the key reaches the program instead of stopping it; given back, each is what
+/// lc_restore_save_termios saved (every exit path restores those saved modes anyway). Returns 0
+/// on success, -1 when the modes cannot be read or set.
+int lc_terminal_deliver_suspend_keys(int fd, int deliver);
 /// How long an exit waits at most for the answer to a query sent just before (milliseconds).
 #define LC_PROBE_ANSWER_WAIT_MS 150
 /// Notes that a query went out unanswered (1) or that its answer came (0): an exit then drops the

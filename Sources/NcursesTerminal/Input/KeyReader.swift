@@ -44,8 +44,10 @@ final class KeyReader {
     private let sequenceWait: Int32
     /// How long a bracketed paste may pause before its end marker; after that, what came is the paste.
     static let pasteWait: Int32 = 1000
-    /// A paste keeps at most this many bytes of UTF-8; the rest is read and dropped.
-    static let maximumPasteBytes = 4 << 20
+    /// A paste keeps at most this many bytes of UTF-8; the rest is read, counted and dropped.
+    static let maximumPasteBytes = TerminalEvent.maximumPasteBytes
+    /// How many bytes of the last paste were dropped past `maximumPasteBytes`.
+    private(set) var droppedPasteBytes = 0
     /// How many bytes of a paste one read takes: less than curses' input queue holds, so what
     /// follows the paste in the last read can always be handed back.
     private static let pasteBlock = 128
@@ -241,6 +243,7 @@ final class KeyReader {
     /// `ungetch`, in order, to be read as keys.
     private func pasteText() -> String {
         var paste = PasteCollector(limit: Self.maximumPasteBytes)
+        defer { droppedPasteBytes = paste.droppedBytes }
         keypad(pad, false)
         var queued = 0
         while queued < Self.cursesQueueLimit {

@@ -5,6 +5,8 @@ struct PasteCollector {
     /// At most this many bytes are kept; the rest are dropped.
     let limit: Int
     private var bytes: [UInt8] = []
+    /// How many bytes past `limit` were dropped.
+    private(set) var droppedBytes = 0
     /// How many bytes of the end marker the last bytes were.
     private var matched = 0
 
@@ -39,6 +41,6 @@ struct PasteCollector {
     }
 
     private mutating func keep(_ byte: UInt8) {
-        if bytes.count < limit { bytes.append(byte) }
+        if bytes.count < limit { bytes.append(byte) } else { droppedBytes += 1 }
     }
 }

@@ -172,6 +172,12 @@ package enum SignalGuard {
         while read(wakePipe.read, &buffer, buffer.count) > 0 {}
     }
 
+    /// Switches the terminal's suspend character off while `delivered` (when it is Ctrl+Z), or
+    /// puts back the one saved by `saveTerminalModes(of:)`.
+    static func deliverSuspendKeys(on descriptor: Int32, _ delivered: Bool) {
+        _ = lc_terminal_deliver_suspend_keys(descriptor, delivered ? 1 : 0)
+    }
+
     /// Puts back the terminal modes saved by `saveTerminalModes(of:)`.
     static func restoreTerminalModes() {
         lc_restore_termios()

@@ -23,8 +23,9 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case onScreen(String)
         /// `Wait` (`appears` true) or `WaitNot`: the text did not show (go) within `timeout`.
         case waitTimedOut(String, timeout: Duration, appears: Bool)
-        /// `Sleep` or `Wait`: it ended (`what`: how) while owned tasks of `owners` were still busy
-        /// off the application's clock (asleep on another clock, or stuck).
+        /// Any step: it waited `TapeRunner.Options.workTimeout` of real time (`what`: the step and
+        /// the bound) while owned tasks of `owners` were still busy off the application's clock
+        /// (working, asleep on another clock, or stuck); the step read nothing from the screen.
         case tasksBusyOffTheClock(owners: [String], what: String)
         /// `Set`: the app refused the option; `reason` says why.
         case optionRefused(name: String, reason: String)
@@ -99,7 +100,8 @@ extension TapeFailure.Kind {
         case .tasksBusyOffTheClock(let owners, let what):
             let names = owners.map(PrintableText.escaping).joined(separator: ", ")
             return "\(what) while a task of \(names) was still busy off the application's clock: a replay moves only that clock, "
-                + "so sleep with Task.sleep(for: duration, clock: application.clock) (or a clock handed down from it), not Task.sleep(for:)"
+                + "so sleep with Task.sleep(for: duration, clock: application.clock) (or a clock handed down from it), not Task.sleep(for:); "
+                + "work that takes longer than the bound needs a longer one (TapeRunner.Options.workTimeout)"
         case .optionRefused(let name, let reason):
             return "cannot set \(ScreenReport.quoted(name)): \(reason)"
         case .waitTimedOut(let text, let timeout, let appears):

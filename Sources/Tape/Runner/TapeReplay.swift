@@ -12,6 +12,8 @@ final class TapeReplay {
     /// The terminal recording the cast (`TapeOutputs.castPath`), the same as `terminal`.
     private var castTerminal: CastReplayTerminal?
     private let clock = VirtualClock()
+    /// How long a step waits in real time for the app's owned work (see `TapeRunner.Options.workTimeout`).
+    private let workTimeout: Duration
     private var session: (any TapeSession)?
     private var printed: [String] = []
     private var keysSent = 0
@@ -22,8 +24,9 @@ final class TapeReplay {
     private var savedState: String?
 
     init(tape: Tape, snapshotDirectory: String, updateSnapshots: Bool, output: TapeOutputs = TapeOutputs(),
-         terminal: any ReplayTerminal) {
+         terminal: any ReplayTerminal, workTimeout: Duration = TapeRunner.Options.defaultWorkTimeout) {
         self.tape = tape
+        self.workTimeout = workTimeout
         self.snapshotDirectory = snapshotDirectory
         self.updateSnapshots = updateSnapshots
         self.output = output
@@ -81,7 +84,9 @@ final class TapeReplay {
         self.session = session
         application.defersFrames = !terminal.showsEveryFrame
         application.start()
-        await application.processPendingInput()
+        if await !application.processPendingInput(settlingWithin: workTimeout) {
+            return unsettled("the app's start", application, at: fileStart)
+        }
         // A cast starts on the app's first screen.
         if castTerminal != nil { application.presentDeferredFrame() }
         return nil
@@ -110,29 +115,35 @@ final class TapeReplay {
                 case .key(let event):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.enqueue(contentsOf: [.key(event)])
-                    await application.processPendingInput()
+                    if await !application.processPendingInput(settlingWithin: workTimeout) {
+                        return unsettled(step.command.description, application, at: location)
+                    }
                     keysSent += 1
                 case .sleep(let duration):
-                    await application.advance(by: duration, on: clock)
-                    terminal.replayDidSleep(duration)
-                    let owners = await ownersStillBusyOffTheClock(application)
-                    if !owners.isEmpty {
-                        return failure(.tasksBusyOffTheClock(owners: owners, what: "Sleep \(TapeSyntax.spelling(of: duration)) ended"), at: location)
+                    if await !application.advance(by: duration, on: clock, settlingWithin: workTimeout) {
+                        return unsettled("Sleep \(TapeSyntax.spelling(of: duration))", application, at: location)
                     }
+                    terminal.replayDidSleep(duration)
                 case .resize(let size):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.resize(to: size)
-                    await application.processPendingInput()
+                    if await !application.processPendingInput(settlingWithin: workTimeout) {
+                        return unsettled(step.command.description, application, at: location)
+                    }
                 case .deeplink(let url):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     session.openDeeplink(url)
-                    await application.waitForWork()
+                    if await !application.waitForWork(atMost: workTimeout, suspending: false) {
+                        return unsettled(step.command.description, application, at: location)
+                    }
                 case .mouse(let event):
                     if let failure = await sendMouse(event, at: location) { return failure }
                 case .paste(let text):
                     if application.isQuitting { return failure(.appQuit, at: location) }
                     terminal.enqueue(contentsOf: [.paste(text)])
-                    await application.processPendingInput()
+                    if await !application.processPendingInput(settlingWithin: workTimeout) {
+                        return unsettled(step.command.description, application, at: location)
+                    }
                 }
             }
         case .click(let target):
@@ -171,7 +182,9 @@ final class TapeReplay {
         case .set(let name, let value):
             if let problem = session.setOption(name, to: value) { return failure(.optionRefused(name: name, reason: problem), at: location) }
             // What the option started (a main-actor task) runs before the next command.
-            await application.waitForWork()
+            if await !application.waitForWork(atMost: workTimeout, suspending: false) {
+                return unsettled(step.command.description, application, at: location)
+            }
         case .expectTitle(let expected):
             let actual = ScreenReport.topLayerTitle(in: application.window)
             if actual != expected { return failure(.titleMismatch(expected: expected, actual: actual), at: location) }
@@ -191,7 +204,9 @@ final class TapeReplay {
             guard let savedState else { return failure(.stateUnavailable("RestoreState needs a SaveState before it"), at: location) }
             if application.isQuitting { return failure(.appQuit, at: location) }
             if let problem = session.restoreState(savedState) { return failure(.stateUnavailable(problem), at: location) }
-            await application.waitForWork()
+            if await !application.waitForWork(atMost: workTimeout, suspending: false) {
+                return unsettled(step.command.description, application, at: location)
+            }
         }
         return nil
     }
@@ -203,34 +218,38 @@ final class TapeReplay {
         guard let application = session?.application else { return nil }
         var waited = Duration.zero
         while true {
-            await application.waitForWork(suspending: true)
-            application.presentDeferredFrame()
-            if condition(terminal.lines) { return nil }
-            // A task busy off the app's clock keeps each look waiting in real time: say so now,
-            // not after every step of the timeout has waited for it.
-            let owners = await ownersStillBusyOffTheClock(application)
-            if !owners.isEmpty {
-                var what = kind.message
-                if waited < timeout, case .waitTimedOut(let text, _, let appears) = kind {
-                    what = "\(appears ? "Wait" : "WaitNot") \(ScreenReport.quoted(text)) stopped after \(TapeSyntax.spelling(of: waited)) of \(TapeSyntax.spelling(of: timeout))"
+            // A task busy off the app's clock keeps each look waiting in real time: when the
+            // bound passes, say so now, not after every step of the timeout has waited for it.
+            var settled = await application.waitForWork(atMost: workTimeout, suspending: true)
+            if settled {
+                application.presentDeferredFrame()
+                if condition(terminal.lines) { return nil }
+                guard waited < timeout else { return failure(kind, at: location) }
+                let step = min(Self.waitStep, timeout - waited)
+                settled = await application.advance(by: step, on: clock, settlingWithin: workTimeout)
+                if settled {
+                    terminal.replayDidSleep(step)
+                    if terminal.wasInterrupted { return failure(.interrupted, at: location) }
+                    waited += step
+                    continue
                 }
-                return failure(.tasksBusyOffTheClock(owners: owners, what: what), at: location)
             }
-            guard waited < timeout else { return failure(kind, at: location) }
-            let step = min(Self.waitStep, timeout - waited)
-            await application.advance(by: step, on: clock)
-            terminal.replayDidSleep(step)
-            if terminal.wasInterrupted { return failure(.interrupted, at: location) }
-            waited += step
+            var what = kind.message
+            if case .waitTimedOut(let text, _, let appears) = kind {
+                what = "\(appears ? "Wait" : "WaitNot") \(ScreenReport.quoted(text)) (at \(TapeSyntax.spelling(of: waited)) of \(TapeSyntax.spelling(of: timeout)))"
+            }
+            return unsettled(what, application, at: location)
         }
     }
 
-    /// The owners of owned tasks busy off the application's clock once the app's work had one
-    /// more chance to settle (a task started a moment ago gets it); empty when none is.
-    private func ownersStillBusyOffTheClock(_ application: Application) async -> [String] {
-        guard !application.ownersBusyOffTheClock.isEmpty else { return [] }
-        await application.waitForWork()
-        return application.ownersBusyOffTheClock
+    /// The failure of a step whose owned work did not settle within `workTimeout`: it names the
+    /// tasks still busy, the step and the bound, on the screen of that moment (the step read
+    /// nothing from it).
+    private func unsettled(_ what: String, _ application: Application, at location: TapeLocation) -> TapeFailure {
+        let shown = what.count > 60 ? String(what.prefix(59)) + "…" : what
+        return failure(.tasksBusyOffTheClock(owners: application.ownersBusyOffTheClock,
+                                             what: "\(shown) waited \(TapeSyntax.spelling(of: workTimeout)) (the bound for owned work)"),
+                       at: location)
     }
 
     /// How far `Wait` moves the clock between two looks at the screen.

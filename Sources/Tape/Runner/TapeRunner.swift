@@ -23,12 +23,22 @@ public struct TapeRunner {
         /// A cast of the replay, and pictures of named screenshots (with several tapes, the
         /// cast is the last one's).
         public var outputs: TapeOutputs
+        /// How long each step waits, in real time, for the app's owned tasks (`task(_:)`) to end
+        /// or to sleep on the application's clock; `defaultWorkTimeout` (60 s) unless set. A task
+        /// still busy then fails the step, naming the task and the bound, on the screen of that
+        /// moment: a replay never reads a screen its owned work has not finished drawing.
+        public var workTimeout: Duration
+
+        /// A minute: long enough for a debug build loading a large file on a busy machine (tests
+        /// in parallel on two cores), short enough that a task stuck for good fails the tape.
+        public static let defaultWorkTimeout = Duration.seconds(60)
 
         /// Snapshots next to each tape (`snapshots/`) unless `snapshotDirectory` is set.
         public init(snapshotDirectory: String? = nil, updateSnapshots: Bool = false, outputs: TapeOutputs = TapeOutputs()) {
             self.snapshotDirectory = snapshotDirectory
             self.updateSnapshots = updateSnapshots
             self.outputs = outputs
+            self.workTimeout = Self.defaultWorkTimeout
         }
     }
 
@@ -60,10 +70,11 @@ public struct TapeRunner {
     ///
     /// The app's asynchronous work (owned tasks, main-actor jobs) settles after each step, so
     /// the replay suspends: call it from `async` code (a test) or, from a synchronous `main`,
-    /// use `runToCompletion(_:)`.
+    /// use `runToCompletion(_:)`. An owned task still busy after `options.workTimeout` fails
+    /// the step and names it.
     public func run(_ tape: Tape) async -> TapeResult {
         await TapeReplay(tape: tape, snapshotDirectory: snapshotDirectory(for: tape), updateSnapshots: options.updateSnapshots,
-                         output: options.outputs, terminal: makeTerminal(tape.size)).run(host: host)
+                         output: options.outputs, terminal: makeTerminal(tape.size), workTimeout: options.workTimeout).run(host: host)
     }
 
     /// Reads, parses (with the host's routes) and replays the tape at `path`.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A terminal colour: the terminal's own default, or one of the 16 named colours.
 ///
 /// The raw value is the ANSI/curses colour number (0–15); `.default` is -1, which curses
@@ -17,5 +23,11 @@ public enum ColorSupport {
     public static func isDisabled(environment: [String: String]) -> Bool {
         guard let value = environment["NO_COLOR"] else { return false }
         return !value.isEmpty
+    }
+
+    /// Whether the running process's environment asks for no colour (`NO_COLOR` non-empty).
+    package static var isDisabledForThisProcess: Bool {
+        guard let value = getenv("NO_COLOR") else { return false }
+        return value.pointee != 0
     }
 }

@@ -36,11 +36,27 @@ public protocol Terminal: AnyObject {
     /// as a signal) was read as a Ctrl+C key. The app quits through its normal path, then a
     /// command line ends with status 130, as any program interrupted by SIGINT does.
     var wasInterrupted: Bool { get }
+
+    /// Asks that Ctrl+Z reach the app as a key (`true`) instead of suspending it, or gives the
+    /// terminal its suspend key back (`false`). The application asks while the focused view or
+    /// the screen binds Ctrl+Z (a text area's Undo) and gives it back when none does; every exit
+    /// path gives it back too. A terminal without job control ignores it (the default).
+    func deliverSuspendKey(_ delivered: Bool)
+
+    /// How many bytes of the last `.paste` event the terminal read and dropped past
+    /// `TerminalEvent.maximumPasteBytes` (0: the paste came whole), for the app to say so.
+    var droppedPasteBytes: Int { get }
 }
 
 extension Terminal {
     /// False: a terminal that reads no signals is never interrupted.
     public var wasInterrupted: Bool { false }
+
+    /// 0: a terminal that cuts no paste.
+    public var droppedPasteBytes: Int { 0 }
+
+    /// Does nothing: a terminal without job control has no suspend key to give.
+    public func deliverSuspendKey(_ delivered: Bool) {}
 
     /// Ignores `wakeDescriptor`: right for a terminal whose waits never block (headless ones).
     public func nextEvent(timeout: Duration?, wakingOn wakeDescriptor: Int32?) -> TerminalInput {

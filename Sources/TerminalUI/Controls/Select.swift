@@ -12,7 +12,7 @@ import TerminalCore
 /// shipping.onChange = { index in print(shipping.options[index]) }
 /// ```
 @MainActor
-open class Select: Control, FormControl {
+open class Select: Control, FormControl, PasteTarget {
     /// The text before the choice.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The options, in order.
@@ -104,6 +104,8 @@ open class Select: Control, FormControl {
 
     open override var consumesPrintableKeys: Bool { isOpen }
 
+    var takesPaste: Bool { isOpen }
+
     open override var controlBindings: [KeyBinding] {
         guard isOpen else {
             return [KeyBinding(.enter, .space, title: "Choose \(title.isEmpty ? "option" : title.lowercased())", label: "Enter") { [weak self] in self?.open() }]
@@ -152,6 +154,16 @@ open class Select: Control, FormControl {
             return super.handleKey(event)
         }
         return true
+    }
+
+    /// A paste while open filters the options as typed text does (one line, control characters
+    /// out); closed, the select takes none.
+    func paste(_ pasted: Paste) {
+        pasted.type(into: self, after: filter) { text in
+            filter = text
+            highlighted = 0
+            refilter()
+        }
     }
 
     /// A click on the closed control opens it; on an open one, a click on an option chooses

@@ -22,6 +22,8 @@ open class ScrollView: Control {
     public private(set) var contentHeight = 0
     /// The focused view the last layout kept in view: a new one is scrolled to.
     private weak var keptInView: View?
+    /// Whether the content was taller than the frame at the last layout (the keys follow it).
+    private var overflowsAtLastLayout = false
 
     /// A scroll view of `content`.
     public init(_ content: View) {
@@ -74,6 +76,12 @@ open class ScrollView: Control {
             if bottom > contentOffset + pageHeight { contentOffset = min(top, bottom - pageHeight) }
         }
         keptInView = focused
+        // The bindings follow whether the content overflows, known only now: bindings read
+        // before this layout (a tape's key coverage after an event) must not outlive it.
+        if (maxOffset > 0) != overflowsAtLastLayout {
+            overflowsAtLastLayout = maxOffset > 0
+            invalidateKeyBindings()
+        }
         contentOffset = max(0, min(maxOffset, contentOffset))
         contentView.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: width, height: contentHeight)
     }

@@ -268,16 +268,21 @@ open class TextArea: Control, PasteTarget, FormControl {
     /// Inserts pasted text at the cursor as one edit; refuses, with a status line, one that
     /// would pass `maxLength` (by its bytes first, so a huge paste is never counted).
     public func paste(_ pasted: String) {
+        paste(Paste(text: pasted))
+    }
+
+    func paste(_ pasted: Paste) {
         guard isEnabled else { return }
         let room = maxLength - count
-        let bytes = pasted.utf8.count
-        guard bytes <= Self.maximumPasteBytes else {
+        // The whole paste's size, with what the terminal dropped (it is never inserted cut).
+        let bytes = pasted.totalBytes
+        guard bytes <= Self.maximumPasteBytes, pasted.droppedBytes == 0 else {
             refusePaste("\(bytes) bytes")
             return
         }
         var cleaned: [[Character]] = [[]]
         var kept = 0
-        for character in pasted {
+        for character in pasted.text {
             switch character {
             case "\n", "\r\n", "\r": cleaned.append([])
             case "\t": cleaned[cleaned.count - 1] += Array(repeating: " ", count: 4)

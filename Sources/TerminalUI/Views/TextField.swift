@@ -121,8 +121,12 @@ open class TextField: Control, FormControl {
     /// that would stand alone with no width. Characters beyond `maxLength` are cut off and the
     /// window's status line says how many.
     public func paste(_ pasted: String) {
+        paste(Paste(text: pasted))
+    }
+
+    func paste(_ pasted: Paste) {
         cursorIndex = min(max(0, cursorIndex), text.count)
-        let cleaned = Self.pastable(pasted)
+        let cleaned = Paste.oneLine(pasted.text)
         var kept = ""
         var keptCount = 0
         var dropped = 0
@@ -147,27 +151,10 @@ open class TextField: Control, FormControl {
             keptCount += 1
         }
         if !kept.isEmpty { replace(cursorIndex..<cursorIndex, with: kept) }
-        if dropped > 0 {
-            viewController?.window?.showStatus("Paste cut: \(dropped) characters did not fit (at most \(maxLength)).")
+        if dropped > 0 || pasted.droppedBytes > 0 {
+            viewController?.window?.showStatus(pasted.cutMessage(kept: keptCount, leftOut: dropped, limit: maxLength))
         }
         setNeedsDisplay()
-    }
-
-    /// `text` with line breaks and tabs as spaces and other control characters removed.
-    private static func pastable(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        var afterCarriageReturn = false
-        for scalar in text.unicodeScalars {
-            defer { afterCarriageReturn = scalar == "\r" }
-            switch scalar {
-            case "\n" where afterCarriageReturn: continue
-            case "\r", "\n", "\t": scalars.append(" ")
-            default:
-                guard scalar.properties.generalCategory != .control else { continue }
-                scalars.append(scalar)
-            }
-        }
-        return String(scalars)
     }
 
     /// Replaces the characters in `range` (grapheme offsets) with `replacement` and puts the

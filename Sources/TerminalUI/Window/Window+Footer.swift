@@ -52,16 +52,14 @@ extension Window {
                 ordered.append(KeyBinding(.escape, title: "Close"))
             }
         }
-        // A focused text field types printable keys: the app's character keys (`q`, `?`, `:`)
-        // do not reach the app then, so the footer must not offer them.
+        // A focused text field (or a filter being typed) types printable keys: the character
+        // keys of the screen and its parents (`i`) and of the app (`q`, `?`, `:`) do not reach
+        // them then, so the footer must not offer them.
         let typesCharacters = (first as? View)?.consumesPrintableKeys ?? false
-        var global: [KeyBinding] = []
-        for binding in reachesApp ? globalKeyBindings() : [] {
+        for binding in ordered + (reachesApp ? globalKeyBindings() : []) {
             var typed = typesCharacters
             for key in binding.keys where key.printableCharacter == nil { typed = false }
-            if !typed { global.append(binding) }
-        }
-        for binding in ordered + global {
+            if typed { continue }
             var isNew = false
             for key in binding.keys where !seenKeys.contains(key) { isNew = true }
             guard isNew else { continue }

@@ -52,15 +52,24 @@ extension Window {
         return true
     }
 
-    /// Gives pasted text to the first responder when it is a text field or area, as one edit; anywhere
-    /// else a paste does nothing: it is text, never keys, so it triggers no binding.
+    /// Gives pasted text to the first responder when it takes a paste (a text field or area, a
+    /// filter being typed, an open select), as one edit; anywhere else a paste does nothing: it
+    /// is text, never keys, so it triggers no binding. A view that types keys but takes no paste
+    /// says so on the status line.
     ///
-    /// - Returns: whether a field took it.
+    /// - Parameter droppedBytes: how many bytes the terminal dropped after `text` (its limit).
+    /// - Returns: whether a view took it.
     @discardableResult
-    package func handlePaste(_ text: String) -> Bool {
-        guard !isHelpVisible, let field = firstResponder as? any PasteTarget else { return false }
+    package func handlePaste(_ text: String, droppedBytes: Int = 0) -> Bool {
+        guard !isHelpVisible else { return false }
+        guard let field = firstResponder as? any PasteTarget, field.takesPaste else {
+            if (firstResponder as? View)?.consumesPrintableKeys == true {
+                showStatus("Paste not taken here: type the text instead.")
+            }
+            return false
+        }
         if messages.clearStatus() { needsDisplay = true }
-        field.paste(text)
+        field.paste(Paste(text: text, droppedBytes: droppedBytes))
         needsDisplay = true
         invalidateKeyBindings()
         return true

@@ -71,7 +71,11 @@ extension Application {
 
     /// `waitForWork(atMost:)`, suspending at least once when `suspending`, so that main-actor
     /// work nothing owns and that is already queued gets its turn (a tape's `Wait` does).
-    package func waitForWork(atMost limit: Duration = .seconds(5), suspending: Bool) async {
+    ///
+    /// - Returns: whether the owned work settled; false when `limit` passed with an owned task
+    ///   still busy (neither asleep on the application's clock nor waiting for the user).
+    @discardableResult
+    package func waitForWork(atMost limit: Duration = .seconds(5), suspending: Bool) async -> Bool {
         guard let server = MainQueueServer.current.get() else { return await waitForWorkByYielding(atMost: limit) }
         // A synchronous main runs the queue (`runToCompletion`) and resumes this task when the
         // queue is dry and no owned task is busy elsewhere: one suspension per settling.
@@ -102,14 +106,14 @@ extension Application {
             let timersBefore = timersRun
             settle()
             // Timers or a frame may have started work (a screen loaded its view).
-            guard framesMade != framesBefore || timersRun != timersBefore, ContinuousClock.now < deadline else { return }
+            guard framesMade != framesBefore || timersRun != timersBefore, ContinuousClock.now < deadline else { return isSettled() }
         }
     }
 
     /// `waitForWork(atMost:)` where dispatch runs the main queue (an `async` main, the test
     /// runner): nothing tells when the queue is dry, so each round yields a few times, until no
     /// job of the app's own waits and no owned task is busy.
-    private func waitForWorkByYielding(atMost limit: Duration) async {
+    private func waitForWorkByYielding(atMost limit: Duration) async -> Bool {
         let deadline = ContinuousClock.now + limit
         let jobs = JobQueue.current.get() ?? jobs
         // Each suspension lets the jobs queued ahead of it run (a job cannot see the main queue
@@ -122,6 +126,7 @@ extension Application {
         } while ContinuousClock.now < deadline
         for _ in 0..<Self.yieldsPerCheck { await Task.yield() }
         settle()
+        return taskLedger.busyCount <= clock.sleeperCount
     }
 
     /// Suspensions `waitForWorkByYielding(atMost:)` makes before each check: each lets the jobs
@@ -139,30 +144,39 @@ extension Application {
     }
 
     /// Handles every queued event as `processPendingInput()` does, waiting for the app's work
-    /// after each with `waitForWork()` (for `async` callers: replays, tests).
-    package func processPendingInput() async {
+    /// after each with `waitForWork(atMost:)` (for `async` callers: replays, tests).
+    ///
+    /// - Returns: false as soon as a wait ended at `limit` with owned work unsettled (the events
+    ///   after it stay queued).
+    @discardableResult
+    package func processPendingInput(settlingWithin limit: Duration = .seconds(5)) async -> Bool {
         var handled = false
         while !isQuitting, case .event(let event) = terminal.nextEvent(timeout: .zero) {
             handle(event)
-            await waitForWork()
+            guard await waitForWork(atMost: limit, suspending: false) else { return false }
             handled = true
         }
-        if !handled { await waitForWork() }
+        if !handled { return await waitForWork(atMost: limit, suspending: false) }
+        return true
     }
 
     /// Moves a virtual clock as `advance(by:on:)` does, waiting for the app's work at each step
-    /// with `waitForWork()`.
-    package func advance(by duration: Duration, on virtualClock: VirtualClock) async {
+    /// with `waitForWork(atMost:)`.
+    ///
+    /// - Returns: false as soon as a wait ended at `limit` with owned work unsettled (the clock
+    ///   moves no further then).
+    @discardableResult
+    package func advance(by duration: Duration, on virtualClock: VirtualClock, settlingWithin limit: Duration = .seconds(5)) async -> Bool {
         // Work that is ready (a task started a moment ago) first goes to sleep on the clock, so
         // its sleep counts from now, not from after the move.
-        await waitForWork()
+        guard await waitForWork(atMost: limit, suspending: false) else { return false }
         let end = clock.elapsed + duration
         while let next = nextDeadline, next <= end {
             virtualClock.advance(by: next - clock.elapsed)
-            await waitForWork()
+            guard await waitForWork(atMost: limit, suspending: false) else { return false }
         }
         virtualClock.advance(by: end - clock.elapsed)
-        await waitForWork()
+        return await waitForWork(atMost: limit, suspending: false)
     }
 
     /// Runs `work` to its end from a synchronous `main`, running the main queue meanwhile (a

@@ -88,12 +88,16 @@ public final class Application: Scheduler {
     private let observedChange = ChangeFlag()
     private var started = false
 
-    /// An app on `terminal` and `clock`; `environment` is read for `NO_COLOR`.
-    public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String] = [:]) {
+    /// An app on `terminal` and `clock`.
+    ///
+    /// - Parameter environment: read for `NO_COLOR`; nil (the default) reads the process's own
+    ///   environment, so every app honours `NO_COLOR=1`. Pass one to decide for yourself (an SSH
+    ///   session's environment, `[:]` in a test that checks colours).
+    public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String]? = nil) {
         self.terminal = terminal
         self.clock = clock
         self.window = window
-        self.colorsEnabled = !ColorSupport.isDisabled(environment: environment)
+        self.colorsEnabled = !(environment.map(ColorSupport.isDisabled(environment:)) ?? ColorSupport.isDisabledForThisProcess)
         window.application = self
         window.globalKeyBindings = { [weak self] in self?.globalBindings ?? [] }
     }
@@ -195,7 +199,7 @@ public final class Application: Scheduler {
             window.handleMouse(mouse)
         case .paste(let text):
             pasteObserver?(text)
-            window.handlePaste(text)
+            window.handlePaste(text, droppedBytes: terminal.droppedPasteBytes)
         }
     }
 
@@ -323,12 +327,28 @@ public final class Application: Scheduler {
             hasDeferredFrame = true
             return false
         }
+        // After the layout: what the bindings offer may depend on it.
+        updateSuspendKey()
         let output = colorsEnabled ? frame : frame.withoutColors()
         guard output != lastFrame else { return false }
         lastFrame = output
         framesPresented += 1
         terminal.present(output)
         return true
+    }
+
+    /// Whether the terminal was asked to deliver Ctrl+Z as a key.
+    private var deliversSuspendKey = false
+
+    /// Asks the terminal for Ctrl+Z as a key while a responder or the app binds it (a text
+    /// area's Undo: in a shell's terminal Ctrl+Z would otherwise suspend the app), and gives it
+    /// back when none does.
+    private func updateSuspendKey() {
+        var wanted = false
+        for binding in window.activeKeyBindings where binding.matches(.ctrl("z")) { wanted = true }
+        guard wanted != deliversSuspendKey else { return }
+        deliversSuspendKey = wanted
+        terminal.deliverSuspendKey(wanted)
     }
 
     // MARK: - Scheduler
