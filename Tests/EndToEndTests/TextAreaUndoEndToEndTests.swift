@@ -67,8 +67,9 @@ struct TextAreaUndoEndToEndTests {
         #expect(try Self.suspendCharacter(tmux) == 0x1A, "the shell's susp is Ctrl+Z")
         let pid = try await Self.openTextArea(tmux)
         try await Self.waitForSuspendCharacter(0, in: tmux)
-        try tmux.type(" more")
-        try await tmux.waitForText("72 characters on 2 lines")
+        // One word: one undo step (a word after a space would be a step of its own).
+        try tmux.type("more")
+        try await tmux.waitForText("71 characters on 2 lines")
         try tmux.press("C-z")
         let undone = try await tmux.waitForText("67 characters on 2 lines")
         #expect(!Self.isStopped(undone), "\(undone)")
