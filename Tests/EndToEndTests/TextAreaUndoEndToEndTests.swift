@@ -98,7 +98,7 @@ struct TextAreaUndoEndToEndTests {
         try await tmux.waitForTitle("Gallery")
         try tmux.press("q")
         try await tmux.waitFor("the Gallery to quit") { _ in kill(pid, 0) == -1 && errno == ESRCH }
-        try tmux.runInShell("echo LCDEMO-EXIT=$?")
+        try tmux.runInShell(tmux.exitEcho())
         #expect(try await tmux.waitForExit() == 0)
         try await expectTerminalRestored(tmux, modesBefore: before)
     }
@@ -124,7 +124,7 @@ struct TextAreaUndoEndToEndTests {
         try await tmux.waitForText("67 characters on 2 lines")
         #expect(kill(pid, SIGTERM) == 0)
         try await tmux.waitFor("the Gallery to end") { _ in kill(pid, 0) == -1 && errno == ESRCH }
-        try tmux.runInShell("echo LCDEMO-EXIT=$?")
+        try tmux.runInShell(tmux.exitEcho())
         #expect(try await tmux.waitForExit() == 128 + Int(SIGTERM))
         try await expectTerminalRestored(tmux, modesBefore: before)
     }
@@ -146,7 +146,7 @@ struct TextAreaUndoEndToEndTests {
         let tmux = try TmuxSession(binary: try Self.galleryPath())
         defer { tmux.kill() }
         let before = try await tmux.terminalModes()
-        try tmux.runInShell("sh -c 'echo $$ > lcdemo.pid; exec ./lcdemo'; echo LCDEMO-EXIT=$?")
+        try tmux.runInShell("sh -c 'echo $$ > lcdemo.pid; exec ./lcdemo'; \(tmux.exitEcho())")
         try await tmux.waitForText("TextArea")
         let pid = try await tmux.lcdemoPID()
         for _ in 0..<8 { try tmux.press("Down") }
@@ -182,7 +182,7 @@ struct TextAreaUndoEndToEndTests {
     @Test func noColorIsHonouredByAnAppThatPassesNoEnvironment() async throws {
         let tmux = try TmuxSession(binary: try Self.galleryPath())
         defer { tmux.kill() }
-        try tmux.runInShell("./lcdemo; echo LCDEMO-EXIT=$?")
+        try tmux.runInShell("./lcdemo; \(tmux.exitEcho())")
         try await tmux.waitForText("TextArea")
         #expect(Self.setsAColour(try tmux.screenWithStyles()), "the Gallery draws in colour by default")
         try tmux.press("q")

@@ -10,7 +10,8 @@ import Testing
 
     private func problem(_ arguments: [String]) -> String? {
         do {
-            _ = try TapeCommandLineOptions(arguments: arguments, hostFlags: hostFlags)
+            // As the command line does before it serves: parse, then check the server's values.
+            _ = try TapeCommandLineOptions(arguments: arguments, hostFlags: hostFlags).webServeOptions()
             return nil
         } catch {
             return error.description

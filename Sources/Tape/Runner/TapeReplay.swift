@@ -82,6 +82,9 @@ final class TapeReplay {
                                at: fileStart, screen: [])
         }
         self.session = session
+        // A replay draws the same in every shell: the process's NO_COLOR (`swift test` sets it)
+        // is the live terminal's business; an app that passed its own environment keeps it.
+        if application.colorsFollowProcess { application.colorsEnabled = true }
         application.defersFrames = !terminal.showsEveryFrame
         application.start()
         if await !application.processPendingInput(settlingWithin: workTimeout) {

@@ -299,7 +299,17 @@ open class ViewController: Responder {
     var effectiveFocusedView: View? {
         if let focusedView, !focusedView.isHidden, focusedView.isVisibleInTree,
            focusedView.viewController?.focusScope === self {
-            return focusedView
+            if focusedView.canBecomeFocused { return focusedView }
+            // The focused control was disabled: the focus goes on to the next focusable view in
+            // Tab order (a disabled control keeps no focus, so its keys cannot reach it).
+            let all = view.allViews
+            if let index = all.firstIndex(where: { $0 === focusedView }) {
+                let candidates = all[(index + 1)...] + all[..<index]
+                if let next = candidates.first(where: { $0.canBecomeFocused && !$0.isHidden && $0.isVisibleInTree }) {
+                    return next
+                }
+            }
+            return nil
         }
         // No focus yet, or the focused view was hidden (itself or a container) or removed: the
         // first focusable view has it. Nil here sent keys nowhere (typing was lost) until the

@@ -20,6 +20,11 @@ open class Control: View {
     /// Whether the control takes focus, keys and clicks; a disabled one draws dimmed.
     open var isEnabled = true { didSet { if isEnabled != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
 
+    /// True while a `FormView` draws this control's focus mark before its label
+    /// (`.inColumn(drawsOwnFocusMark: false)`): `drawMarker` then draws none, so an app's control
+    /// that marks its focus shows one mark in a form and one on its own.
+    var formDrawsFocusMark = false
+
     /// Called by `valueDidChange()`: set by a `FormView` that holds this control.
     var valueObserver: (@MainActor () -> Void)?
 
@@ -59,6 +64,10 @@ open class Control: View {
     @discardableResult
     public func drawMarker(in canvas: inout Canvas, context: RenderContext, row y: Int? = nil) -> Int {
         let point = Point(x: frame.minX, y: y ?? frame.minY)
+        if formDrawsFocusMark {
+            if isFocused { context.reportFocus(at: point) }
+            return frame.minX
+        }
         let width = canvas.write(isFocused ? "› " : "  ", at: point, style: context.theme.accent, maxWidth: frame.width)
         if isFocused { context.reportFocus(at: point) }
         return frame.minX + width

@@ -77,6 +77,8 @@ extension FormView {
             }
             let x = drawsOwnLabel(at: index) ? 0 : control.formLabelPlacement == .inColumn(drawsOwnFocusMark: true) ? indent - 2 : indent
             control.frame = Rect(x: area.minX + x, y: y, width: max(0, width - x), height: height)
+            // The form draws the mark before the label: a control's own `drawMarker` leaves it out.
+            control.formDrawsFocusMark = !drawsOwnLabel(at: index) && control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false)
         }
         let buttonsY = area.maxY - 1
         guard area.height > 0 else {

@@ -26,6 +26,10 @@ public final class Application: Scheduler {
     public let window: Window
     /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
     public var colorsEnabled: Bool
+    /// True when `colorsEnabled` came from the process's own `NO_COLOR` (no `environment` was
+    /// passed). A replay does not read the process's environment (`swift test` sets `NO_COLOR=1`
+    /// for its tests), so its screens and pictures are the same wherever it runs.
+    package let colorsFollowProcess: Bool
     /// App-wide bindings offered after the responder chain (besides the built-in `?` and `quitKey`).
     public var keyBindings: [KeyBinding] = [] { didSet { window.invalidateKeyBindings() } }
     /// Called with every key the app receives, before it is handled (used to record sessions).
@@ -91,13 +95,16 @@ public final class Application: Scheduler {
     /// An app on `terminal` and `clock`.
     ///
     /// - Parameter environment: read for `NO_COLOR`; nil (the default) reads the process's own
-    ///   environment, so every app honours `NO_COLOR=1`. Pass one to decide for yourself (an SSH
-    ///   session's environment, `[:]` in a test that checks colours).
+    ///   environment, so every app honours `NO_COLOR=1` in a terminal. Pass one to decide for
+    ///   yourself (an SSH session's environment, `[:]` in a test that checks colours). A tape's
+    ///   replay never reads the process's `NO_COLOR`: it draws what the app's own environment
+    ///   says, so a replay's screens and pictures are the same in every shell.
     public init(terminal: any Terminal, clock: any TerminalClock, window: Window = Window(), environment: [String: String]? = nil) {
         self.terminal = terminal
         self.clock = clock
         self.window = window
         self.colorsEnabled = !(environment.map(ColorSupport.isDisabled(environment:)) ?? ColorSupport.isDisabledForThisProcess)
+        self.colorsFollowProcess = environment == nil
         window.application = self
         window.globalKeyBindings = { [weak self] in self?.globalBindings ?? [] }
     }
