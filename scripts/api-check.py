@@ -114,6 +114,29 @@ Commit: ceb1bf49eb684255c2a2b439b111bb3ab5c2c3bb
     print("api-check self-test: passed")
 
 
+def compared_modules():
+    """(the library products, the modules they re-export that no product names), from
+    Package.swift and the `@_exported import`s of the products' modules."""
+    with open(os.path.join(ROOT, "Package.swift"), encoding="utf-8") as file:
+        manifest = file.read()
+    products, modules = [], set()
+    for name, targets in re.findall(r'\.library\(name: "(\w+)", targets: \[([^\]]*)\]', manifest):
+        products.append(name)
+        modules.update(re.findall(r'"(\w+)"', targets))
+    reexported, pending = set(), sorted(modules)
+    while pending:
+        module = pending.pop()
+        for directory, _, files in os.walk(os.path.join(ROOT, "Sources", module)):
+            for name in files:
+                if name.endswith(".swift"):
+                    with open(os.path.join(directory, name), encoding="utf-8") as file:
+                        for exported in re.findall(r"^@_exported import (\w+)", file.read(), re.MULTILINE):
+                            if exported not in modules and exported not in reexported and os.path.isdir(os.path.join(ROOT, "Sources", exported)):
+                                reexported.add(exported)
+                                pending.append(exported)
+    return sorted(products), sorted(reexported)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--changelog", default=os.path.join(ROOT, "CHANGELOG.md"))
@@ -132,13 +155,22 @@ def main():
         sys.exit(f"api-check: the last release's commit {commit} is not in this clone; fetch it (git fetch --unshallow) and run again")
     started = time.monotonic()
     print(f"api-check: the public API against {commit[:12]} (CHANGELOG.md's last release); builds it the first time, then uses {os.path.relpath(arguments.baseline_dir, ROOT)}", flush=True)
-    result = subprocess.run(["swift", "package", "diagnose-api-breaking-changes", commit, "--baseline-dir", arguments.baseline_dir],
-                            cwd=ROOT, capture_output=True, text=True)
+    products, reexported = compared_modules()
+    # By default the tool compares only the library products' own modules; TerminalUI and
+    # TerminalCore reach apps through LCoordinator's re-exports, so they are named as targets.
+    command = ["swift", "package", "diagnose-api-breaking-changes", commit, "--baseline-dir", arguments.baseline_dir,
+               "--products", *products, "--targets", *reexported]
+    # The baseline holds only modules that are library products at that commit: a re-exported
+    # module that is not one there is skipped (the tool prints "Skipping", shown below).
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     output = result.stdout + result.stderr
     minutes = (time.monotonic() - started) / 60
     breaks = [line for line in output.splitlines() if breakage_symbol(line) is not None]
     if result.returncode != 0 and not breaks:
         sys.exit(f"{output.strip()}\napi-check: diagnose-api-breaking-changes failed (above) after {minutes:.1f} min")
+    for line in output.splitlines():
+        if line.startswith(("No breaking changes", "Skipping ")):
+            print(f"  {line}")
     missing = unlisted(output, names)
     for symbol, line in missing:
         print(f"CHANGELOG.md does not list: {line}\n  add an entry naming `{symbol}` with its migration under Unreleased → Breaking changes", file=sys.stderr)
