@@ -262,8 +262,10 @@ final class TmuxSession {
                                               describe: { "\(last); the pane shows:\n\((try? self.screen().description) ?? "")" }) { () -> Int? in
                 last = try self.format("#{pane_dead} #{pane_dead_status} #{pane_dead_signal}")
                 let fields = last.split(separator: " ", omittingEmptySubsequences: false)
-                guard fields.count == 3, fields[0] == "1" else { return nil }
-                if let signal = Int(fields[2]) { return 128 + signal }
+                // `format` trims, and a tmux without #{pane_dead_signal} prints nothing for it:
+                // "1 129" is as dead as "1 0 15".
+                guard fields.count >= 2, fields[0] == "1" else { return nil }
+                if fields.count >= 3, let signal = Int(fields[2]) { return 128 + signal }
                 return Int(fields[1])
             }
             return status

@@ -75,8 +75,12 @@ enum Wait {
 
     /// The children of process `pid` (/proc/PID/task/PID/children), zombies included.
     static func children(of pid: pid_t) -> [pid_t] {
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-        return text.split(separator: " ").compactMap { pid_t($0) }
+        // Each thread lists the children it forked: a server spawns from its event-loop threads.
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [pid_t] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { pid_t($0) }
+        }.sorted()
     }
 
     /// How many TCP connections the server on local `port` holds (ESTABLISHED, SYN_RECV or
