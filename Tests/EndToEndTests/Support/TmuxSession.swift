@@ -69,10 +69,14 @@ final class TmuxSession {
             try? FileManager.default.removeItem(atPath: directory)
             throw error
         }
+        // tmux 3.3 leaves #{pane_dead_status} empty for some exits (and has no
+        // #{pane_dead_signal}): the pane's shell writes the command's status to a file, and
+        // prints nothing.
+        let paneCommand = command.map { "\($0); echo $? > pane-exit-status" } ?? "sh"
         // pipe-pane runs in the same command list as new-session, before tmux reads the pane.
         let record = recordOutput ? [";", "pipe-pane", "cat > '\(directory)/pane-output.bin'"] : []
         let started = try Command.run(["tmux", "-L", socket, "-f", directory + "/tmux.conf", "new-session", "-d",
-                                       "-x", "\(width)", "-y", "\(height)", "-c", directory, command ?? "sh"] + record, scratch: directory)
+                                       "-x", "\(width)", "-y", "\(height)", "-c", directory, paneCommand] + record, scratch: directory)
         guard started.status == 0 else {
             try? FileManager.default.removeItem(atPath: directory)
             throw Timeout(description: "tmux new-session failed (\(started.status)): \(started.errorOutput)")
@@ -261,6 +265,10 @@ final class TmuxSession {
             let status = try await Wait.value("the pane's command to exit", timeout: timeout,
                                               describe: { "\(last); the pane shows:\n\((try? self.screen().description) ?? "")" }) { () -> Int? in
                 last = try self.format("#{pane_dead} #{pane_dead_status} #{pane_dead_signal}")
+                if last.hasPrefix("1"), let written = try? String(contentsOfFile: self.directory + "/pane-exit-status", encoding: .utf8),
+                   let status = Int(written.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                    return status
+                }
                 let fields = last.split(separator: " ", omittingEmptySubsequences: false)
                 // `format` trims, and a tmux without #{pane_dead_signal} prints nothing for it:
                 // "1 129" is as dead as "1 0 15".
