@@ -34,7 +34,8 @@ struct PicturesEndToEndTests {
         }
         try bytes.write(to: URL(fileURLWithPath: directory + "/frames.bin"))
         // A pane of its own plays them: no shell, no prompt, nothing else on its screen.
-        let player = try TmuxSession(width: 80, height: 24, command: "cat '\(directory)/frames.bin'")
+        // The player stays (sleep): a dead pane's last row is tmux's, not the cast's.
+        let player = try TmuxSession(width: 80, height: 24, command: "cat '\(directory)/frames.bin'; exec sleep 600")
         defer { player.kill() }
         let screen = try await player.waitFor("the cast's last frame") { screen in
             screen.lines.map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) } == expected
