@@ -111,6 +111,19 @@ public enum SSHServer {
             try? group.syncShutdownGracefully()
             return 2
         }
+        // SIGTERM and SIGINT: end every session, then stop listening. Caught before the start
+        // line is written, so a signal sent as soon as it is read is never lost.
+        do {
+            try StopSignals.install {
+                server.registry.endAll()
+                listener.close(promise: nil)
+            }
+        } catch {
+            writeError("\(name): \(error)")
+            listener.close(promise: nil)
+            try? group.syncShutdownGracefully()
+            return 2
+        }
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
         let fingerprint = NIOSSHPrivateKey(ed25519Key: hostKey).publicKey.fingerprint
@@ -120,24 +133,10 @@ public enum SSHServer {
         }
         for line in leftOut { write("\(name): \(line)") }
 
-        // SIGTERM and SIGINT: end every session, then stop listening.
-        let stop = DispatchQueue(label: "lcssh.signals")
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: stop)
-            source.setEventHandler {
-                server.registry.endAll()
-                listener.close(promise: nil)
-            }
-            source.resume()
-            sources.append(source)
-        }
         try? listener.closeFuture.wait()
         // Each app gets SIGTERM and 3 s before SIGKILL; its status is sent, then its channel closes.
         for _ in 0..<500 where server.registry.count > 0 { usleep(10_000) }
         usleep(100_000)
-        sources.forEach { $0.cancel() }
         try? group.syncShutdownGracefully()
         return 0
     }

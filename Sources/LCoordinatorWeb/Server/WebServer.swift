@@ -61,27 +61,26 @@ public enum WebServer {
             try? group.syncShutdownGracefully()
             return 2
         }
+        // SIGTERM and SIGINT: end every session, then stop listening. Caught before the start
+        // line is written, so a signal sent as soon as it is read is never lost.
+        do {
+            try StopSignals.install {
+                site.registry.endAll()
+                listener.close(promise: nil)
+            }
+        } catch {
+            writeError("\(name): \(error)")
+            listener.close(promise: nil)
+            try? group.syncShutdownGracefully()
+            return 2
+        }
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
         write("\(name): serving in a browser on \(host):\(port); open: http://\(host):\(port)/?token=\(token.text)")
 
-        // SIGTERM and SIGINT: end every session, then stop listening.
-        let stop = DispatchQueue(label: "lcweb.signals")
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: stop)
-            source.setEventHandler {
-                site.registry.endAll()
-                listener.close(promise: nil)
-            }
-            source.resume()
-            sources.append(source)
-        }
         try? listener.closeFuture.wait()
         for _ in 0..<500 where site.registry.count > 0 { usleep(10_000) }
         usleep(100_000)
-        sources.forEach { $0.cancel() }
         try? group.syncShutdownGracefully()
         return 0
     }
