@@ -20,6 +20,10 @@ let package = Package(
         .library(name: "LCoordinator", targets: ["LCoordinator"]),
         .library(name: "NcursesTerminal", targets: ["NcursesTerminal"]),
         .library(name: "Tape", targets: ["Tape"]),
+        // The launcher's parts that need neither the tape runner nor NIO: the app's own options
+        // (`AppOption`), `--serve-ssh`/`--serve-web`'s options, handing the app to a server
+        // program. The servers (lcssh, lcweb) link it and not Tape; Tape re-exports it.
+        .library(name: "LCoordinatorLaunch", targets: ["LCoordinatorLaunch"]),
         .library(name: "LCoordinatorTapes", targets: ["LCoordinatorTapes"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
         .library(name: "TapeTesting", targets: ["TapeTesting"]),
@@ -56,7 +60,8 @@ let package = Package(
         // Navigation coverage and graphs over tapes: `NavigationTapeHost`, `NavigationCoverage`.
         .target(name: "LCoordinatorTapes", dependencies: ["LCoordinator", "Tape"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
-        .target(name: "Tape", dependencies: ["TerminalCore", "TerminalUI"]),
+        .target(name: "LCoordinatorLaunch", dependencies: ["TerminalCore"]),
+        .target(name: "Tape", dependencies: ["LCoordinatorLaunch", "TerminalCore", "TerminalUI"]),
         // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
         .target(name: "TapeTesting", dependencies: ["Tape"]),
         // The demo app: like any app, it links the SDK and never the tape runner (ShopTapes does).
@@ -77,26 +82,28 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .target(name: "LCoordinatorSSH", dependencies: [
             "CPseudoTerminal",
+            // `SessionEnvironment`: the variables each session's app reads (`ConnectedUser`).
+            "TerminalCore",
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .executableTarget(name: "lcssh", dependencies: ["LCoordinatorSSH", "Tape"]),
+        .executableTarget(name: "lcssh", dependencies: ["LCoordinatorSSH", "LCoordinatorLaunch"]),
         // The `--serve-web` server: the token, the page, and per tab the SSH server's pty and
         // child-process code (LCoordinatorSSH's `ServedSessions`).
         .target(name: "LCoordinatorWeb", dependencies: [
-            "LCoordinatorSSH",
+            "LCoordinatorSSH", "TerminalCore",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOWebSocket", package: "swift-nio"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
-        .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "Tape"]),
+        .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "LCoordinatorLaunch"]),
         .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb"]),
-        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", .product(name: "NIOEmbedded", package: "swift-nio")]),
+        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", "TerminalUI", .product(name: "NIOEmbedded", package: "swift-nio")]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),

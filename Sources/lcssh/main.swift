@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LCoordinatorSSH
-import Tape
+import LCoordinatorLaunch
 
 /// The flags `lcssh` takes, each with a value.
 let serverFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout",

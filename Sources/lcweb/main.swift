@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LCoordinatorWeb
-import Tape
+import LCoordinatorLaunch
 
 /// The flags `lcweb` takes, each with a value.
 let serverFlags: Set<String> = ["--serve-web", "--web-token-file", "--max-sessions", "--idle-timeout", "--grace-time",

@@ -93,6 +93,31 @@ struct SSHServeEndToEndTests {
         #expect(try await pane.waitForExit() == 0)
     }
 
+    @Test func theAppsOwnOptionsReachEverySession() async throws {
+        // LoadingData's own `--server HOST` (an AppOption), given to --serve-ssh, is passed to
+        // every session's process of the app: each connects to the server it names.
+        let example = LCDemoBinary.packageRoot + "/.build/debug/LoadingData"
+        try #require(FileManager.default.isExecutableFile(atPath: example), "build it: swift build --product LoadingData")
+        let server = try await SSHServeFixture(arguments: "--server e2e.example", program: example)
+        defer { server.stop() }
+        let first = try server.join()
+        defer { first.kill() }
+        let second = try server.join(width: 100, height: 30, user: "bob")
+        defer { second.kill() }
+        try await first.waitFor("alice's session connected to e2e.example") { $0.contains("Connected to e2e.example") }
+        try await second.waitFor("bob's session connected to e2e.example") { $0.contains("Connected to e2e.example") }
+        for pane in [first, second] {
+            try pane.press("q")
+            #expect(try await pane.waitForExit() == 0)
+        }
+        // A bad value is one line and exit code 64, before the server starts.
+        let bad = try Command.run([example, "--serve-ssh", "127.0.0.1:0", "--host-key", "bad_host_key", "--server", "news server"],
+                                  scratch: server.directory)
+        #expect(bad.status == 64)
+        #expect(bad.errorOutput == "LoadingData: --server news server: a host name is letters, digits and hyphens in labels joined by dots, e.g. news.example.org; see LoadingData --help\n")
+        #expect(!FileManager.default.fileExists(atPath: server.directory + "/bad_host_key"))
+    }
+
     @Test func anUnknownKeyIsRefused() async throws {
         let server = try await SSHServeFixture()
         defer { server.stop() }

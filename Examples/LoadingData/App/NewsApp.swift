@@ -12,11 +12,16 @@ public final class NewsApp {
     let service: NewsService
     let root: HeadlinesCoordinator
 
+    /// The news server the app connects to unless told another (`--server HOST` live).
+    public nonisolated static let defaultServer = "news.example"
+
     /// `latency` is the service's: none by default (tapes, tests); the host gives a live run 400 ms.
-    public init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, latency: Duration = .zero, log: NavigationLog? = nil) {
+    /// `server` is the news server's name (the host gives a live run `--server HOST`).
+    public init(terminal: any Terminal, clock: any TerminalClock, route: String? = nil, latency: Duration = .zero,
+                server: String = NewsApp.defaultServer, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
         let latency: Duration = route == "slow" ? .seconds(1) : latency
-        service = NewsService(clock: clock, latency: latency, failures: route == "offline" ? 1 : 0)
+        service = NewsService(clock: clock, server: server, latency: latency, failures: route == "offline" ? 1 : 0)
         let navigation = NavigationController()
         root = HeadlinesCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log),
                                     service: service)

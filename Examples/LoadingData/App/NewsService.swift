@@ -8,11 +8,14 @@ actor NewsService {
         var description: String { "The news server did not answer. Check the connection and retry." }
     }
 
+    /// The server's name, which `connect()` hands back (`--server HOST` live).
+    nonisolated let server: String
     private let clock: any TerminalClock
     private var latency: Duration
     private var failures: Int
 
-    init(clock: any TerminalClock, latency: Duration = .milliseconds(400), failures: Int = 0) {
+    init(clock: any TerminalClock, server: String = NewsApp.defaultServer, latency: Duration = .milliseconds(400), failures: Int = 0) {
+        self.server = server
         self.clock = clock
         self.latency = latency
         self.failures = failures
@@ -26,7 +29,7 @@ actor NewsService {
 
     /// The server's name, after a handshake.
     func connect() async throws -> String {
-        try await answer { "news.example" }
+        try await answer { server }
     }
 
     /// Today's headlines.

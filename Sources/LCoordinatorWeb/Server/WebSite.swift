@@ -1,5 +1,6 @@
 import LCoordinatorSSH
 import NIOHTTP1
+import TerminalCore
 
 /// What every connection of one server shares: the configuration, the token, the files, the
 /// running sessions, the gate for connections not yet in a session, and each app's environment.
@@ -11,19 +12,14 @@ final class WebSite: Sendable {
     let gate: ServedSessions.Gate
     private let baseEnvironment: [String]
 
-    /// The variables a session sets (and the server's own are dropped).
-    static let sessionVariables: Set<String> = ["TERM", "COLUMNS", "LINES", "COLORTERM", "LCOORDINATOR_SSH_USER",
-                                                "LCOORDINATOR_SSH_KEY_FINGERPRINT", "TMUX", "TMUX_PANE", "STY"]
-
     init(configuration: WebServerConfiguration, token: WebToken, client: WebClient, environment: [String]) {
         self.configuration = configuration
         self.token = token
         self.client = client
         registry = ServedSessions.Registry(limit: configuration.maxSessions)
         gate = ServedSessions.Gate(maxSessions: configuration.maxSessions)
-        baseEnvironment = environment.filter { entry in
-            !Self.sessionVariables.contains(String(entry.prefix(while: { $0 != "=" })))
-        }
+        // The variables a session sets (`SessionEnvironment`): the server's own are dropped.
+        baseEnvironment = SessionEnvironment.withoutSessionVariables(environment)
     }
 
     /// A session's environment: the server's, with xterm.js's terminal type.

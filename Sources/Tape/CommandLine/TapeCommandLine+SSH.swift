@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import TerminalCore
+import LCoordinatorLaunch
 
 /// `--serve-ssh`: the app hands itself over to the `lcssh` server program, which listens and
 /// runs this executable once per session, on the session's own pseudo terminal. The app never
@@ -30,34 +25,7 @@ extension TapeCommandLine {
             writeError("\(name): \(error)")
             return 2
         }
-        guard let app = executablePath() else {
-            writeError("\(name): cannot find this program's own path (/proc/self/exe) to run it per session")
-            return 2
-        }
-        let server = getenv(sshServerVariable).map { String(cString: $0) } ?? directory(of: app) + "/lcssh"
-        guard access(server, X_OK) == 0 else {
-            writeError("\(name): --serve-ssh needs the lcssh server program at \(PrintableText.escaping(server)); build it (swift build --product lcssh) or name it in \(sshServerVariable)")
-            return 2
-        }
-        let arguments = [server] + serve.arguments + ["--app-name", name, "--app", app, "--"] + options.sshSessionArguments
-        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        execv(server, &pointers)
-        let reason = String(cString: strerror(errno))
-        pointers.forEach { free($0) }
-        writeError("\(name): cannot start \(PrintableText.escaping(server)): \(reason)")
-        return 2
-    }
-
-    /// This executable's absolute path (the target of /proc/self/exe).
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        return ServerProgram.exec(program: "lcssh", variable: sshServerVariable, flag: "--serve-ssh", serverArguments: serve.arguments,
+                                  sessionArguments: options.sshSessionArguments, name: name, writeError: writeError)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LCoordinatorLaunch
 import TerminalCore
 import TerminalUI
 
@@ -10,6 +11,8 @@ import TerminalUI
 /// terminal, and `--record`, `--replay`, `--update-snapshots`, `--tty`, `--cast`, `--screenshots`,
 /// `--report`, `--save-state`, `--restore` (and `--coverage`, `--graph` for a `NavigationTapeHost`).
 /// Bad files give one line and change nothing; without a terminal the live app does not start.
+/// The app's own options (`TapeHost.appOptions`) join the shared ones: listed by `--help`,
+/// checked before anything starts, given to the live session and to every served session.
 ///
 /// ```swift
 /// @main struct MyApp {
@@ -120,9 +123,13 @@ public enum TapeCommandLine {
     private static func plan(host: some TapeHost, name: String, arguments: [String], terminal: () -> any Terminal,
                              isTerminal: Bool, write: @escaping @MainActor (String) -> Void,
                              writeError: @escaping @MainActor (String) -> Void) -> Plan {
+        if let problem = TapeCommandLineOptions.declarationProblem(host.appOptions) {
+            writeError("\(name): \(problem)")
+            return .exit(1)
+        }
         let options: TapeCommandLineOptions
         do {
-            options = try TapeCommandLineOptions(arguments: arguments)
+            options = try TapeCommandLineOptions(arguments: arguments, options: host.appOptions)
         } catch {
             return .exit(usageError(error, name: name, writeError: writeError))
         }
@@ -169,7 +176,9 @@ public enum TapeCommandLine {
                              isTerminal: Bool, write: @escaping @MainActor (String) -> Void,
                              writeError: @escaping @MainActor (String) -> Void) -> Plan {
         if options.help {
-            write(TapeCommandLineOptions.usage(name: name, routes: host.routes, hostFlags: [], savesState: host.savesState))
+            write(TapeCommandLineOptions.usage(name: name, routes: host.routes,
+                                               hostFlags: host.appOptions.map(TapeCommandLineFlag.init(appOption:)),
+                                               savesState: host.savesState))
             return .exit(0)
         }
         if let problem = routeProblem(options.route, routes: host.routes, name: name) {
@@ -252,7 +261,8 @@ public enum TapeCommandLine {
         // what it cannot do is said on a normal screen.
         let session: any TapeSession
         do {
-            session = try host.makeLiveSession(terminal: terminal, clock: SystemClock(), route: options.route)
+            session = try host.makeLiveSession(terminal: terminal, clock: SystemClock(), route: options.route,
+                                               options: options.appOptions)
         } catch {
             writeError("\(name): could not start the app: \(error)")
             return 1

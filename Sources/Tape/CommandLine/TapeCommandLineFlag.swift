@@ -1,3 +1,5 @@
+import LCoordinatorLaunch
+
 /// A flag an executable adds to `TapeCommandLine`'s own (`lcdemo --size`, `--fuzz`): the same
 /// parser reads it beside the shared flags, checks its value, refuses it in the wrong mode and
 /// lists it in `--help`, with the same one-line errors.
@@ -44,6 +46,16 @@ package struct TapeCommandLineFlag: Sendable {
         self.isHidden = isHidden
         self.writesFile = writesFile
         self.check = check
+    }
+
+    /// An app's own option (`AppOption`): live only, its value checked with the option's
+    /// name and the value in the message.
+    package init(appOption option: AppOption) {
+        var check: (@Sendable (String) -> String?)?
+        if option.check != nil {
+            check = { @Sendable value in option.problem(with: value) }
+        }
+        self.init(option.name, value: option.valueName, mode: .live, help: option.help, check: check)
     }
 
     /// `--name VALUE`, as the help and the synopsis write it.

@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 import TerminalCore
 
 /// `--help`: the synopsis, every flag (the shared ones, then the executable's own) and the exit
@@ -29,6 +30,20 @@ extension TapeCommandLineOptions {
             .init("--max-sessions", value: "N", mode: .live, help: "with --serve-ssh: at most N sessions at once (default \(SSHServeOptions.defaultMaxSessions))"),
             .init("--idle-timeout", value: "SECONDS", mode: .live, help: "with --serve-ssh: end a session after SECONDS without input"),
         ] + webUsageFlags
+    }
+
+    /// Why the app's own `options` cannot join the shared flags (nil when they can): a name
+    /// not spelled `--name`, one of the shared flags', or declared twice. A mistake in the
+    /// app's code, said before anything is parsed.
+    package static func declarationProblem(_ options: [AppOption]) -> String? {
+        let shared = Set(flags(routes: nil).map(\.name) + ["--help"])
+        var seen: Set<String> = []
+        for option in options {
+            if let problem = option.nameProblem { return problem }
+            if shared.contains(option.name) { return "the app's option \(option.name) is one of the shared flags; name it differently" }
+            if !seen.insert(option.name).inserted { return "the app declares the option \(option.name) twice" }
+        }
+        return nil
     }
 
     /// The usage text for an executable called `name`.

@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 import TerminalCore
 
 /// What `TapeCommandLine` was asked to do, parsed from the arguments.
@@ -56,6 +57,18 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     public init(arguments: [String]) throws(TapeCommandLineError) {
         try self.init(arguments: arguments, hostFlags: [])
     }
+
+    /// Parses `arguments` with the app's own `options` besides the shared ones: each value is
+    /// checked (`AppOption.check`), and an option is refused with `--replay` (tapes set what
+    /// they need with their own commands).
+    ///
+    /// - Throws: `TapeCommandLineError` naming the bad argument and the fix.
+    public init(arguments: [String], options: [AppOption]) throws(TapeCommandLineError) {
+        try self.init(arguments: arguments, hostFlags: options.map(TapeCommandLineFlag.init(appOption:)))
+    }
+
+    /// The values given to the app's own options (`init(arguments:options:)`).
+    public var appOptions: AppOptions { AppOptions(hostValues) }
 
     /// Parses `arguments` with an executable's own `hostFlags` besides the shared ones.
     ///

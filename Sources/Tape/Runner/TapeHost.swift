@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 import TerminalCore
 import TerminalUI
 
@@ -53,6 +54,25 @@ public protocol TapeHost {
     /// - Returns: the session the user drives.
     /// - Throws: any error that keeps the app from starting.
     func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
+
+    /// The app's own command-line options (`--server HOST`), beside the shared ones: `--help`
+    /// lists them, the command line checks their values before anything starts, and with
+    /// `--serve-ssh` or `--serve-web` every session gets them. None by default.
+    var appOptions: [AppOption] { get }
+
+    /// Builds the app for a live run with the values of its own options (`appOptions`).
+    ///
+    /// The default is `makeLiveSession(terminal:clock:route:)`, without them.
+    ///
+    /// - Parameters:
+    ///   - terminal: the terminal the app runs in.
+    ///   - clock: the system clock.
+    ///   - route: where the app starts (`--route`); nil for the app's default.
+    ///   - options: the values given to `appOptions` (each already checked).
+    /// - Returns: the session the user drives.
+    /// - Throws: any error that keeps the app from starting.
+    func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
+                         options: AppOptions) throws -> any TapeSession
 }
 
 extension TapeHost {
@@ -63,5 +83,14 @@ extension TapeHost {
     /// The same app as a tape's.
     public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         try makeSession(terminal: terminal, clock: clock, route: route)
+    }
+
+    /// No options of the app's own.
+    public var appOptions: [AppOption] { [] }
+
+    /// The live session without the app's options (`makeLiveSession(terminal:clock:route:)`).
+    public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
+                                options: AppOptions) throws -> any TapeSession {
+        try makeLiveSession(terminal: terminal, clock: clock, route: route)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalCore
 
 /// Who is connected, when the app runs as a session of `--serve-ssh`: the SSH user name and
 /// the fingerprint of the key they signed in with.
@@ -17,10 +18,11 @@ import Darwin
 /// }
 /// ```
 public struct ConnectedUser: Hashable, Sendable {
-    /// The environment variable with the user name the client signed in as.
-    public static let userVariable = "LCOORDINATOR_SSH_USER"
-    /// The environment variable with the key's fingerprint.
-    public static let fingerprintVariable = "LCOORDINATOR_SSH_KEY_FINGERPRINT"
+    /// The environment variable with the user name the client signed in as (the servers set it:
+    /// `SessionEnvironment.userVariable`).
+    public static let userVariable = SessionEnvironment.userVariable
+    /// The environment variable with the key's fingerprint (`SessionEnvironment.fingerprintVariable`).
+    public static let fingerprintVariable = SessionEnvironment.fingerprintVariable
 
     /// The user name the client gave (`ssh NAME@host`), printable, at most 64 characters.
     public var name: String
