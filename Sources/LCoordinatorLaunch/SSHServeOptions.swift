@@ -69,6 +69,16 @@ public struct SSHServeOptions: Hashable, Sendable {
         }
     }
 
+    /// Checks the values of the flags in `values` (each flag's spelling to its last value); nil
+    /// without `--serve-ssh`.
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
+    package init?(flags values: [String: String]) throws(TapeCommandLineError) {
+        guard let listen = values["--serve-ssh"] else { return nil }
+        try self.init(listen: listen, hostKey: values["--host-key"], authorizedKeys: values["--authorized-keys"],
+                      maxSessions: values["--max-sessions"], idleTimeout: values["--idle-timeout"])
+    }
+
     /// Splits `ADDRESS:PORT` (`[IPv6]:PORT` for an IPv6 address). The address is what the
     /// server listens on as written: an IPv4 literal in dotted decimal, an IPv6 literal in
     /// brackets, or `localhost` — never a host name looked up at start, nor a short form the C

@@ -44,4 +44,14 @@ public struct WebServeOptions: Hashable, Sendable {
         self.maxSessions = limits.maxSessions
         self.idleTimeout = limits.idleTimeout
     }
+
+    /// Checks the values of the flags in `values` (each flag's spelling to its last value); nil
+    /// without `--serve-web`.
+    ///
+    /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
+    package init?(flags values: [String: String]) throws(TapeCommandLineError) {
+        guard let listen = values["--serve-web"] else { return nil }
+        try self.init(listen: listen, tokenFile: values["--web-token-file"], maxSessions: values["--max-sessions"],
+                      idleTimeout: values["--idle-timeout"])
+    }
 }

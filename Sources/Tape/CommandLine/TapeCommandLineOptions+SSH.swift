@@ -10,9 +10,7 @@ extension TapeCommandLineOptions {
     ///
     /// - Throws: `TapeCommandLineError`, one line naming the bad value (exit code 2).
     public func sshServeOptions() throws(TapeCommandLineError) -> SSHServeOptions? {
-        guard let listen = sshValues["--serve-ssh"] else { return nil }
-        return try SSHServeOptions(listen: listen, hostKey: sshValues["--host-key"], authorizedKeys: sshValues["--authorized-keys"],
-                                   maxSessions: sshValues["--max-sessions"], idleTimeout: sshValues["--idle-timeout"])
+        try SSHServeOptions(flags: sshValues)
     }
 
     /// Refuses the server's flags without `--serve-ssh`, and `--serve-ssh` with flags that
@@ -25,14 +23,20 @@ extension TapeCommandLineOptions {
             }
             return
         }
-        if !replay.isEmpty { throw TapeCommandLineError("--serve-ssh cannot be used with --replay; serve the app live") }
+        try refuseSharedWork(serving: "--serve-ssh", each: "session", writing: hostFilesGiven)
+    }
+
+    /// Refuses serving (`flag`) with a replay, or with flags whose file every `each` (session,
+    /// tab) would write: the shared ones and the executable's own in `hostFilesGiven`.
+    func refuseSharedWork(serving flag: String, each: String, writing hostFilesGiven: [String]) throws(TapeCommandLineError) {
+        if !replay.isEmpty { throw TapeCommandLineError("\(flag) cannot be used with --replay; serve the app live") }
         var shared: [String] = []
         if record != nil { shared.append("--record") }
         if saveState != nil { shared.append("--save-state") }
         if outputOptions.cast != nil { shared.append("--cast") }
         shared += hostFilesGiven
         if !shared.isEmpty {
-            throw TapeCommandLineError("--serve-ssh cannot be used with \(shared.joined(separator: ", ")): every session would write the same file")
+            throw TapeCommandLineError("\(flag) cannot be used with \(shared.joined(separator: ", ")): every \(each) would write the same file")
         }
     }
 }

@@ -14,9 +14,7 @@ extension TapeCommandLineOptions {
     ///
     /// - Throws: `TapeCommandLineError`, one line naming the bad value (exit code 2).
     public func webServeOptions() throws(TapeCommandLineError) -> WebServeOptions? {
-        guard let listen = sshValues["--serve-web"] else { return nil }
-        return try WebServeOptions(listen: listen, tokenFile: sshValues["--web-token-file"],
-                                   maxSessions: sshValues["--max-sessions"], idleTimeout: sshValues["--idle-timeout"])
+        try WebServeOptions(flags: sshValues)
     }
 
     /// Refuses `--web-token-file` without `--serve-web`, `--serve-web` with `--serve-ssh` or the
@@ -31,15 +29,7 @@ extension TapeCommandLineOptions {
         if let flag = ["--authorized-keys", "--host-key"].first(where: { sshValues[$0] != nil }) {
             throw TapeCommandLineError("\(flag) goes with --serve-ssh, not --serve-web")
         }
-        if !replay.isEmpty { throw TapeCommandLineError("--serve-web cannot be used with --replay; serve the app live") }
-        var shared: [String] = []
-        if record != nil { shared.append("--record") }
-        if saveState != nil { shared.append("--save-state") }
-        if outputOptions.cast != nil { shared.append("--cast") }
-        shared += hostFilesGiven
-        if !shared.isEmpty {
-            throw TapeCommandLineError("--serve-web cannot be used with \(shared.joined(separator: ", ")): every tab would write the same file")
-        }
+        try refuseSharedWork(serving: "--serve-web", each: "tab", writing: hostFilesGiven)
     }
 
     /// `--serve-web`'s lines in `--help`.
