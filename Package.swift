@@ -76,7 +76,7 @@ let package = Package(
         // openpt/grantpt/unlockpt/ptsname_r and POSIX_SPAWN_SETSID, which Glibc's module hides.
         .target(name: "CPseudoTerminal"),
         .target(name: "LCoordinatorSSH", dependencies: [
-            "CPseudoTerminal",
+            "CPseudoTerminal", "TerminalCore",
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -87,7 +87,7 @@ let package = Package(
         // The `--serve-web` server: the token, the page, and per tab the SSH server's pty and
         // child-process code (LCoordinatorSSH's `ServedSessions`).
         .target(name: "LCoordinatorWeb", dependencies: [
-            "LCoordinatorSSH",
+            "LCoordinatorSSH", "TerminalCore",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
