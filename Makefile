@@ -89,7 +89,8 @@ build: deps
 # and deep-link routes required), the examples' tapes, the check that no program links full
 # Foundation, and the fixed-seed fuzz budget (fuzz-budget).
 test: DEPS_TMUX = 1
-test: deps
+# web-client first: the end-to-end tests start `--serve-web`, which needs xterm.js.
+test: deps web-client
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	./scripts/check-core-standalone.sh
 	./scripts/check-examples-public.sh

@@ -35,7 +35,12 @@ struct ServerStopSignalEndToEndTests {
             try output.close()
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             try await Wait.until("round \(round): the start line", describe: { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }) {
-                ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains(startLine)
+                let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+                // A server that could not start has said why: no point waiting for its start line.
+                guard process.isRunning || text.contains(startLine) else {
+                    throw Wait.Timeout(description: "round \(round): the server exited before its start line: \(text)")
+                }
+                return text.contains(startLine)
             }
             #expect(kill(process.processIdentifier, SIGTERM) == 0)
             try await Wait.until("round \(round): the server to exit after SIGTERM") { !process.isRunning }

@@ -130,6 +130,32 @@ private func everyRouterIsListedByTheInspector(_ kind: RouterKind) {
     #expect(lines.contains("    push Page 2 for PageCoordinator (callback)"), "\(lines.joined(separator: "\n"))")
 }
 
+/// A router that implements only the navigation verbs gets `RouterInspection`'s defaults: the
+/// tools list its stack, and say plainly that it holds no records.
+@MainActor @Test private func aRouterWithOnlyTheVerbsWorksWithEveryTool() {
+    let navigation = NavigationController()
+    navigation.isNavigationBarHidden = true
+    let application = Application(terminal: HeadlessTerminal(), clock: VirtualClock())
+    let tabs = SeamTabsCoordinator(router: Router(navigationController: navigation),
+                                   tabRouter: VerbsOnlyRouter(navigationController: NavigationController()))
+    application.window.rootViewController = navigation
+    tabs.start()
+    application.start()
+    tabs.page?.showPage(2)
+    application.settle()
+    guard let router = tabs.page?.router else {
+        Issue.record("the tab has no page")
+        return
+    }
+    #expect(router.leakTracker == nil && router.log == nil && router.contextRecords.isEmpty)
+    #expect(router.stack.map(\.title) == ["Page 1", "Page 2"], "its stack is its navigation controller's")
+    let lines = InspectorReport.lines(root: tabs, window: application.window, leakTracker: nil)
+    #expect(lines.contains("  PageCoordinator's router: [Page 1 › Page 2]"), "\(lines.joined(separator: "\n"))")
+    #expect(!lines.contains("    push Page 2 for PageCoordinator (callback)"), "no records, no contexts listed: \(lines.joined(separator: "\n"))")
+    let state = restoration(of: tabs).state(flow: "home", in: application.window)
+    #expect(state.stacks.map { $0.map(\.url) } == [[]], "no records: no screen of its stack is saved")
+}
+
 /// No code of the SDK, the demo or the tools downcasts a router: `Router`'s own files aside,
 /// every reader goes through `RouterProtocol`.
 @Test func noSourceDowncastsToRouter() throws {

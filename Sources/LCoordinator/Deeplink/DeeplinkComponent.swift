@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// A parsed deep link: `scheme://host/segment/segment?name=value`.
 ///
 /// Parsing never traps: anything malformed throws a `DeeplinkError` saying what is wrong.
@@ -99,19 +101,7 @@ public struct DeeplinkComponent: Hashable, Sendable {
     /// Decodes `%XX` escapes; every escape needs two hex digits and the bytes must be UTF-8.
     static func decode(_ text: some StringProtocol) throws(DeeplinkError) -> String {
         guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    throw .badPercentEncoding
-                }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .badPercentEncoding }
+        guard let decoded = PercentDecoding.decode(text) else { throw .badPercentEncoding }
         // Escaped spaces are data (`%20`), escaped controls are not — C1 ones (`%C2%85`) included.
         guard !decoded.unicodeScalars.contains(where: { scalar in
             switch scalar.properties.generalCategory {
@@ -122,15 +112,6 @@ public struct DeeplinkComponent: Hashable, Sendable {
             throw .badPercentEncoding
         }
         return decoded
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 import TerminalUI
 
 // What the SDK's tools read of any router, derived from its `contextRecords` alone.
-extension RouterProtocol {
+extension RouterInspection {
     /// The live contexts as plain values, oldest first (for the inspector and tests).
     package var contextSnapshots: [RouterContextSnapshot] {
         contextRecords.map {

@@ -15,20 +15,13 @@ public typealias NavigationBackClosure = @MainActor () -> Void
 ///     self?.childDidFinish(detailCoordinator)
 /// }
 /// ```
+///
+/// A router of your own implements these verbs; what the SDK's tools read of it (its stack,
+/// its records, its log) is ``RouterInspection``, whose members all have defaults.
 @MainActor
-public protocol RouterProtocol: AnyObject {
+public protocol RouterProtocol: RouterInspection {
     /// The stack this router pushes on; presentations go over its window's top-most layer.
     var navigationController: NavigationController { get }
-    /// Told about screens and coordinators that should be released (nil: no tracking).
-    var leakTracker: LeakTracker? { get }
-    /// Where navigation events are written (nil: nowhere).
-    var log: NavigationLog? { get }
-    /// The screens on this router's stack, root first (default: its navigation controller's).
-    var stack: [ViewController] { get }
-    /// Every navigation this router holds now (a push, a presentation or an alert whose callback
-    /// has not run), oldest first: what state restoration saves, the invariant checker checks
-    /// and the F12 inspector lists.
-    var contextRecords: [RouterContextRecord] { get }
 
     // MARK: Push
 
@@ -79,9 +72,6 @@ public protocol RouterProtocol: AnyObject {
 }
 
 extension RouterProtocol {
-    /// No log by default.
-    public var log: NavigationLog? { nil }
-
     /// The navigation controller's stack.
     public var stack: [ViewController] { navigationController.viewControllers }
 

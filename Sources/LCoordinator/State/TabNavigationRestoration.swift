@@ -169,7 +169,7 @@ public struct TabNavigationRestoration {
 
     /// The routes of the screens on `router`'s stack, root first, owned by one of `owners`;
     /// stops at the first screen whose coordinator has no route or is not restorable.
-    private static func stack(of router: any RouterProtocol, owners: [any Coordinator]) -> [Route] {
+    private static func stack(of router: any RouterInspection, owners: [any Coordinator]) -> [Route] {
         // Each screen's owner, found once: a deep stack is saved in time linear in its size.
         let ownerIDs = router.screenOwnerIDs
         var byID: [ObjectIdentifier: any Coordinator] = [:]

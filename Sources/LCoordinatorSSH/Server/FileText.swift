@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalCore
 
 /// Small files read and written with the system calls themselves, so that the flags that make
 /// them safe (`O_NOFOLLOW`, `O_EXCL`) are the ones used.

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Crypto
-import Dispatch
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -42,9 +41,7 @@ public enum SSHServer {
             writeError("\(name): \(error)")
             return 2
         }
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGHUP, SIG_IGN)
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
+        let group = ServedListener.makeEventLoops()
         let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment())
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
         let gate = SignInGate(maxSessions: configuration.maxSessions)
@@ -103,42 +100,17 @@ public enum SSHServer {
                     try channel.pipeline.syncOperations.addHandlers([guardian, handler, ConnectionErrorHandler()])
                 }
             }
-        let listener: any Channel
-        do {
-            listener = try bootstrap.bind(host: configuration.address, port: configuration.port).wait()
-        } catch {
-            writeError("\(name): cannot listen on \(configuration.address):\(configuration.port): \(error); pick another address or port")
-            try? group.syncShutdownGracefully()
-            return 2
-        }
-        // SIGTERM and SIGINT: end every session, then stop listening. Caught before the start
-        // line is written, so a signal sent as soon as it is read is never lost.
-        do {
-            try StopSignals.install {
-                server.registry.endAll()
-                listener.close(promise: nil)
+        let registry = server.registry
+        return ServedListener.serve(bootstrap, group: group, address: configuration.address, port: configuration.port, name: name,
+                                    sessions: .init(endAll: { registry.endAll() }, count: { registry.count }),
+                                    writeError: writeError) { host, port in
+            let fingerprint = NIOSSHPrivateKey(ed25519Key: hostKey).publicKey.fingerprint
+            write("\(name): serving over SSH on \(host):\(port) (host key \(configuration.hostKeyPath), \(fingerprint)); join with: ssh -t -p \(port) \(configuration.address)")
+            if allowed == nil {
+                write("\(name): anyone may connect, with any SSH key (no --authorized-keys)")
             }
-        } catch {
-            writeError("\(name): \(error)")
-            listener.close(promise: nil)
-            try? group.syncShutdownGracefully()
-            return 2
+            for line in leftOut { write("\(name): \(line)") }
         }
-        let port = listener.localAddress?.port ?? configuration.port
-        let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
-        let fingerprint = NIOSSHPrivateKey(ed25519Key: hostKey).publicKey.fingerprint
-        write("\(name): serving over SSH on \(host):\(port) (host key \(configuration.hostKeyPath), \(fingerprint)); join with: ssh -t -p \(port) \(configuration.address)")
-        if allowed == nil {
-            write("\(name): anyone may connect, with any SSH key (no --authorized-keys)")
-        }
-        for line in leftOut { write("\(name): \(line)") }
-
-        try? listener.closeFuture.wait()
-        // Each app gets SIGTERM and 3 s before SIGKILL; its status is sent, then its channel closes.
-        for _ in 0..<500 where server.registry.count > 0 { usleep(10_000) }
-        usleep(100_000)
-        try? group.syncShutdownGracefully()
-        return 0
     }
 }
 

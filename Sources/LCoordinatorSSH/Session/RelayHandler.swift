@@ -1,34 +1,45 @@
 import NIOCore
 
-/// The pty master's side of a session: what the app writes goes to the SSH channel; when the
-/// app's terminal closes (the app exited), the session finishes.
-final class RelayHandler: ChannelInboundHandler {
-    typealias InboundIn = ByteBuffer
+/// What a session does with its app's terminal: the SSH server's `SessionHandler` and the web
+/// server's tab session both relay through a `RelayHandler`.
+package protocol RelayTarget: AnyObject {
+    /// The app wrote `buffer`.
+    func relayRead(_ buffer: ByteBuffer)
+    /// The app's terminal can take more (true) or should wait (false).
+    func relayWritabilityChanged(_ writable: Bool)
+    /// The app's terminal closed: the app exited.
+    func relayClosed()
+}
 
-    private let session: NIOLoopBound<SessionHandler>
+/// The pty master's side of a session: what the app writes goes to the client (the SSH channel,
+/// the page); when the app's terminal closes (the app exited), the session finishes.
+package final class RelayHandler<Session: RelayTarget>: ChannelInboundHandler {
+    package typealias InboundIn = ByteBuffer
 
-    init(session: NIOLoopBound<SessionHandler>) {
+    private let session: NIOLoopBound<Session>
+
+    package init(session: NIOLoopBound<Session>) {
         self.session = session
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         session.value.relayRead(unwrapInboundIn(data))
     }
 
-    func channelWritabilityChanged(context: ChannelHandlerContext) {
+    package func channelWritabilityChanged(context: ChannelHandlerContext) {
         session.value.relayWritabilityChanged(context.channel.isWritable)
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    package func channelInactive(context: ChannelHandlerContext) {
         session.value.relayClosed()
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         // The master reads end of file once the app's side is closed: end the relay.
         if event is ChannelEvent { context.close(promise: nil) }
     }
 
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    package func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // EIO: the app and everything it started closed the terminal.
         context.close(promise: nil)
     }

@@ -13,7 +13,7 @@ import NIOSSH
 /// closes under it (the client vanished) hangs the app up and reaps it.
 ///
 /// Everything runs on the connection's event loop.
-final class SessionHandler: ChannelInboundHandler {
+final class SessionHandler: ChannelInboundHandler, RelayTarget {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import LCoordinatorSSH
 import NIOConcurrencyHelpers
 import NIOCore
@@ -43,9 +42,7 @@ public enum WebServer {
             writeError("\(name): \(error)")
             return 2
         }
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGHUP, SIG_IGN)
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
+        let group = ServedListener.makeEventLoops()
         let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -53,36 +50,12 @@ public enum WebServer {
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try accept(channel, site: site) }
             }
-        let listener: any Channel
-        do {
-            listener = try bootstrap.bind(host: configuration.address, port: configuration.port).wait()
-        } catch {
-            writeError("\(name): cannot listen on \(configuration.address):\(configuration.port): \(error); pick another address or port")
-            try? group.syncShutdownGracefully()
-            return 2
+        let registry = site.registry
+        return ServedListener.serve(bootstrap, group: group, address: configuration.address, port: configuration.port, name: name,
+                                    sessions: .init(endAll: { registry.endAll() }, count: { registry.count }),
+                                    writeError: writeError) { host, port in
+            write("\(name): serving in a browser on \(host):\(port); open: http://\(host):\(port)/?token=\(token.text)")
         }
-        // SIGTERM and SIGINT: end every session, then stop listening. Caught before the start
-        // line is written, so a signal sent as soon as it is read is never lost.
-        do {
-            try StopSignals.install {
-                site.registry.endAll()
-                listener.close(promise: nil)
-            }
-        } catch {
-            writeError("\(name): \(error)")
-            listener.close(promise: nil)
-            try? group.syncShutdownGracefully()
-            return 2
-        }
-        let port = listener.localAddress?.port ?? configuration.port
-        let host = configuration.address.contains(":") ? "[\(configuration.address)]" : configuration.address
-        write("\(name): serving in a browser on \(host):\(port); open: http://\(host):\(port)/?token=\(token.text)")
-
-        try? listener.closeFuture.wait()
-        for _ in 0..<500 where site.registry.count > 0 { usleep(10_000) }
-        usleep(100_000)
-        try? group.syncShutdownGracefully()
-        return 0
     }
 
     /// Sets up a new connection: counted by the gate (too many not yet in a session: closed

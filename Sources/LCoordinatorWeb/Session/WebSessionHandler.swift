@@ -16,7 +16,7 @@ import NIOWebSocket
 /// app up and reaps it; an app that exits closes the socket with its status.
 ///
 /// Everything runs on the connection's event loop.
-final class WebSessionHandler: ChannelInboundHandler {
+final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
@@ -81,7 +81,7 @@ final class WebSessionHandler: ChannelInboundHandler {
             .channelOption(ChannelOptions.autoRead, value: true)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(WebRelayHandler(session: me))
+                    try channel.pipeline.syncOperations.addHandler(RelayHandler(session: me))
                 }
             }
             .takingOwnershipOfDescriptor(inputOutput: child.master)

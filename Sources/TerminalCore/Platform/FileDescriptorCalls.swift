@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// `read(2)`, `write(2)` and `close(2)` for code whose own methods shadow those names (a
-/// terminal's `write(_:to:)`): qualified by the platform's C module, which is `Glibc` on Linux
-/// and `Darwin` on macOS.
-enum FileDescriptorCalls {
+/// terminal's `write(_:to:)`, a file reader's `read`): qualified by the platform's C module, which
+/// is `Glibc` on Linux and `Darwin` on macOS. Shared by the terminal and the servers.
+package enum FileDescriptorCalls {
     /// Reads at most `count` bytes of `descriptor` into `buffer`; the byte count, 0 at the end,
     /// -1 with `errno` set on failure.
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
         #elseif canImport(Darwin)
@@ -20,7 +20,7 @@ enum FileDescriptorCalls {
 
     /// Writes at most `count` bytes of `buffer` to `descriptor`; the byte count, -1 with
     /// `errno` set on failure.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, buffer, count)
         #elseif canImport(Darwin)
@@ -30,7 +30,7 @@ enum FileDescriptorCalls {
 
     /// Closes `descriptor`.
     @discardableResult
-    static func close(_ descriptor: Int32) -> Int32 {
+    package static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Glibc)
         Glibc.close(descriptor)
         #elseif canImport(Darwin)
