@@ -11,12 +11,14 @@ extension RouterInspection {
         }
     }
 
-    /// Who asked for each live screen: the screen's identity to its coordinator's (the oldest
-    /// context wins), for finding every screen's owner in one pass.
+    /// Who asked for each live screen: the screen's identity to its live coordinator's (the
+    /// oldest context wins), for finding every screen's owner in one pass.
     var screenOwnerIDs: [ObjectIdentifier: ObjectIdentifier] {
         var owners: [ObjectIdentifier: ObjectIdentifier] = [:]
         for record in contextRecords {
-            guard let screen = record.screen else { continue }
+            // A record whose coordinator is gone owns nothing: its identifier may already be a
+            // new coordinator's (the allocator reuses addresses), which would claim the screen.
+            guard let screen = record.screen, record.coordinator != nil else { continue }
             if owners[ObjectIdentifier(screen)] == nil { owners[ObjectIdentifier(screen)] = record.coordinatorID }
         }
         return owners
