@@ -60,11 +60,8 @@ extension DataTable {
             commitFilter(matches: known ?? allSortedRows(), query: folded)
             return
         }
-        let mode = filter.mode
         if let work, var pass = work.pass, pass.canNarrow(to: folded) {
-            let scanned = pass.rowsScanned
-            pass.narrow(to: folded) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
-            rowsScanned += pass.rowsScanned - scanned
+            pass.narrow(to: folded)
             work.pass = pass
             contentChanged()
             return

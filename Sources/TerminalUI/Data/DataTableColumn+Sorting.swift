@@ -49,6 +49,7 @@ extension DataTableColumn {
         /// Equal kinds (two `key` or two `comparator` sortings are equal whatever their closures).
         public static func == (lhs: Sorting, rhs: Sorting) -> Bool { lhs.kind == rhs.kind }
 
+        /// Hashes the kind only, as `==` compares.
         public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
     }
 }

@@ -1,5 +1,5 @@
-/// A column of a `DataTable`: its title, how wide it is, how its cells sit in that width, and
-/// whether the rows can be sorted by it, and how its cells compare.
+/// A column of a `DataTable`: its title, how wide it is, how its cells sit in that width,
+/// whether the rows can be sorted by it and how its cells compare.
 ///
 /// ```swift
 /// let columns = [
