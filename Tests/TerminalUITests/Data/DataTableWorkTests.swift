@@ -78,6 +78,22 @@ import TerminalUITestSupport
         ui.expectContains("112 of 1000")
     }
 
+    @Test func charactersTypedWhileAPassRunsNarrowItInItsSlicesNotInTheKeysHandler() async {
+        await ui.press(.char("/"), .char("p"))
+        await ui.advance(by: DataTable.sliceInterval)
+        // One slice: 100 rows, every one a match of "p".
+        let scanned = table.rowsScanned
+        #expect(scanned == 100)
+        ui.terminal.enqueue(contentsOf: "roduct 1".map { .key(.char($0)) })
+        await ui.app.processPendingInput()
+        #expect(table.rowsScanned == scanned, "the keys matched no row themselves")
+        #expect(table.isWorking)
+        await ui.advance(by: .seconds(5))
+        #expect(table.filterPassesStarted == 1)
+        #expect(table.rowsScanned == 1_000 + 100, "one pass, and the first slice's matches once again")
+        #expect(table.displayedRowCount == 112)
+    }
+
     @Test func escWhileAFilterPassRunsPutsBackTheFilterThatShowed() async {
         await ui.press(.char("/"))
         await ui.press(.char("2"))
