@@ -24,6 +24,8 @@ extension DataTable {
             filter.query = work.previousQuery
         }
         rowsChanged()
+        // Text typed while the sort ran waited for it: it filters the order that stays.
+        if work.isSort, filter.foldedQuery != filter.matchedQuery { startFilter() }
         return true
     }
 

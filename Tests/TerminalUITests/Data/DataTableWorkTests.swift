@@ -94,6 +94,18 @@ import TerminalUITestSupport
         #expect(table.displayedRowCount == 112)
     }
 
+    @Test func textTypedWhileASortRunsFiltersOnceTheSortEndsOrIsCancelled() async {
+        await ui.press(.right, .char("s"))
+        await ui.press(.char("/"), .char("7"))
+        #expect(table.isWorking && table.filterPassesStarted == 0, "the filter waits for the sort")
+        await ui.press(.escape)
+        #expect(table.sortOrder == nil, "the sort was cancelled")
+        await ui.advance(by: .seconds(5))
+        #expect(table.filterPassesStarted == 1)
+        #expect(table.filterText == "7")
+        #expect(order.allSatisfy { rows.row($0).contains { $0.contains("7") } })
+    }
+
     @Test func escWhileAFilterPassRunsPutsBackTheFilterThatShowed() async {
         await ui.press(.char("/"))
         await ui.press(.char("2"))
