@@ -63,7 +63,7 @@ struct LCBench: ParsableCommand {
     @Option(help: .hidden)
     var countTextWidget: String?
 
-    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps, widgets (default: all).", valueName: "PARTS"))
+    @Option(help: ArgumentHelp("Only these parts, comma-separated: startup, list, dataviews, storm, latency, escape, jobs, replay, outputs, instructions, keys, soak, memory, deeplinks, apps, widgets (default: all).", valueName: "PARTS"))
     var only: String?
 
     func run() throws {
@@ -121,6 +121,13 @@ struct LCBench: ParsableCommand {
         let parts = Set((only ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         func runs(_ part: String) -> Bool { parts.isEmpty || parts.contains(part) }
 
+        // The data views first: their peak memory (VmHWM) is then not lifted by the other parts.
+        if runs("dataviews") {
+            for rows in [1_000, 100_000, 1_000_000] {
+                progress("sort and filter on a table of \(rows / scale) rows…")
+                report.dataViews.append(try DataViewWorkBenchmark.run(rows: rows / scale))
+            }
+        }
         if runs("startup") {
             progress("start-up and peak memory of the release lcdemo…")
             report.startup = try StartupBenchmark.run(lcdemo: lcdemoPath, runs: 3)

@@ -17,6 +17,7 @@ struct Report {
     var widgetKeyCounts: WidgetKeyCountBenchmark.Result?
     var startup: [StartupBenchmark.Result] = []
     var largeList: LargeListBenchmark.Result?
+    var dataViews: [DataViewWorkBenchmark.Row] = []
     var storm: [StartupBenchmark.StormSample] = []
     var outputCost: OutputCostBenchmark.Result?
 
@@ -33,6 +34,7 @@ struct Report {
         lines.append("")
         appendStartup(to: &lines)
         appendLargeList(to: &lines)
+        lines += DataViewWorkBenchmark.markdown(dataViews)
         appendStorm(to: &lines)
         appendKeyLatency(to: &lines)
         appendEscape(to: &lines)

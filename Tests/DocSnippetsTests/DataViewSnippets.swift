@@ -21,6 +21,31 @@ enum DataViewSnippets {
         return table
     }
 
+    static func sortedColumns() -> [DataTableColumn] {
+        // doc-snippet begin
+        let columns = [
+            DataTableColumn("Stars", alignment: .trailing, sorting: .number),
+            DataTableColumn("Updated", sorting: .date),
+            DataTableColumn("Code point", sorting: .key { Double(UInt64($0.dropFirst(2), radix: 16) ?? 0) }),
+        ]
+        // doc-snippet end
+        return columns
+    }
+
+    static func sortings() -> [DataTableColumn] {
+        // doc-snippet begin
+        let columns = [
+            DataTableColumn("Name", sorting: .text),
+            DataTableColumn("Stars", sorting: .number),
+            DataTableColumn("Updated", sorting: .date),
+            // "0xFFFFD" < "0x10FFFD" by value, not by text:
+            DataTableColumn("Code point", sorting: .key { Double(UInt64($0.dropFirst(2), radix: 16) ?? 0) }),
+            DataTableColumn("Size", sorting: .comparator { $0.count < $1.count }),
+        ]
+        // doc-snippet end
+        return columns
+    }
+
     static func tree() -> Tree {
         // doc-snippet begin
         let tree = Tree(roots: [

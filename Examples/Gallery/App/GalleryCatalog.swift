@@ -19,5 +19,6 @@ enum GalleryCatalog {
         ListFilterScreen(),
         BasicsScreen(),
         CustomWidgetsScreen(),
+        MillionRowsScreen(),
     ]
 }

@@ -9,10 +9,15 @@ extension DataTable {
     }
 
     /// When only the cursor moved since `record` (same content version, rows, scroll position,
-    /// frame and focus), the rows from its old place to its new one; nil otherwise.
+    /// frame and focus), the rows from its old place to its new one; when only the progress of
+    /// a sort or filter pass changed, its row; nil otherwise.
     func tableRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
         guard let last = previous, let state, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
+        if work?.progressText != drawnProgress {
+            guard last.selectedIndex == state.selectedIndex else { return nil }
+            return Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
+        }
         let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         return Rect(x: frame.minX, y: frame.minY + 1 + top, width: frame.width, height: bottom - top + 1)
@@ -63,7 +68,14 @@ extension DataTable {
         }
         if headerShows { drawHorizontalHints(in: &canvas, theme: theme) }
         if count > visibleRows { drawScrollBar(in: &canvas, theme: theme, count: count) }
-        if filter.isActive { drawFilterRow(in: &canvas, context: context, count: count) }
+        if hasBottomRow, frame.maxY - 1 >= outerClip.minY, frame.maxY - 1 < outerClip.maxY { drawnProgress = work?.progressText }
+        if filter.isActive {
+            drawFilterRow(in: &canvas, context: context, count: count)
+        } else if let work {
+            let rect = Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
+            canvas.fill(rect, style: theme.text)
+            canvas.write("\(work.progressText) · Esc cancels", at: rect.origin, style: theme.secondaryText, maxWidth: rect.width)
+        }
     }
 
     private func drawHeader(in canvas: inout Canvas, theme: Theme, focused: Bool, starts: [Int]) {
@@ -75,7 +87,22 @@ extension DataTable {
             let width = columnWidths[column]
             let style = column == cursorColumn && focused && columns.count > 1 ? theme.accent.adding(.underline) : header
             if style != header { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
-            drawCell(headerTitle(of: column), column: column, in: Rect(x: x, y: y, width: width, height: 1), style: style, highlights: false, canvas: &canvas)
+            guard let indicator = sortIndicator(of: column) else {
+                drawCell(columns[column].title, column: column, in: Rect(x: x, y: y, width: width, height: 1), style: style, highlights: false,
+                         canvas: &canvas)
+                continue
+            }
+            let titled = columns[column].title + " " + indicator
+            guard Self.shown(titled).displayWidth > width else {
+                drawCell(titled, column: column, in: Rect(x: x, y: y, width: width, height: 1), style: style, highlights: false, canvas: &canvas)
+                continue
+            }
+            // A narrow column keeps its arrow in its last cell: the title is cut first.
+            if width >= 3 {
+                let title = Self.shown(columns[column].title).truncated(toWidth: width - 2)
+                canvas.write(title, at: Point(x: x, y: y), style: style, maxWidth: width - 2)
+            }
+            canvas.write(indicator, at: Point(x: x + width - 1, y: y), style: style, maxWidth: 1)
         }
     }
 
@@ -124,6 +151,6 @@ extension DataTable {
     /// The bottom row while filtering: `/`, the text typed and how many rows match.
     private func drawFilterRow(in canvas: inout Canvas, context: RenderContext, count: Int) {
         filter.drawRow(in: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), canvas: &canvas, context: context,
-                       total: rowCountProvider(), isFocused: isFocused)
+                       total: rowCountProvider(), isFocused: isFocused, counter: work?.progressText)
     }
 }

@@ -10,7 +10,7 @@ extension DataTable {
     /// Lays out: the header row, the filter row when the filter shows, the rows between them;
     /// measures the columns for the frame's width; keeps the cursor and the chosen column in view.
     func layOutTable() {
-        visibleRows = max(1, frame.height - 1 - (filter.isActive ? 1 : 0))
+        visibleRows = max(1, frame.height - 1 - (hasBottomRow ? 1 : 0))
         let count = displayedRowCount
         let state = (rows: min(count, 2), filtering: filter.isActive, editing: filter.isEditing)
         if boundStateChanged(to: state) { invalidateKeyBindings() }
@@ -46,10 +46,10 @@ extension DataTable {
         columnWidths.reduce(0, +) + Self.columnGap * max(0, columnWidths.count - 1)
     }
 
-    /// The title as the header shows it: with ▲ or ▼ on the sort column.
-    func headerTitle(of column: Int) -> String {
-        guard let sortOrder, sortOrder.column == column else { return columns[column].title }
-        return columns[column].title + (sortOrder.ascending ? " ▲" : " ▼")
+    /// The ▲ or ▼ of the sort column; nil for another column.
+    func sortIndicator(of column: Int) -> String? {
+        guard let sortOrder, sortOrder.column == column else { return nil }
+        return sortOrder.ascending ? "▲" : "▼"
     }
 
     /// Measures the columns for the frame's width, once per width and rows version: fixed
@@ -129,7 +129,8 @@ extension DataTable {
             let y = event.position.y - frame.minY
             if y == 0 {
                 clickHeader(at: event.position.x - frame.minX - Self.gutter + horizontalOffset)
-            } else if filter.isActive, event.position.y == frame.maxY - 1 {
+            } else if hasBottomRow, event.position.y == frame.maxY - 1 {
+                guard filter.isActive else { return true }
                 filter.isEditing = true
                 contentChanged()
             } else {

@@ -1,4 +1,5 @@
-// Sorting and filtering: the permutation of the provider's rows and the filter's matches.
+// Sorting and filtering: the permutation of the provider's rows and the filter's matches (the
+// work in slices is in DataTable+Work).
 extension DataTable {
     /// A cell as a sort key for a column that is not all numbers: numbers before text, which
     /// sorts ignoring case.
@@ -64,110 +65,105 @@ extension DataTable {
         }
     }
 
-    /// Sorts by `column`: ascending, or the other way when it is already the sort column.
+    /// Sorts by `column`: ascending, or the other way when it is already the sort column (or
+    /// the column a running sort sorts by).
     public func toggleSort(column: Int) {
         guard columns.indices.contains(column), columns[column].isSortable else { return }
-        let ascending = sortOrder.map { $0.column == column ? !$0.ascending : true } ?? true
+        var current = sortOrder
+        if let work, case .sort(let running, let ascending) = work.kind { current = (running, ascending) }
+        let ascending = current.map { $0.column == column ? !$0.ascending : true } ?? true
         sort(byColumn: column, ascending: ascending)
     }
 
-    /// Sorts the rows by `column`, the cursor staying on its row.
+    /// Sorts the rows by `column`, as the column's `sorting` compares its cells.
+    ///
+    /// A table of more rows than a slice sorts in slices, as an owned task of its screen: keys
+    /// are answered meanwhile, a progress line shows, and Esc (`cancelWork()`) leaves the order
+    /// as it was. After the sort the cursor stays where it was on screen (the same display
+    /// row), unless `sortFollowsCursorRow` is set.
     public func sort(byColumn column: Int, ascending: Bool) {
         guard columns.indices.contains(column) else { return }
-        let row = displayedRowCount > 0 ? providerRow(at: cursorRow) : nil
-        applySort(column: column, ascending: ascending, keepingRow: row)
-        rowsChanged()
-    }
-
-    /// Orders the rows by `column` and filters them again; with `row` (a provider's index), puts
-    /// the cursor back on it.
-    func applySort(column: Int, ascending: Bool, keepingRow row: Int?) {
-        sortOrder = (column, ascending)
-        let count = rowCountProvider()
         if let sortRows {
             // The provider orders its rows itself: the table's order is its own.
+            cancelWork()
             sortRows(column, ascending)
+            sortOrder = (column, ascending)
             permutation = nil
-        } else {
-            if let sortCell {
-                permutation = Self.sortedOrder(count: count, ascending: ascending) { sortCell($0, column) }
-            } else {
-                permutation = Self.sortedOrder(count: count, ascending: ascending) { index in
-                    let cells = rowProvider(index)
-                    return column < cells.count ? cells[column] : ""
-                }
+            filterCache.removeAll()
+            if filter.matches != nil { filter.matches = nil; filter.matchedQuery = "" }
+            clampCursor()
+            rowsChanged()
+            if !filter.foldedQuery.isEmpty { startFilter() }
+            return
+        }
+        startSort(column: column, ascending: ascending)
+    }
+
+    /// Shows the rows in `newOrder` (provider rows in display order before filtering): the
+    /// filter's matches are carried over without reading a row, the cursor stays on its screen
+    /// row (or follows its row with `sortFollowsCursorRow`).
+    func commitSort(column: Int, ascending: Bool, permutation newOrder: [Int32]) {
+        let count = newOrder.count
+        var carried: [Int32]?
+        if let matches = filter.matches {
+            var chosen = [Bool](repeating: false, count: count)
+            for match in matches {
+                let row = providerIndex(ofSorted: Int(match))
+                if row < count { chosen[row] = true }
             }
+            var result: [Int32] = []
+            result.reserveCapacity(matches.count)
+            for (index, row) in newOrder.enumerated() where chosen[Int(row)] { result.append(Int32(truncatingIfNeeded: index)) }
+            carried = result
         }
-        if filter.matches != nil {
-            filter.matches = nil
-            let mode = filter.mode
-            filter.refilter(count: count) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
+        let followed = sortFollowsCursorRow && displayedRowCount > 0 ? providerRow(at: cursorRow) : nil
+        permutation = newOrder
+        sortOrder = (column, ascending)
+        filterCache.removeAll()
+        if let carried {
+            filter.matches = carried
+            filterCache.store(carried, for: filter.matchedQuery)
         }
-        if let row {
-            let sorted = permutation?.firstIndex(of: row) ?? row
-            cursorRow = filter.matches.map { $0.firstIndex(of: sorted) ?? 0 } ?? sorted
+        if let followed, let sorted = newOrder.firstIndex(of: Int32(truncatingIfNeeded: followed)) {
+            cursorRow = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: sorted)) ?? 0 } ?? sorted
         }
         clampCursor()
+        rowsChanged()
+        if filter.foldedQuery != filter.matchedQuery { startFilter() }
     }
 
-    /// The provider's rows in the order of their cells (`cell(index)` read once per row):
-    /// by value when every cell is a number (pairs of a value and an index, no text compared),
-    /// else numbers first, then text ignoring case. Ties keep the provider's order both ways.
-    static func sortedOrder(count: Int, ascending: Bool, cell: (Int) -> String) -> [Int] {
-        var cells: [String] = []
-        cells.reserveCapacity(count)
-        var values: [(value: Double, index: Int)] = []
-        values.reserveCapacity(count)
-        var allNumbers = true
-        for index in 0..<count {
-            let text = cell(index)
-            cells.append(text)
-            if allNumbers, let value = number(in: text) { values.append((value, index)) } else { allNumbers = false }
-        }
-        if allNumbers {
-            if ascending {
-                values.sort { $0.value < $1.value || ($0.value == $1.value && $0.index < $1.index) }
-            } else {
-                values.sort { $0.value > $1.value || ($0.value == $1.value && $0.index < $1.index) }
-            }
-            return values.map(\.index)
-        }
-        values = []
-        var keyed: [(key: SortKey, index: Int)] = []
-        keyed.reserveCapacity(count)
-        for (index, text) in cells.enumerated() { keyed.append((SortKey(text), index)) }
-        cells = []
-        if ascending {
-            keyed.sort { $0.key < $1.key || ($0.key == $1.key && $0.index < $1.index) }
-        } else {
-            keyed.sort { $1.key < $0.key || ($0.key == $1.key && $0.index < $1.index) }
-        }
-        return keyed.map(\.index)
-    }
-
-    /// Filters the rows with the filter's text; the cursor stays on its row when it still
-    /// shows, else goes to the first match.
-    func refilter() {
+    /// Shows `matches` (rows in sorted order; nil: no filter) for the folded `query`; the
+    /// cursor stays on its row when it still shows, else goes to the first match.
+    func commitFilter(matches: [Int32]?, query: String) {
         let before = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: cursorRow) : 0
-        // The mode read first: the closure runs while the filter is being changed.
-        let mode = filter.mode
-        filter.refilter(count: rowCountProvider()) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
-        cursorRow = filter.matches.map { $0.firstIndex(of: before) ?? 0 } ?? before
+        filter.matches = matches
+        filter.matchedQuery = query
+        if let matches, !query.isEmpty { filterCache.store(matches.count == rowCountProvider() ? nil : matches, for: query) }
+        shownFilterQuery = filter.query
+        cursorRow = matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: before)) ?? 0 } ?? before
         scrollOffset = 0
         clampCursor()
         rowsChanged()
     }
 
+    /// Filters the rows with the filter's text (see `startFilter()`).
+    func refilter() { startFilter() }
+
+    /// The provider's row at `sortedIndex` (display order before filtering).
+    func providerIndex(ofSorted sortedIndex: Int) -> Int {
+        guard let permutation, sortedIndex < permutation.count else { return sortedIndex }
+        return Int(permutation[sortedIndex])
+    }
+
     /// The row's index in sorted order (before filtering) of the row shown at `displayIndex`.
     func sortedIndex(ofDisplayRow displayIndex: Int) -> Int {
         guard let matches = filter.matches else { return displayIndex }
-        return displayIndex < matches.count ? matches[displayIndex] : 0
+        return displayIndex < matches.count ? Int(matches[displayIndex]) : 0
     }
 
     /// Whether any cell of the row at `sortedIndex` (sorted order) matches `query` (lower-cased).
     func rowMatches(sortedIndex: Int, query: String, mode: FilterMode) -> Bool {
-        let row = permutation.map { sortedIndex < $0.count ? $0[sortedIndex] : sortedIndex } ?? sortedIndex
-        for cell in rowProvider(row) where mode.matchedOffsets(of: query, in: cell) != nil { return true }
+        for cell in rowProvider(providerIndex(ofSorted: sortedIndex)) where mode.matchedOffsets(of: query, in: cell) != nil { return true }
         return false
     }
 }

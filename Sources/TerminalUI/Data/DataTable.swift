@@ -22,13 +22,22 @@ import TerminalCore
 /// a click on a row moves the cursor there (on the cursor's row of a focused table, activates
 /// it), the wheel scrolls.
 ///
-/// Sorting a provider's rows reads each row once (or only its sort cell, with `sortCell`) and
-/// sorts an index permutation: n reads and O(n log n) comparisons when `s` is pressed (with
-/// numbers, pairs of a value and an index: no text compared), nothing per key afterwards. At a
-/// million rows the reads dominate: as long as a million calls of the provider take. A
-/// provider that can sort itself (a database's ORDER BY) sets `sortRows` instead, and the
-/// table only reads the rows again. Filtering reads every row once per typed character (only
-/// the previous matches when the text grew).
+/// Sorting a provider's rows reads each row once (or only its sort cell, with `sortCell`),
+/// turns the cell into a key as its column's `sorting` says (a `Double` for numbers and dates,
+/// folded text), and merge-sorts an `Int32` permutation: n reads and O(n log n) comparisons of
+/// keys when `s` is pressed, nothing per key afterwards. A provider that can sort itself (a
+/// database's ORDER BY) sets `sortRows` instead. Filtering reads the rows once per pass: a
+/// narrower query scans only the matches of the longest query it starts with, a wider one
+/// shows the matches it had, and characters typed while a pass runs narrow that pass.
+///
+/// Whole-row work never blocks a key: over more rows than `rowsPerSlice`, a sort or a filter
+/// pass runs on the main actor in slices, as an owned task of the table's screen (a replay
+/// waits for it; under a tape each slice waits 10 ms of the app's clock, so a tape can
+/// `Expect "Sorting…"` after a `Sleep`). Meanwhile keys are answered, a progress line shows
+/// ("Sorting… 42 %", "Filtering… 310,000 of 1,000,000") and Esc cancels, leaving the order
+/// and the filter as they were. After a sort the cursor stays on the same screen row, as in
+/// spreadsheets: the rows under it changed, the place the user looks at did not; set
+/// `sortFollowsCursorRow` to follow the row instead.
 @MainActor
 open class DataTable: Control {
     /// The columns, left to right.
@@ -59,6 +68,13 @@ open class DataTable: Control {
     /// How many rows a `.fitToContent` column measures (the first ones, in display order).
     public var fitSampleRows = 100 { didSet { rowsChanged() } }
 
+    /// Whether the cursor follows its row after a sort (false: it stays on the same screen row,
+    /// so a sort never jumps to the far end of a million rows).
+    public var sortFollowsCursorRow = false
+    /// How many rows a slice of a sort or a filter pass reads: a table of more rows works in
+    /// slices between which keys are answered; one of fewer works at once.
+    public var rowsPerSlice = 16_384
+
     /// The sort: a column and whether it is ascending; nil for the provider's order.
     public internal(set) var sortOrder: (column: Int, ascending: Bool)?
     /// The cursor's row, in display order (after sorting and filtering).
@@ -69,7 +85,20 @@ open class DataTable: Control {
     let rowCountProvider: @MainActor () -> Int
     let rowProvider: @MainActor (Int) -> [String]
     /// Display order to provider rows after sorting; nil for the provider's order.
-    var permutation: [Int]?
+    var permutation: [Int32]?
+    /// The sort or filter pass that runs, if any.
+    var work: DataTableWork?
+    /// The matches of the queries typed since the rows or their order last changed.
+    var filterCache = FilterCache()
+    /// The filter's text whose matches show (Esc during a pass puts it back).
+    var shownFilterQuery = ""
+    /// The progress line the last frame drew (a slice redraws only that row when it changed).
+    var drawnProgress: String?
+    /// How many sorts and filter passes began, and how many rows the filter matched against a
+    /// query (for tests and benchmarks: work counted, never timed).
+    package internal(set) var sortsStarted = 0
+    package internal(set) var filterPassesStarted = 0
+    package internal(set) var rowsScanned = 0
     /// The filter (its matches index the sorted order).
     var filter: FilterState
     /// The first visible row, in display order.
@@ -113,6 +142,8 @@ open class DataTable: Control {
     }
 
     open override var isFlexible: Bool { true }
+    /// Whether the bottom row shows the filter or a progress line.
+    var hasBottomRow: Bool { filter.isActive || work != nil }
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
     open override var consumesPrintableKeys: Bool { filter.isEditing }
 
@@ -124,9 +155,7 @@ open class DataTable: Control {
 
     /// The provider's index of the row shown at `displayIndex` (after sorting and filtering).
     public func providerRow(at displayIndex: Int) -> Int {
-        let sorted = filter.matches.map { displayIndex < $0.count ? $0[displayIndex] : displayIndex } ?? displayIndex
-        guard let permutation, sorted < permutation.count else { return sorted }
-        return permutation[sorted]
+        providerIndex(ofSorted: sortedIndex(ofDisplayRow: displayIndex))
     }
 
     /// The cells of the row at `displayIndex`, as many as there are columns.
@@ -139,15 +168,23 @@ open class DataTable: Control {
     /// Reads the rows again (their count, order and cells): sorts again by the current sort,
     /// filters again, and keeps the cursor in range. Call it when the provider's rows change.
     public func reloadData() {
-        let count = rowCountProvider()
-        if let sortOrder { applySort(column: sortOrder.column, ascending: sortOrder.ascending, keepingRow: nil) } else { permutation = nil }
+        if let work {
+            work.cancel()
+            self.work = nil
+        }
+        filterCache.removeAll()
+        permutation = nil
         if filter.matches != nil {
             filter.matches = nil
-            let mode = filter.mode
-            filter.refilter(count: count) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
+            filter.matchedQuery = ""
         }
         clampCursor()
         rowsChanged()
+        if let sortOrder {
+            sort(byColumn: sortOrder.column, ascending: sortOrder.ascending)
+        } else if !filter.foldedQuery.isEmpty {
+            startFilter()
+        }
     }
 
     /// Moves the cursor to `displayIndex` (clamped) and scrolls it into view.
@@ -212,7 +249,7 @@ open class DataTable: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: 1 + max(1, min(displayedRowCount, View.unlimitedHeight)) + (filter.isActive ? 1 : 0))
+        Size(width: size.width, height: 1 + max(1, min(displayedRowCount, View.unlimitedHeight)) + (hasBottomRow ? 1 : 0))
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
@@ -237,9 +274,10 @@ open class DataTable: Control {
             var bindings = super.keyBindings
             guard isEnabled else { return bindings }
             let count = displayedRowCount
+            if work != nil { bindings.append(KeyBinding(.escape, title: "Cancel")) }
             if filter.isEditing {
                 bindings.append(KeyBinding(.enter, title: "Keep filter"))
-                bindings.append(KeyBinding(.escape, title: "Clear filter"))
+                if work == nil { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
                 if count > 1 { bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓")) }
                 return bindings
             }
@@ -256,7 +294,7 @@ open class DataTable: Control {
                 bindings.append(KeyBinding(.char("s"), title: "Sort"))
             }
             if filterMode != nil { bindings.append(KeyBinding(.char("/"), title: "Filter")) }
-            if filter.isActive { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
+            if filter.isActive, work == nil { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
             return bindings
         }
         set { super.keyBindings = newValue }
@@ -264,6 +302,8 @@ open class DataTable: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
+        // Esc cancels the sort or filter pass that runs, before it clears the filter.
+        if event == .escape, cancelWork() { return true }
         if filter.isEditing, let handled = handleFilterKey(event) { return handled }
         let count = displayedRowCount
         let page = max(1, visibleRows - 1)
@@ -332,7 +372,12 @@ open class DataTable: Control {
     /// Stops filtering and shows every row, the cursor staying on its row.
     public func clearFilter() {
         let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: cursorRow) : 0
+        if let work, !work.isSort {
+            work.cancel()
+            self.work = nil
+        }
         filter.clear()
+        shownFilterQuery = ""
         cursorRow = row
         scrollToCursor(count: displayedRowCount)
         rowsChanged()

@@ -1,5 +1,5 @@
-/// A column of a `DataTable`: its title, how wide it is, how its cells sit in that width, and
-/// whether the rows can be sorted by it.
+/// A column of a `DataTable`: its title, how wide it is, how its cells sit in that width,
+/// whether the rows can be sorted by it and how its cells compare.
 ///
 /// ```swift
 /// let columns = [
@@ -38,12 +38,16 @@ public struct DataTableColumn: Sendable, Hashable {
     public var alignment: Alignment
     /// Whether `s` and a click on the header sort the rows by this column.
     public var isSortable: Bool
+    /// How the cells compare when the rows are sorted by this column.
+    public var sorting: Sorting
 
     /// A column titled `title`.
-    public init(_ title: String, width: Width = .flexible(), alignment: Alignment = .leading, isSortable: Bool = true) {
+    public init(_ title: String, width: Width = .flexible(), alignment: Alignment = .leading, isSortable: Bool = true,
+                sorting: Sorting = .automatic) {
         self.title = title
         self.width = width
         self.alignment = alignment
         self.isSortable = isSortable
+        self.sorting = sorting
     }
 }

@@ -3,12 +3,13 @@ import TerminalCore
 // The filter row and the highlighting of matches, shared by the list and the table.
 extension FilterState {
     /// Draws the filter row in `rect` (one row): `/`, the text typed (with the cursor while it
-    /// is typed and the view is focused) and, at the right, how many of `total` rows match.
-    @MainActor func drawRow(in rect: Rect, canvas: inout Canvas, context: RenderContext, total: Int, isFocused: Bool) {
+    /// is typed and the view is focused) and, at the right, how many of `total` rows match (or
+    /// `counter`: a pass's progress).
+    @MainActor func drawRow(in rect: Rect, canvas: inout Canvas, context: RenderContext, total: Int, isFocused: Bool, counter: String? = nil) {
         let theme = context.theme
         let y = rect.minY
         canvas.fill(rect, style: theme.text)
-        let counter = countText(total: total)
+        let counter = counter ?? countText(total: total)
         let counterWidth = counter.displayWidth
         if counterWidth + 4 <= rect.width {
             canvas.write(counter, at: Point(x: rect.maxX - counterWidth, y: y), style: theme.secondaryText)

@@ -9,7 +9,7 @@ struct FilterState {
     var isEditing = false
     /// The rows that match, in display order (indices of the unfiltered rows); nil when no text
     /// filters.
-    var matches: [Int]?
+    var matches: [Int32]?
     /// The query the last `matches` were made for, lower-cased: a longer query that starts
     /// with it only searches those rows again.
     var matchedQuery = ""
@@ -31,11 +31,11 @@ struct FilterState {
             matchedQuery = ""
             return
         }
-        var result: [Int] = []
+        var result: [Int32] = []
         if let previous = matches, !matchedQuery.isEmpty, folded.hasPrefix(matchedQuery) {
-            for index in previous where index < count && rowMatches(index, folded) { result.append(index) }
+            for index in previous where Int(index) < count && rowMatches(Int(index), folded) { result.append(index) }
         } else {
-            for index in 0..<count where rowMatches(index, folded) { result.append(index) }
+            for index in 0..<count where rowMatches(index, folded) { result.append(Int32(truncatingIfNeeded: index)) }
         }
         matches = result
         matchedQuery = folded

@@ -96,7 +96,7 @@ extension ListView {
             guard let detail = row.detail else { return false }
             return mode.matchedOffsets(of: query, in: detail) != nil
         }
-        let row = filter.matches.map { $0.firstIndex(of: item) ?? 0 } ?? item
+        let row = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: item)) ?? 0 } ?? item
         select(row)
         invalidateKeyBindings()
     }

@@ -87,7 +87,7 @@ open class ListView: Control {
         guard let matches = filter.matches else { return all }
         var shown: [ListItem] = []
         shown.reserveCapacity(matches.count)
-        for index in matches where index < all.count { shown.append(all[index]) }
+        for index in matches where Int(index) < all.count { shown.append(all[Int(index)]) }
         return shown
     }
 
@@ -97,7 +97,7 @@ open class ListView: Control {
     /// The index in `items` of the row shown at `row`.
     func itemIndex(ofRow row: Int) -> Int {
         guard let matches = filter.matches else { return row }
-        return row < matches.count ? matches[row] : row
+        return row < matches.count ? Int(matches[row]) : row
     }
 
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
