@@ -52,6 +52,10 @@ public final class NcursesTerminal: Terminal {
     /// See `hasDeliveredInterrupt`.
     public var wasInterrupted: Bool { hasDeliveredInterrupt }
 
+    /// How long (ms) the rest of an escape sequence split across reads is waited for; set before
+    /// `start()`. Tests lengthen it where a busy machine may hand a pty's bytes over late.
+    package var sequenceWait: Int32 = 25
+
     /// Whether `start()` succeeded and `stop()` was not called since.
     public var isStarted: Bool { session != nil }
 
@@ -136,7 +140,7 @@ public final class NcursesTerminal: Terminal {
         Self.write(modes.enableSequence, to: output)
         self.modes = modes
         SignalGuard.chainResize()
-        guard let keys = KeyReader(input: input) else {
+        guard let keys = KeyReader(input: input, sequenceWait: sequenceWait) else {
             Self.write(modes.disableSequence, to: output)
             self.modes = InputModes()
             session.close()

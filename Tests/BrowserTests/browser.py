@@ -14,8 +14,9 @@ import websocket
 WAIT = 30.0
 
 
-def wait_for(what, predicate, timeout=WAIT, interval=0.05):
-    """Polls `predicate` until it returns a true value (returned) or `timeout` seconds pass."""
+def wait_for(what, predicate, timeout=WAIT, interval=0.05, shows=None):
+    """Polls `predicate` until it returns a true value (returned) or `timeout` seconds pass; the
+    error names what `shows()` (or the predicate's last value) says at that moment."""
     deadline = time.monotonic() + timeout
     last = None
     while time.monotonic() < deadline:
@@ -23,7 +24,7 @@ def wait_for(what, predicate, timeout=WAIT, interval=0.05):
         if last:
             return last
         time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {what}; last: {last!r}")
+    raise AssertionError(f"timed out waiting for {what}; last: {shows() if shows else last!r}")
 
 
 class Chromium:
@@ -107,6 +108,15 @@ class Tab:
 
     def status(self):
         return self.evaluate("document.getElementById('status') && document.getElementById('status').textContent")
+
+    def wait_status(self, text, timeout=WAIT):
+        """Waits for `text` in the line under the terminal (a notice, or the session's last line)."""
+        return wait_for(f"{text!r} under the terminal", lambda: text in (self.status() or ""), timeout,
+                        shows=lambda: f"the line {self.status()!r}, ended: {self.ended()}, the screen {self.rows()!r}")
+
+    def ended(self):
+        """The socket closed (the page marks its body)."""
+        return self.evaluate("document.body.getAttribute('data-ended') === 'true'")
 
     def wait_title(self, title, timeout=WAIT):
         return wait_for(f"the title {title!r}", lambda: self.title() == title and self.rows(), timeout)

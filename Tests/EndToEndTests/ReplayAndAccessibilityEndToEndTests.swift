@@ -43,7 +43,7 @@ struct ReplayAndAccessibilityEndToEndTests {
         let tmux = try TmuxSession()
         defer { tmux.kill() }
         try tmux.launch("--route home --accessible")
-        try await tmux.waitForTitle("Home")
+        try await tmux.waitForText("› Desk Lamp")   // loaded: Down moves in the list
         try tmux.press("Down", "Down")
         let screen = try await tmux.waitForText("› Notebook")
         let row = try #require(screen.lines.firstIndex { $0.contains("› Notebook") })

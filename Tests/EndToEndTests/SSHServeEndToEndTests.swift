@@ -21,7 +21,7 @@ struct SSHServeEndToEndTests {
         let second = try server.join(width: 100, height: 30, user: "bob")
         defer { second.kill() }
         // --route home applies to every session; the Shop greets each user by name.
-        try await first.waitFor("alice's Home") { $0.title == "Home" && $0.contains("Hello, alice") }
+        try await first.waitFor("alice's Home with its products") { $0.title == "Home" && $0.contains("Hello, alice") && $0.contains("› Desk Lamp") }
         try await second.waitFor("bob's Home") { $0.title == "Home" && $0.contains("Hello, bob") }
 
         // Keys drive one session only.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import NcursesTerminal
 import Testing
 import TerminalCore
@@ -17,9 +18,10 @@ extension NcursesTerminalTests {
     private static let push = "\u{1B}[>1u"
 
     /// A started terminal that has shown its first frame, and what start and that frame wrote.
-    private func startShowingAFrame(mouse: Bool = true) throws -> (NcursesTerminal, PseudoTerminal, [UInt8]) {
+    private func startShowingAFrame(mouse: Bool = true, sequenceWait: Int32? = nil) throws -> (NcursesTerminal, PseudoTerminal, [UInt8]) {
         let pty = try PseudoTerminal()
         let terminal = NcursesTerminal(input: pty.slave, output: pty.slave, terminalType: "xterm-256color", mouse: mouse)
+        if let sequenceWait { terminal.sequenceWait = sequenceWait }
         try terminal.start()
         terminal.present(SampleFrames.list(selected: 0))
         return (terminal, pty, pty.drainWritten())
@@ -29,8 +31,10 @@ extension NcursesTerminalTests {
     private func start(answering answer: String?, mouse: Bool = true) throws -> (NcursesTerminal, PseudoTerminal, [UInt8]) {
         let (terminal, pty, started) = try startShowingAFrame(mouse: mouse)
         if let answer {
-            pty.type(answer)
-            #expect(terminal.nextEvent(timeout: .milliseconds(100)) == .timeout, "an answer is not an event")
+            // A key after the answer: once it is read, so is the answer (however late the pty
+            // hands it over on a busy machine), and nothing came before it.
+            pty.type(answer + "z")
+            #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.char("z"))), "an answer is not an event")
         }
         return (terminal, pty, started + pty.drainWritten())
     }
@@ -91,20 +95,22 @@ extension NcursesTerminalTests {
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.char("A"))))
     }
 
-    @Test func anAnswerSplitAcrossReadsIsStillAnAnswer() async throws {
-        let (terminal, pty, _) = try startShowingAFrame()
+    @Test func anAnswerSplitAcrossReadsIsStillAnAnswer() throws {
+        let (terminal, pty, _) = try startShowingAFrame(sequenceWait: 10_000)
         defer { terminal.stop() }
-        // The rest arrives 10 ms after the start, while the terminal is reading.
+        // The rest arrives 10 ms after the start, while the terminal is reading (a thread of its
+        // own: a task could wait for a pool thread that this test's blocking read holds; the
+        // long sequence wait keeps a writer the machine wakes late from splitting the answer).
         let master = pty.master
         let parts = ["\u{1B}[?", "1u\u{1B}[?62", ";22", "cx"].map { Array($0.utf8) }
-        let writer = Task.detached {
+        let writer = Thread {
             for part in parts {
                 Self.writeAll(part, to: master)
                 usleep(10_000)
             }
         }
+        writer.start()
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.char("x"))), "the answer is no key")
-        _ = await writer.value
         #expect(terminal.isKittyKeyboardActive)
         #expect(Self.contains(pty.drainWritten(), Self.push))
     }
@@ -204,21 +210,22 @@ extension NcursesTerminalTests {
         #expect(terminal.nextEvent(timeout: .milliseconds(50)) == .timeout)
     }
 
-    @Test func aLargePasteArrivesWhole() async throws {
+    @Test func aLargePasteArrivesWhole() throws {
         let (terminal, pty, _) = try start(answering: Self.legacyAnswer)
         defer { terminal.stop() }
         let line = String(repeating: "0123456789abcdé漢", count: 8) + "\r"
         let text = String(repeating: line, count: 400) // 51 KB
         // A second paste and keys follow at once: they share the paste's last read.
         let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~\u{1B}[200~日\u{1B}[201~zq".utf8)
-        // The pty holds a few KB: write from another thread while the terminal reads.
+        // The pty holds a few KB: write from another thread while the terminal reads (a thread
+        // of its own: a task could wait for the pool thread this test's blocking read holds).
         let master = pty.master
-        let writer = Task.detached { Self.writeAll(bytes, to: master) }
+        let writer = Thread { Self.writeAll(bytes, to: master) }
+        writer.start()
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.paste(text)))
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.paste("日")))
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.char("z"))))
         #expect(terminal.nextEvent(timeout: .seconds(60)) == .event(.key(.char("q"))))
-        _ = await writer.value
     }
 
     /// Writes all of `bytes` to a non-blocking descriptor, waiting while it is full.

@@ -225,12 +225,14 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
     func relayClosed() {
         relay = nil
         relayDone = true
-        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + .seconds(3)) }
+        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + ServedListener.appExitGrace) }
     }
 
     /// The client went away (closed channel, reset connection, killed client): hang the app up.
     func channelInactive(context: ChannelHandlerContext) {
         uncount()
+        channelClosed = true
+        releaseSlotWhenDone()
         finished = true
         idleCheck?.cancel()
         if process != nil, !reaped {
@@ -246,10 +248,19 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         guard let process, !reaped else { return }
         if endReason == nil { endReason = reason.map { "\(server.configuration.appName): \($0)" } }
         kill(process.pid, signal)
-        reap(deadline: .now() + .seconds(3))
+        reap(deadline: .now() + ServedListener.appExitGrace)
     }
 
     private var reaping = false
+    private var channelClosed = false
+
+    /// A session holds its slot until its app is reaped and its channel closed: a shutdown
+    /// waits for every slot, so it never cuts off the end reason or exit status being sent.
+    private func releaseSlotWhenDone() {
+        guard reaped, channelClosed, let sessionID else { return }
+        server.registry.release(sessionID)
+        self.sessionID = nil
+    }
     private var relayDone = false
     private var closing = false
     private var exitStatus: Int?
@@ -279,8 +290,7 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
 
     private func reaped(status: Int32) {
         reaped = true
-        if let sessionID { server.registry.release(sessionID) }
-        sessionID = nil
+        releaseSlotWhenDone()
         // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.
         let code = PseudoTerminalProcess.exitCode(status)
         exitStatus = code == 128 + Int(SIGINT) ? 0 : code

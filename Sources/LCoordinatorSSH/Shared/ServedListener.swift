@@ -10,9 +10,14 @@ import NIOPosix
 /// and SIGINT before the start lines, serve until one comes, give the sessions' apps time to
 /// end, and shut the event loops down.
 package enum ServedListener {
+    /// How long an app asked to end (SIGTERM at shutdown, SIGHUP when its client went away) or
+    /// whose terminal closed has before SIGKILL: a safety net, long enough that a busy machine
+    /// never turns an ordinary exit into a kill.
+    package static let appExitGrace = TimeAmount.seconds(10)
+
     /// The sessions a stop signal ends.
     package struct Sessions: Sendable {
-        /// Asks every session's app to end (SIGTERM, then SIGKILL after 3 s).
+        /// Asks every session's app to end (SIGTERM, then SIGKILL after `appExitGrace`).
         package var endAll: @Sendable () -> Void
         /// How many sessions are still running.
         package var count: @Sendable () -> Int
@@ -63,8 +68,10 @@ package enum ServedListener {
         }
         started(address.contains(":") ? "[\(address)]" : address, listener.localAddress?.port ?? port)
         try? listener.closeFuture.wait()
-        // Each app gets SIGTERM and 3 s before SIGKILL; its status is sent, then its channel closes.
-        for _ in 0..<500 where sessions.count() > 0 { usleep(10_000) }
+        // Each app gets SIGTERM and `appExitGrace` before SIGKILL; a session counts until its
+        // status is sent and its channel closed.
+        let polls = Int(appExitGrace.nanoseconds / 10_000_000) + 500
+        for _ in 0..<polls where sessions.count() > 0 { usleep(10_000) }
         usleep(100_000)
         try? group.syncShutdownGracefully()
         return 0

@@ -2,26 +2,30 @@ import NIOCore
 import NIOWebSocket
 
 /// A WebSocket whose session is refused before its app starts: a close frame with the line the
-/// page shows, then the connection closes. Nothing runs.
+/// page shows, then the connection closes when the page answers it. Nothing runs.
 final class WebRefusalHandler: ChannelInboundHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
     private let line: String
+    private let closing = WebSocketClosing()
 
     init(line: String) {
         self.line = line
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        let frame = WebSocketFrame.close(code: .policyViolation, reason: line, allocator: context.channel.allocator)
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in
-            channel.close(promise: nil)
-        }
+        closing.send(code: .policyViolation, reason: line, context: context)
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if unwrapInboundIn(data).opcode == .connectionClose { closing.received(context: context) }
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        closing.cancel()
+        context.fireChannelInactive()
+    }
 }
 
 extension WebSocketFrame {

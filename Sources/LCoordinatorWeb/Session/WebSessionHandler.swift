@@ -35,6 +35,7 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     private var undrawn = 0
     private var reaper: ChildReaper?
     private var finished = false
+    private var channelClosed = false
     private var relayDone = false
     private var exitStatus: Int?
     private var endReason: String?
@@ -123,8 +124,11 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
             let bytes = data.readSlice(length: min(data.readableBytes, 125)) ?? ByteBuffer()
             context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: bytes)), promise: nil)
         case .connectionClose:
-            // The page is leaving: answer and close; channelInactive hangs the app up.
-            close(code: .normalClosure, reason: nil)
+            // The page is leaving, or answers the server's close frame: answer (once) and close;
+            // channelInactive hangs the app up.
+            finished = true
+            idleCheck?.cancel()
+            closing.received(context: context)
         default:
             break
         }
@@ -189,13 +193,16 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     func relayClosed() {
         relay = nil
         relayDone = true
-        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + .seconds(3)) }
+        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + ServedListener.appExitGrace) }
     }
 
     /// The tab went away (closed, reloaded, network gone): hang the app up.
     func channelInactive(context: ChannelHandlerContext) {
         finished = true
+        channelClosed = true
         idleCheck?.cancel()
+        closing.cancel()
+        releaseSlotWhenDone()
         if process != nil {
             end(reason: nil, signal: SIGHUP)
             relay?.close(promise: nil)
@@ -208,7 +215,15 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         guard let process, reaper?.isDone != true else { return }
         if endReason == nil { endReason = reason.map { "\(site.configuration.appName): \($0)" } }
         kill(process.pid, signal)
-        reap(deadline: .now() + .seconds(3))
+        reap(deadline: .now() + ServedListener.appExitGrace)
+    }
+
+    /// A session holds its slot until its app is reaped and its socket closed: a shutdown waits
+    /// for every slot, so it never cuts off the close frame with the page's last line.
+    private func releaseSlotWhenDone() {
+        guard reaper?.isDone == true, channelClosed, let sessionID else { return }
+        site.registry.release(sessionID)
+        self.sessionID = nil
     }
 
     private func reap(deadline: NIODeadline) {
@@ -220,8 +235,7 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     }
 
     private func reaped(status: Int32) {
-        if let sessionID { site.registry.release(sessionID) }
-        sessionID = nil
+        releaseSlotWhenDone()
         let code = ServedSessions.Process.exitCode(status)
         exitStatus = code == 128 + Int(SIGINT) ? 0 : code
         if relayDone {
@@ -239,19 +253,15 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         close(code: status == 0 ? .normalClosure : .unexpectedServerError, reason: reason)
     }
 
-    private var closing = false
+    private let closing = WebSocketClosing()
 
-    /// Sends a close frame (the reason cut to the 123 bytes a frame holds) and closes.
+    /// Sends a close frame (the reason cut to the 123 bytes a frame holds); the connection
+    /// closes when the page answers it (`WebSocketClosing`).
     private func close(code: WebSocketErrorCode, reason: String?) {
         finished = true
         idleCheck?.cancel()
-        guard let context, context.channel.isActive, !closing else { return }
-        closing = true
-        let frame = WebSocketFrame.close(code: code, reason: reason, allocator: context.channel.allocator)
-        let channel = context.channel
-        context.writeAndFlush(wrapOutboundOut(frame)).whenComplete { _ in
-            channel.close(promise: nil)
-        }
+        guard let context else { return }
+        closing.send(code: code, reason: reason, context: context)
     }
 
     // MARK: - Idle sessions
