@@ -28,12 +28,12 @@ struct DocProduct {
 enum WidgetDocSnippets {
     static func controls(chart: Chart) {
         // doc-snippet begin
-        let giftWrap = Switch("Gift wrap", isOn: false)
-        giftWrap.onChange = { isOn in print(isOn) }
+        let giftWrap = Switch("Gift wrap", value: false)
+        giftWrap.onChange = { value in print(value) }
         // doc-snippet end
         // doc-snippet begin
         let terms = Checkbox("I accept the terms")
-        terms.onChange = { isChecked in print(isChecked) }
+        terms.onChange = { value in print(value) }
         // doc-snippet end
         // doc-snippet begin
         let download = ProgressBar("Download", progress: 0.5)
@@ -44,7 +44,7 @@ enum WidgetDocSnippets {
         size.onChange = { index in print(size.options[index]) }
         // doc-snippet end
         // doc-snippet begin
-        let period = SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)
+        let period = SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
         period.onChange = { index in chart.period = index }
         // doc-snippet end
         // doc-snippet begin
@@ -57,7 +57,7 @@ enum WidgetDocSnippets {
         // doc-snippet end
         // doc-snippet begin
         let notes = TextArea(text: "First line\nSecond line")
-        notes.onChange = { print(notes.text.count) }
+        notes.onChange = { text in print(text.count) }
         // doc-snippet end
         _ = [giftWrap, terms, download, size, period, shipping, quantity, notes] as [View]
     }

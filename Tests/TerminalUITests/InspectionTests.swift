@@ -8,7 +8,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct InspectionTests {
     @Test func eachWidgetSaysItsTypeValueEnabledAndFocused() {
-        let wifi = Switch("Wi-Fi", isOn: true)
+        let wifi = Switch("Wi-Fi", value: true)
         let terms = Checkbox("I accept the terms")
         terms.isEnabled = false
         let password = TextField(label: "Password", text: "secret", isSecure: true)

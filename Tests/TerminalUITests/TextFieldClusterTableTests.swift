@@ -40,7 +40,7 @@ import TerminalUITestSupport
         start(ui, field: field)
         var largest = 0
         for batch in 0..<2_500 {
-            field.setText("")
+            field.text = ""
             ui.terminal.enqueue(contentsOf: [.paste(clusters(batch: batch))])
             ui.app.processPendingInput()
             for canvas in keptCanvases(ui) {
@@ -50,7 +50,7 @@ import TerminalUITestSupport
         }
         #expect(field.text.unicodeScalars.elementsEqual(clusters(batch: 2_499).unicodeScalars))
         #expect(largest >= 40, "the field showed its clusters")
-        field.setText("")
+        field.text = ""
         ui.renderIfNeeded()
         ui.expectLine(2, equals: " › Name")
         for canvas in keptCanvases(ui) { #expect(canvas.clusters.count <= canvas.grid.clusterLimit) }

@@ -21,7 +21,7 @@ import TerminalUITestSupport
 
     private func expectField(_ text: String, cursor: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(field.text == text, sourceLocation: sourceLocation)
-        #expect(field.cursorIndex == cursor, sourceLocation: sourceLocation)
+        #expect(field.cursor == cursor, sourceLocation: sourceLocation)
         #expect(ui.cursor == Point(x: textX + text.prefix(cursor).displayWidth, y: 2), "cursor in the frame", sourceLocation: sourceLocation)
         ui.expectLine(2, equals: " › Name " + (field.isSecure ? String(repeating: "•", count: text.count) : text), sourceLocation: sourceLocation)
     }

@@ -37,7 +37,7 @@ package final class DeeplinkConsoleViewController: ViewController {
 
     /// The field, the live plan, and the examples.
     package override func loadView() {
-        field.setText(prefill)
+        field.text = prefill
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
         field.onSubmit = { [weak self] value in

@@ -98,12 +98,12 @@ extension DataTable {
     func scrollToColumn() {
         let room = columnsRoom
         let maxOffset = max(0, totalColumnsWidth - room)
-        guard columnWidths.indices.contains(cursorColumn) else {
+        guard columnWidths.indices.contains(selectedColumn) else {
             horizontalOffset = min(horizontalOffset, maxOffset)
             return
         }
-        let start = columnStarts[cursorColumn]
-        let end = start + columnWidths[cursorColumn]
+        let start = columnStarts[selectedColumn]
+        let end = start + columnWidths[selectedColumn]
         if end > horizontalOffset + room { horizontalOffset = end - room }
         if start < horizontalOffset { horizontalOffset = start }
         horizontalOffset = max(0, min(horizontalOffset, maxOffset))
@@ -136,7 +136,7 @@ extension DataTable {
             } else {
                 let row = scrollOffset + y - 1
                 guard (0..<displayedRowCount).contains(row) else { return true }
-                if row == cursorRow, wasFocused { activateCursorRow() } else { moveCursor(to: row) }
+                if row == selectedRow, wasFocused { activateSelection() } else { select(row) }
             }
         case .scrollUp: scroll(by: -1)
         case .scrollDown: scroll(by: 1)
@@ -147,7 +147,7 @@ extension DataTable {
     /// A click at cell `x` of the columns' full width: chooses that column and sorts by it.
     private func clickHeader(at x: Int) {
         for (index, start) in columnStarts.enumerated() where x >= start && x < start + columnWidths[index] {
-            cursorColumn = index
+            selectedColumn = index
             if columns[index].isSortable { toggleSort(column: index) } else { contentChanged() }
             return
         }
@@ -160,11 +160,11 @@ extension DataTable {
         let rows = max(1, visibleRows)
         let maxOffset = max(0, count - rows)
         guard maxOffset > 0 else {
-            moveCursor(to: cursorRow + lines)
+            select(selectedRow + lines)
             return
         }
         scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
-        if cursorRow < scrollOffset { cursorRow = scrollOffset } else if cursorRow >= scrollOffset + rows { cursorRow = scrollOffset + rows - 1 }
+        if selectedRow < scrollOffset { selectedRow = scrollOffset } else if selectedRow >= scrollOffset + rows { selectedRow = scrollOffset + rows - 1 }
         contentChanged()
     }
 }

@@ -4,7 +4,7 @@ import TerminalCore
 extension Tree {
     /// What the tree shows, for `redrawState`.
     var treeRedrawState: RedrawState {
-        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: cursorRow, isFocused: isFocused,
+        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: selectedRow, isFocused: isFocused,
                     contentVersion: drawnVersion)
     }
 
@@ -32,7 +32,7 @@ extension Tree {
         var row = 0
         while row < rows {
             let y = frame.minY + row
-            let isCursor = node === cursor
+            let isCursor = node === selectedNode
             if isCursor, focused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             if y >= canvas.clip.minY, y < canvas.clip.maxY {
                 drawRow(node, y: y, width: width, isCursor: isCursor, focused: focused, theme: theme, canvas: &canvas)
@@ -82,13 +82,13 @@ extension Tree {
         case .click:
             let wasFocused = isFocused
             becomeFocused()
-            guard let cursor else { return true }
+            guard let selectedNode else { return true }
             let target = firstVisibleRow + event.position.y - frame.minY
             guard target < visibleRowCount else { return true }
-            if target == cursorRow, wasFocused {
-                if !cursor.isLeaf { toggle(cursor) } else if !cursor.isPlaceholder { onActivate?(cursor) }
+            if target == selectedRow, wasFocused {
+                if !selectedNode.isLeaf { toggle(selectedNode) } else if !selectedNode.isPlaceholder { onActivate?(selectedNode) }
             } else {
-                moveCursor(by: target - cursorRow)
+                moveSelection(by: target - selectedRow)
             }
         case .scrollUp: scrollRows(by: -1)
         case .scrollDown: scrollRows(by: 1)
