@@ -14,6 +14,11 @@ enum Compose {
     var period = 0
 }
 
+/// What the `ProgressBar` block reads every frame.
+@MainActor final class DocUploadModel {
+    var uploaded: Double? = 0.5
+}
+
 /// A row of a product list.
 struct DocProduct {
     let name: String
@@ -26,7 +31,7 @@ struct DocProduct {
 
 @MainActor
 enum WidgetDocSnippets {
-    static func controls(chart: Chart) {
+    static func controls(chart: Chart, model: DocUploadModel) {
         // doc-snippet begin
         let giftWrap = Switch("Gift wrap", value: false)
         giftWrap.onChange = { value in print(value) }
@@ -38,6 +43,9 @@ enum WidgetDocSnippets {
         // doc-snippet begin
         let download = ProgressBar("Download", progress: 0.5)
         download.progress = nil   // indeterminate until the size is known
+        // doc-snippet end
+        // doc-snippet begin
+        let upload = ProgressBar("Upload") { model.uploaded }
         // doc-snippet end
         // doc-snippet begin
         let size = RadioGroup(["Small", "Medium", "Large"], selectedIndex: 1)
@@ -59,7 +67,7 @@ enum WidgetDocSnippets {
         let notes = TextArea(text: "First line\nSecond line")
         notes.onChange = { text in print(text.count) }
         // doc-snippet end
-        _ = [giftWrap, terms, download, size, period, shipping, quantity, notes] as [View]
+        _ = [giftWrap, terms, download, upload, size, period, shipping, quantity, notes] as [View]
     }
 
     static func forms() -> [FormView] {

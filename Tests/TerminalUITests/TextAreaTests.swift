@@ -169,6 +169,7 @@ import TerminalUITestSupport
         let small = TextArea(maxLength: 5)
         let other = show(small)
         other.window.handlePaste("12\t3456")
+        other.renderIfNeeded()
         #expect(small.text == "12", "a tab (four spaces) that does not fit whole is left out, and what follows it")
         #expect(other.contains("Paste cut: 5 characters did not fit (at most 5)."))
         other.type("3456")

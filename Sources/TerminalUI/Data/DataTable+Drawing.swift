@@ -8,7 +8,7 @@ extension DataTable {
                     contentVersion: contentVersion)
     }
 
-    /// When only the cursor moved since `record` (same content version, rows, scroll position,
+    /// When only the selection moved since `record` (same content version, rows, scroll position,
     /// frame and focus), the rows from its old place to its new one; when only the progress of
     /// a sort or filter pass changed, its row; nil otherwise.
     func tableRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {

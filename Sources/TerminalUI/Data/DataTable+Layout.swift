@@ -4,11 +4,11 @@ import TerminalCore
 extension DataTable {
     /// The cells between columns.
     static let columnGap = 1
-    /// The cells left of the columns: the cursor's `›` and a space.
+    /// The cells left of the columns: the selection's `›` and a space.
     static let gutter = 2
 
     /// Lays out: the header row, the filter row when the filter shows, the rows between them;
-    /// measures the columns for the frame's width; keeps the cursor and the chosen column in view.
+    /// measures the columns for the frame's width; keeps the selection and the chosen column in view.
     func layOutTable() {
         visibleRows = max(1, frame.height - 1 - (hasBottomRow ? 1 : 0))
         let count = displayedRowCount
@@ -118,7 +118,7 @@ extension DataTable {
 
     // MARK: - Mouse
 
-    /// A click on the header sorts, on a row moves the cursor (or activates), on the filter
+    /// A click on the header sorts, on a row moves the selection (or activates), on the filter
     /// row types into the filter; the wheel scrolls.
     func handleTableMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
@@ -153,7 +153,7 @@ extension DataTable {
         }
     }
 
-    /// Scrolls the rows by `lines` (negative: up), keeping the cursor on a visible row.
+    /// Scrolls the rows by `lines` (negative: up), keeping the selection on a visible row.
     public func scroll(by lines: Int) {
         let count = displayedRowCount
         guard count > 0 else { return }

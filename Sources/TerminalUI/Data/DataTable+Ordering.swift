@@ -79,7 +79,7 @@ extension DataTable {
     ///
     /// A table of more rows than a slice sorts in slices, as an owned task of its screen: keys
     /// are answered meanwhile, a progress line shows, and Esc (`cancelWork()`) leaves the order
-    /// as it was. After the sort the cursor stays where it was on screen (the same display
+    /// as it was. After the sort the selection stays where it was on screen (the same display
     /// row), unless `sortFollowsSelection` is set.
     public func sort(byColumn column: Int, ascending: Bool) {
         guard columns.indices.contains(column) else { return }
@@ -100,7 +100,7 @@ extension DataTable {
     }
 
     /// Shows the rows in `newOrder` (provider rows in display order before filtering): the
-    /// filter's matches are carried over without reading a row, the cursor stays on its screen
+    /// filter's matches are carried over without reading a row, the selection stays on its screen
     /// row (or follows its row with `sortFollowsSelection`).
     func commitSort(column: Int, ascending: Bool, permutation newOrder: [Int32]) {
         let count = newOrder.count

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A table of rows and columns with a header that stays while the rows scroll, a row cursor,
+/// A table of rows and columns with a header that stays while the rows scroll, a selected row,
 /// sorting, horizontal scrolling and a `/` filter.
 ///
 /// The rows come from a provider (a count and a row at an index), so a table of a million rows
@@ -15,11 +15,11 @@ import TerminalCore
 /// table.onActivate = { row in print("open", row) }
 /// ```
 ///
-/// Keys: Up/Down (k/j), PageUp/PageDown, Home/End move the cursor; Left/Right (h/l) choose a
+/// Keys: Up/Down (k/j), PageUp/PageDown, Home/End move the selection; Left/Right (h/l) choose a
 /// column (the view scrolls sideways to show it); `s` sorts by that column (again: the other
 /// way); Enter activates the row; `/` filters the rows as you type, Enter keeps the filter and
 /// Esc clears it (before Esc goes back). The mouse: a click on the header sorts by that column,
-/// a click on a row moves the cursor there (on the cursor's row of a focused table, activates
+/// a click on a row moves the selection there (on the selected row of a focused table, activates
 /// it), the wheel scrolls.
 ///
 /// Sorting a provider's rows reads each row once (or only its sort cell, with `sortCell`),
@@ -35,7 +35,7 @@ import TerminalCore
 /// waits for it; under a tape each slice waits 10 ms of the app's clock, so a tape can
 /// `Expect "Sorting…"` after a `Sleep`). Meanwhile keys are answered, a progress line shows
 /// ("Sorting… 42 %", "Filtering… 310,000 of 1,000,000") and Esc cancels, leaving the order
-/// and the filter as they were. After a sort the cursor stays on the same screen row, as in
+/// and the filter as they were. After a sort the selection stays on the same screen row, as in
 /// spreadsheets: the rows under it changed, the place the user looks at did not; set
 /// `sortFollowsSelection` to follow the row instead.
 @MainActor
@@ -69,7 +69,7 @@ open class DataTable: Control {
     /// How many rows a `.fitToContent` column measures (the first ones, in display order).
     public var fitSampleRows = 100 { didSet { rowsChanged() } }
 
-    /// Whether the cursor follows its row after a sort (false: it stays on the same screen row,
+    /// Whether the selection follows its row after a sort (false: it stays on the same screen row,
     /// so a sort never jumps to the far end of a million rows).
     public var sortFollowsSelection = false
     /// How many rows a slice of a sort or a filter pass reads: a table of more rows works in
@@ -112,10 +112,10 @@ open class DataTable: Control {
     var columnWidths: [Int] = []
     /// What the widths were measured for (frame width and content version).
     var measuredFor: (width: Int, version: Int)?
-    /// Counts changes other than a cursor move (rows, sort, filter, columns, sideways scroll):
-    /// a frame that sees it unchanged redraws only the rows the cursor left and reached.
+    /// Counts changes other than a selection move (rows, sort, filter, columns, sideways scroll):
+    /// a frame that sees it unchanged redraws only the rows the selection left and reached.
     var contentVersion = 0
-    /// Counts changes of the rows shown or the columns (not of the cursor or the sideways
+    /// Counts changes of the rows shown or the columns (not of the selection or the sideways
     /// scroll): the columns are measured again when it moved.
     var rowsVersion = 0
     /// The row count the bindings were made for (capped at 2), and whether the filter was active.
@@ -175,7 +175,7 @@ open class DataTable: Control {
     }
 
     /// Reads the rows again (their count, order and cells): sorts again by the current sort,
-    /// filters again, and keeps the cursor in range. Call it when the provider's rows change.
+    /// filters again, and keeps the selection in range. Call it when the provider's rows change.
     public func reloadData() {
         if let work {
             work.cancel()
@@ -243,7 +243,7 @@ open class DataTable: Control {
         contentChanged()
     }
 
-    /// Notes a change that is not only a cursor move: the whole table draws again.
+    /// Notes a change that is not only a selection move: the whole table draws again.
     func contentChanged() {
         contentVersion &+= 1
         invalidateKeyBindings()
@@ -379,7 +379,7 @@ open class DataTable: Control {
         return true
     }
 
-    /// Stops filtering and shows every row, the cursor staying on its row.
+    /// Stops filtering and shows every row, the selection staying on its row.
     public func clearFilter() {
         let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0
         if let work, !work.isSort {

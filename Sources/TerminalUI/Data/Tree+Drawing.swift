@@ -8,7 +8,7 @@ extension Tree {
                     contentVersion: drawnVersion)
     }
 
-    /// When only the cursor moved (same nodes, scroll position, frame and focus), the rows
+    /// When only the selection moved (same nodes, scroll position, frame and focus), the rows
     /// from its old place to its new one; nil otherwise.
     func treeRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
         guard let last = previous, let state, last.rowCount == state.rowCount,
@@ -54,7 +54,7 @@ extension Tree {
         }
     }
 
-    /// One node's row: the cursor's marker and a space, two cells of indent a level, ▸ or ▾ for a branch,
+    /// One node's row: the selection's marker and a space, two cells of indent a level, ▸ or ▾ for a branch,
     /// and the title (cut with `…`; characters that would act on the terminal spelled out).
     private func drawRow(_ node: TreeNode, y: Int, width: Int, isCursor: Bool, focused: Bool, theme: Theme, canvas: inout Canvas) {
         var style = isEnabled && !node.isPlaceholder ? theme.text : theme.secondaryText
@@ -74,7 +74,7 @@ extension Tree {
 
     // MARK: - Mouse
 
-    /// A click moves the cursor (on the cursor's row of a focused tree, toggles or activates
+    /// A click moves the selection (on the selected row of a focused tree, toggles or activates
     /// it); the wheel scrolls.
     func handleTreeMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }

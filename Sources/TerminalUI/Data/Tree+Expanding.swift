@@ -26,7 +26,7 @@ extension Tree {
         contentChanged()
     }
 
-    /// Hides `node`'s children; a cursor among them moves to `node`.
+    /// Hides `node`'s children; a selection among them moves to `node`.
     public func collapse(_ node: TreeNode) {
         guard node.isExpanded else { return }
         if let selectedNode, selectedNode !== node, isAncestor(node, of: selectedNode) {

@@ -20,9 +20,10 @@ extension Tree {
         place(cursorAt: node, row: row)
     }
 
-    /// Shows `node`: expands its ancestors (loading their children the first time) and scrolls
-    /// it into view, the selection staying on its node. Returns the node's row, or nil (and
-    /// changes nothing) for a node of another tree.
+    /// Makes `node` one of the tree's rows: expands its ancestors (loading their children the
+    /// first time), the selection staying on its node (and so on screen: `select(_:)` also
+    /// scrolls to the node). Returns the node's row, or nil (and changes nothing) for a node
+    /// of another tree.
     @discardableResult
     public func reveal(_ node: TreeNode) -> Int? {
         var ancestors: [TreeNode] = []
@@ -38,10 +39,8 @@ extension Tree {
         // Rows above the selection and the top may have grown: count them again.
         if let selectedNode, let row = row(of: selectedNode) { selectedRow = row }
         if let top, let row = row(of: top) { topRow = row }
-        guard let row = row(of: node) else { return nil }
-        scroll(toShow: node, row: row)
         contentChanged()
-        return row
+        return row(of: node)
     }
 
     /// The row of a visible `node` (its ancestors all expanded), counting the rows before it

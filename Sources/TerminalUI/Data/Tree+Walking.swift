@@ -69,7 +69,7 @@ extension Tree {
         viewController?.window?.needsDisplay = true
     }
 
-    /// Moves `top` so the cursor's row shows, walking from where it was (or from the cursor).
+    /// Moves `top` so the selected row shows, walking from where it was (or from the selection).
     func scrollToCursor() {
         guard let selectedNode else { return }
         scroll(toShow: selectedNode, row: selectedRow)
@@ -115,7 +115,7 @@ extension Tree {
         scrollToCursor()
     }
 
-    /// Scrolls by `lines` rows (negative: up), the cursor staying on a visible row.
+    /// Scrolls by `lines` rows (negative: up), the selection staying on a visible row.
     func scrollRows(by lines: Int) {
         guard var node = top else { return }
         let rows = max(1, visibleRows)
@@ -141,7 +141,7 @@ extension Tree {
         contentChanged()
     }
 
-    /// Moves the cursor to the first row.
+    /// Moves the selection to the first row.
     public func moveToFirst() {
         guard let first = roots.first else { return }
         top = first
@@ -149,7 +149,7 @@ extension Tree {
         place(cursorAt: first, row: 0)
     }
 
-    /// Moves the cursor to the last row.
+    /// Moves the selection to the last row.
     public func moveToLast() {
         guard var last = roots.last else { return }
         while last.isExpanded, let child = last.children?.last { last = child }

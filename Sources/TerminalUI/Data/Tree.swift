@@ -1,8 +1,8 @@
 import TerminalCore
 
 /// A tree of nodes that expand and collapse: Right or Enter expands, Left collapses (or goes
-/// to the parent), Up/Down (k/j), PageUp/PageDown, Home/End move the cursor. Enter on a leaf
-/// runs `onActivate`. A click moves the cursor (on the cursor's row, toggles or activates it),
+/// to the parent), Up/Down (k/j), PageUp/PageDown, Home/End move the selection. Enter on a leaf
+/// runs `onActivate`. A click moves the selection (on the selected row, toggles or activates it),
 /// the wheel scrolls.
 ///
 /// ```swift
@@ -23,7 +23,7 @@ open class Tree: Control {
     /// Called with the newly selected node when the user moves the selection (keys, a click,
     /// the wheel, `select(_:)`), not when code sets `selectedIndex`.
     public var onChange: (@MainActor (TreeNode) -> Void)?
-    /// Called with a leaf when Enter (or a click on the cursor's row) activates it.
+    /// Called with a leaf when Enter (or a click on the selected row) activates it.
     public var onActivate: (@MainActor (TreeNode) -> Void)? { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
     /// The footer title of Enter on a leaf.
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
@@ -41,9 +41,9 @@ open class Tree: Control {
     public internal(set) var visibleRowCount = 0
     /// How many rows the last layout left.
     var visibleRows = 1
-    /// Counts changes other than a cursor move (see `DataTable.contentVersion`).
+    /// Counts changes other than a selection move (see `DataTable.contentVersion`).
     var contentVersion = 0
-    /// What the bindings were made for: the cursor's kind (0 leaf, 1 collapsed, 2 expanded).
+    /// What the bindings were made for: the selected node's kind (0 leaf, 1 collapsed, 2 expanded).
     var boundKind = -1
 
     /// A tree of `roots`.
@@ -55,7 +55,7 @@ open class Tree: Control {
         setRoots(roots)
     }
 
-    /// Replaces the top-level nodes; the cursor goes to the first.
+    /// Replaces the top-level nodes; the selection goes to the first.
     public func setRoots(_ nodes: [TreeNode]) {
         roots = nodes
         var rows = 0

@@ -9,9 +9,8 @@ import TerminalCore
 /// and PageDown by a screenful, Home and End to the ends of the line, Ctrl+Home and Ctrl+End to
 /// the ends of the text; Ctrl+Z undoes and Ctrl+Y redoes. Every edit works on grapheme clusters.
 /// A paste is one edit (CR LF becomes a line break, a tab four spaces, other control characters
-/// are dropped); one that would pass `maxLength` is refused whole, with a status line that says
-/// so, before its characters are even counted when its bytes alone are too many: a 10 MB paste
-/// costs a glance at its size. Tab still moves the focus on.
+/// are dropped); what does not fit in `maxLength` is cut off, with a status line that says how
+/// many characters did not fit, as in a `TextField`. Tab still moves the focus on.
 ///
 /// ```swift
 /// let notes = TextArea(text: "First line\nSecond line")

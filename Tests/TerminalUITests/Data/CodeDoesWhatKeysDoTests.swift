@@ -44,22 +44,28 @@ final class TransferModel {
         #expect(changes == ["block-42", "block-41"])
     }
 
-    @Test func revealingATreeNodeShowsItAndKeepsTheSelection() {
+    @Test func revealingATreeNodeExpandsItsAncestorsAndKeepsTheSelection() {
         let (tree, leaf) = deepTree()
         var changes = 0
         tree.onChange = { _ in changes += 1 }
         ui.start(root: NavigationController(rootViewController: widgetScreen("Chain", tree)))
         tree.selectedIndex = 3
         #expect(changes == 0, "set from code, the selection calls no onChange")
+        #expect(tree.visibleRowCount == 21)
         #expect(tree.reveal(leaf) == 63)
+        #expect(tree.visibleRowCount == 21 + 1 + 42, "Epoch 7 and its blocks are rows now")
         ui.renderIfNeeded()
-        ui.expectContains("block-42")
+        ui.expectContains("Root 4")  // the selection stays, on screen
         #expect(tree.selectedNode?.title == "Root 4")
         #expect(tree.selectedIndex == 3)
-        #expect(tree.reveal(TreeNode("elsewhere")) == nil, "a node of another tree")
-        tree.selectedIndex = 1_000
-        #expect(tree.selectedIndex == tree.visibleRowCount - 1, "clamped to the rows")
+        tree.selectedIndex = 63
+        ui.renderIfNeeded()
+        ui.expectContains("block-42")
         #expect(tree.selectedNode === leaf)
+        #expect(tree.reveal(TreeNode("elsewhere")) == nil, "a node of another tree")
+        tree.selectedIndex = -5
+        #expect(tree.selectedIndex == 0, "clamped to the rows")
+        #expect(tree.selectedNode?.title == "Root 1")
         #expect(changes == 0)
     }
 
