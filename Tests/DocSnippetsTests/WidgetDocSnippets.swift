@@ -175,7 +175,7 @@ enum ViewDocSnippets {
     static func signIn() -> ViewController {
         // doc-snippet begin
         let screen = PaddedScreen(title: "Sign in", spacing: 0, [
-            TextField(label: "Password", isSecure: true),
+            TextField("Password", isSecure: true),
             Spacer(),
             Label("Enter signs in"),
         ])

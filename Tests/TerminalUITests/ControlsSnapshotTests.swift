@@ -125,7 +125,7 @@ import TerminalUITestSupport
 
     @Test func secureFields() {
         sizes("SecureField") {
-            let field = TextField(label: "Password", text: "hunter2 日本", isSecure: true)
+            let field = TextField("Password", text: "hunter2 日本", isSecure: true)
             return [field]
         } check: { ui in
             #expect(ui.contains("••••••••••"))

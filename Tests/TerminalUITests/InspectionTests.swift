@@ -11,7 +11,7 @@ import TerminalUITestSupport
         let wifi = Switch("Wi-Fi", value: true)
         let terms = Checkbox("I accept the terms")
         terms.isEnabled = false
-        let password = TextField(label: "Password", text: "secret", isSecure: true)
+        let password = TextField("Password", text: "secret", isSecure: true)
         let notes = TextArea(text: "one\ntwo")
         let hidden = Label("never listed")
         hidden.isHidden = true

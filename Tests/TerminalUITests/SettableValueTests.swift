@@ -51,7 +51,7 @@ import TerminalUITestSupport
     }
 
     @Test func textsCutWhatCodeSetsAndCallNoOnChange() {
-        let field = TextField(label: "Name", maxLength: 5)
+        let field = TextField("Name", maxLength: 5)
         let area = TextArea(maxLength: 8)
         var changes = 0
         field.onChange = { _ in changes += 1 }

@@ -40,7 +40,7 @@ import TerminalUITestSupport
     @Test func ctrlZIsAskedForAsAKeyExactlyWhileAFocusedTextAreaBindsIt() {
         let terminal = RequestTerminal()
         let area = TextArea(text: "draft")
-        let app = start([TextField(label: "Title"), area], on: terminal)
+        let app = start([TextField("Title"), area], on: terminal)
         #expect(terminal.suspendKeyRequests.isEmpty, "a text field does not bind Ctrl+Z: the terminal keeps its suspend key")
         press(.tab, in: app, on: terminal)
         #expect(terminal.suspendKeyRequests == [true])
@@ -54,7 +54,7 @@ import TerminalUITestSupport
 
     @Test func aPasteTheTerminalCutIsToldAsOverTheLimitNotAsCharactersThatDidNotFit() {
         let terminal = RequestTerminal()
-        let field = TextField(label: "Name", maxLength: 256)
+        let field = TextField("Name", maxLength: 256)
         let app = start([field], on: terminal)
         let kept = TerminalEvent.maximumPasteBytes
         terminal.droppedPasteBytes = 10_000_000 - kept

@@ -9,7 +9,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct TextFieldPasteTests {
     let ui = UITestHarness(width: 80, height: 24)
-    let field = TextField(label: "Name", maxLength: 40)
+    let field = TextField("Name", maxLength: 40)
 
     init() {
         let screen = ViewController()

@@ -8,7 +8,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct TextFieldTests {
     let ui = UITestHarness(width: 80, height: 24)
-    let field = TextField(label: "Name")
+    let field = TextField("Name")
     /// Where the field's text starts: padding 1 + focus marker "› " (2) + "Name " (5).
     let textX = 8
 
@@ -115,7 +115,7 @@ import TerminalUITestSupport
     }
 
     @Test func theCursorOfAFieldInASheetIsInScreenCoordinates() {
-        let sheetField = TextField(label: "Code")
+        let sheetField = TextField("Code")
         let sheet = ViewController()
         sheet.title = "Promo"
         sheet.view = StackView([sheetField])

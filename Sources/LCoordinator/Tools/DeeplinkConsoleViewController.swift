@@ -27,7 +27,7 @@ package final class DeeplinkConsoleViewController: ViewController {
         self.manager = manager
         self.prefill = prefill
         self.examples = examples
-        self.field = TextField(label: "Link", placeholder: placeholder, submitTitle: "Open")
+        self.field = TextField("Link", placeholder: placeholder, submitTitle: "Open")
         self.onOpen = onOpen
         super.init()
         isOverlay = true

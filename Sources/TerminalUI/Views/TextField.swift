@@ -12,7 +12,7 @@ import TerminalCore
 /// `maxLength` is cut off, with a status line that says so.
 ///
 /// ```swift
-/// let password = TextField(label: "Password", placeholder: "never shown", isSecure: true)
+/// let password = TextField("Password", placeholder: "never shown", isSecure: true)
 /// password.onChange = { status.text = "\($0.count) characters typed" }
 /// ```
 @MainActor
@@ -47,8 +47,8 @@ open class TextField: Control, FormControl {
     /// The footer title of Enter.
     public var submitTitle: String { didSet { invalidateKeyBindings() } }
 
-    /// A field.
-    public init(label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
+    /// A field labelled `label` (the first argument, as every widget's title).
+    public init(_ label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
         self.label = label
         self.placeholder = placeholder
         self.isSecure = isSecure
