@@ -68,7 +68,7 @@ enum DataViewWorkBenchmark {
             DataTableColumn("Updated", width: .fixed(10), sorting: .date),
             DataTableColumn("Size", width: .fixed(8), alignment: .trailing),
         ], rowCount: { rows }, row: cells)
-        table.moveColumnCursor(to: 3)
+        table.selectColumn(3)
         let screen = ViewController()
         screen.title = "table ready \(rows)"
         screen.view = StackView(horizontalPadding: 0, [table])

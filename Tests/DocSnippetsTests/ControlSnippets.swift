@@ -25,7 +25,7 @@ enum ControlSnippets {
         let period = SegmentedControl(["Day", "Week", "Month"])
         let upload = ProgressBar("Upload", progress: 0.4)
         let notes = TextArea(text: "Leave at the door")
-        giftWrap.onChange = { isOn in upload.progress = isOn ? 1 : 0.4 }
+        giftWrap.onChange = { value in upload.progress = value ? 1 : 0.4 }
         // doc-snippet end
         return [giftWrap, quantity, shipping, period, upload, notes]
     }

@@ -21,6 +21,13 @@ enum DataViewSnippets {
         return table
     }
 
+    static func savedState(of table: DataTable) {
+        // doc-snippet begin
+        let saved = table.state            // keep it with the screen's state
+        table.state = saved                // sorts, filters and selects as it was
+        // doc-snippet end
+    }
+
     static func sortedColumns() -> [DataTableColumn] {
         // doc-snippet begin
         let columns = [

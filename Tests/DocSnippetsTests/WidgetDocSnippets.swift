@@ -14,6 +14,11 @@ enum Compose {
     var period = 0
 }
 
+/// What the `ProgressBar` block reads every frame.
+@MainActor final class DocUploadModel {
+    var uploaded: Double? = 0.5
+}
+
 /// A row of a product list.
 struct DocProduct {
     let name: String
@@ -26,25 +31,28 @@ struct DocProduct {
 
 @MainActor
 enum WidgetDocSnippets {
-    static func controls(chart: Chart) {
+    static func controls(chart: Chart, model: DocUploadModel) {
         // doc-snippet begin
-        let giftWrap = Switch("Gift wrap", isOn: false)
-        giftWrap.onChange = { isOn in print(isOn) }
+        let giftWrap = Switch("Gift wrap", value: false)
+        giftWrap.onChange = { value in print(value) }
         // doc-snippet end
         // doc-snippet begin
         let terms = Checkbox("I accept the terms")
-        terms.onChange = { isChecked in print(isChecked) }
+        terms.onChange = { value in print(value) }
         // doc-snippet end
         // doc-snippet begin
         let download = ProgressBar("Download", progress: 0.5)
         download.progress = nil   // indeterminate until the size is known
         // doc-snippet end
         // doc-snippet begin
+        let upload = ProgressBar("Upload") { model.uploaded }
+        // doc-snippet end
+        // doc-snippet begin
         let size = RadioGroup(["Small", "Medium", "Large"], selectedIndex: 1)
         size.onChange = { index in print(size.options[index]) }
         // doc-snippet end
         // doc-snippet begin
-        let period = SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)
+        let period = SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
         period.onChange = { index in chart.period = index }
         // doc-snippet end
         // doc-snippet begin
@@ -57,9 +65,9 @@ enum WidgetDocSnippets {
         // doc-snippet end
         // doc-snippet begin
         let notes = TextArea(text: "First line\nSecond line")
-        notes.onChange = { print(notes.text.count) }
+        notes.onChange = { text in print(text.count) }
         // doc-snippet end
-        _ = [giftWrap, terms, download, size, period, shipping, quantity, notes] as [View]
+        _ = [giftWrap, terms, download, upload, size, period, shipping, quantity, notes] as [View]
     }
 
     static func forms() -> [FormView] {
@@ -167,7 +175,7 @@ enum ViewDocSnippets {
     static func signIn() -> ViewController {
         // doc-snippet begin
         let screen = PaddedScreen(title: "Sign in", spacing: 0, [
-            TextField(label: "Password", isSecure: true),
+            TextField("Password", isSecure: true),
             Spacer(),
             Label("Enter signs in"),
         ])

@@ -27,9 +27,9 @@ import TerminalUITestSupport
 
     @Test func switches() {
         sizes("Switch") {
-            let disabled = Switch("Airplane ✈️ mode", isOn: true)
+            let disabled = Switch("Airplane ✈️ mode", value: true)
             disabled.isEnabled = false
-            let switches = [Switch("Wi-Fi", isOn: true), Switch("Bluetooth"), disabled]
+            let switches = [Switch("Wi-Fi", value: true), Switch("Bluetooth"), disabled]
             for control in switches { control.titleWidth = 16 }
             return switches
         } check: { ui in
@@ -43,7 +43,7 @@ import TerminalUITestSupport
         sizes("Checkbox") {
             let disabled = Checkbox("Truffle (sold out)")
             disabled.isEnabled = false
-            return [Checkbox("Cheese", isChecked: true), Checkbox("Basil 🌿 and café"), disabled]
+            return [Checkbox("Cheese", value: true), Checkbox("Basil 🌿 and café"), disabled]
         } check: { ui in
             #expect(ui.contains("› [x] Cheese"))
             #expect(ui.contains("[ ] Basil 🌿 and café"))
@@ -107,7 +107,7 @@ import TerminalUITestSupport
         sizes("SegmentedControl") {
             let disabled = SegmentedControl(["List", "Grid"])
             disabled.isEnabled = false
-            return [SegmentedControl(["Day", "Week", "月"], selectedSegmentIndex: 1), disabled]
+            return [SegmentedControl(["Day", "Week", "月"], selectedIndex: 1), disabled]
         } check: { ui in
             #expect(ui.contains("›  Day │[Week]│ 月"))
         }
@@ -125,7 +125,7 @@ import TerminalUITestSupport
 
     @Test func secureFields() {
         sizes("SecureField") {
-            let field = TextField(label: "Password", text: "hunter2 日本", isSecure: true)
+            let field = TextField("Password", text: "hunter2 日本", isSecure: true)
             return [field]
         } check: { ui in
             #expect(ui.contains("••••••••••"))

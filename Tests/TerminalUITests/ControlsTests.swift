@@ -27,11 +27,11 @@ import TerminalUITestSupport
         let (ui, _) = show([control])
         #expect(ui.contains("Space Turn on"))
         ui.press(.space)
-        #expect(control.isOn)
+        #expect(control.value)
         #expect(ui.contains("[ ●] On"))
         #expect(ui.contains("Space Turn off"))
         ui.press(.enter)
-        #expect(!control.isOn)
+        #expect(!control.value)
         #expect(ui.click("Wi-Fi"))
         ui.renderIfNeeded()
         #expect(changes == [true, false, true])
@@ -180,12 +180,12 @@ import TerminalUITestSupport
         #expect(button.isFocused)
         for needle in ["Off limits", "Sold out", "Seats", "Plan"] { _ = ui.click(needle) }
         ui.renderIfNeeded()
-        #expect(!toggle.isOn && !box.isChecked && stepper.value == 2 && !select.isOpen)
+        #expect(!toggle.value && !box.value && stepper.value == 2 && !select.isOpen)
         toggle.toggle()
         box.toggle()
         stepper.change(to: 3)
         select.open()
-        #expect(!toggle.isOn && !box.isChecked && stepper.value == 2 && !select.isOpen)
+        #expect(!toggle.value && !box.value && stepper.value == 2 && !select.isOpen)
     }
 
     @Test func theAccessibleCursorSitsOnTheFocusedControlsMark() throws {
@@ -202,10 +202,10 @@ import TerminalUITestSupport
 
     @Test func underNoColorEveryStateStillReadsInTextAndAttributes() throws {
         let ui = UITestHarness(size: .reference, environment: ["NO_COLOR": "1"])
-        let toggle = Switch("Wi-Fi", isOn: true)
+        let toggle = Switch("Wi-Fi", value: true)
         let group = RadioGroup(["Small", "Medium"], selectedIndex: 1)
-        let segments = SegmentedControl(["Day", "Week"], selectedSegmentIndex: 1)
-        let box = Checkbox("Cheese", isChecked: true)
+        let segments = SegmentedControl(["Day", "Week"], selectedIndex: 1)
+        let box = Checkbox("Cheese", value: true)
         ui.start(root: NavigationController(rootViewController: RecordingViewController("Plain", log: log, views: [toggle, group, segments, box])))
         ui.renderIfNeeded()
         for text in ["[ ●] On", "(•) Medium", "[Week]", "[x] Cheese"] { #expect(ui.contains(text), "\(text)") }

@@ -69,7 +69,7 @@ import TerminalUITestSupport
         home.view = StackView(horizontalPadding: 0, [Label("Orders"), orders])
         let form = ViewController()
         form.title = "Profile"
-        form.view = StackView([TextField(label: "Name"), Button("Save") {}])
+        form.view = StackView([TextField("Name"), Button("Save") {}])
         let tabs = TabBarController()
         tabs.setViewControllers([NavigationController(rootViewController: home), NavigationController(rootViewController: form)])
         ui.start(root: tabs)
@@ -218,7 +218,7 @@ import TerminalUITestSupport
         list.itemsProvider = { rows }
         var count = 0
         let home = ViewController()
-        home.view = StackView(horizontalPadding: 0, [Label { "Orders: \(count)" }, TextField(label: "Find"), list])
+        home.view = StackView(horizontalPadding: 0, [Label { "Orders: \(count)" }, TextField("Find"), list])
         ui.start(root: NavigationController(rootViewController: home))
         ui.type("ab")
         count = 3

@@ -28,8 +28,8 @@ struct ShopTabs {
 /// A screen with two text fields (the second secure) and a button.
 @MainActor
 final class LoginScreen: ViewController {
-    let name = TextField(label: "Name", placeholder: "your name")
-    let password = TextField(label: "Password", isSecure: true)
+    let name = TextField("Name", placeholder: "your name")
+    let password = TextField("Password", isSecure: true)
     lazy var button = Button("Log in") { [weak self] in self?.submitted += 1 }
     var submitted = 0
 

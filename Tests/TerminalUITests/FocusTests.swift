@@ -168,8 +168,8 @@ extension FocusTests {
     }
 
     @Test func aViewInsideAHiddenContainerIsNotFocused() {
-        let name = TextField(label: "Name")
-        let inner = TextField(label: "Inner")
+        let name = TextField("Name")
+        let inner = TextField("Inner")
         let box = StackView([inner])
         let screen = ViewController()
         screen.view = StackView([box, name])

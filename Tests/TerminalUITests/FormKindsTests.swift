@@ -33,7 +33,7 @@ import TerminalUITestSupport
             .required(Keys.name, label: "Name"),
             .secure(Keys.password, label: "Password") { $0.count < 8 ? Self.longMessage : nil },
             .multiline(Keys.about, label: "About", lines: 2),
-            .toggle(Keys.newsletter, label: "Newsletter", isOn: true),
+            .toggle(Keys.newsletter, label: "Newsletter", value: true),
             .radio(Keys.plan, label: "Plan", selected: .free),
             .select(Keys.country, label: "Country") { $0 == nil ? "Choose one" : nil },
             .number(Keys.seats, label: "Seats", value: 2, range: 1...5),

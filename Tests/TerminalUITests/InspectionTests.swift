@@ -8,10 +8,10 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct InspectionTests {
     @Test func eachWidgetSaysItsTypeValueEnabledAndFocused() {
-        let wifi = Switch("Wi-Fi", isOn: true)
+        let wifi = Switch("Wi-Fi", value: true)
         let terms = Checkbox("I accept the terms")
         terms.isEnabled = false
-        let password = TextField(label: "Password", text: "secret", isSecure: true)
+        let password = TextField("Password", text: "secret", isSecure: true)
         let notes = TextArea(text: "one\ntwo")
         let hidden = Label("never listed")
         hidden.isHidden = true

@@ -236,7 +236,7 @@ extension LifecycleTests {
 
     @Test func keysFromAFocusedViewOfAnEmbeddedChildTravelThroughTheChildAndItsHost() {
         let host = RecordingViewController("Host", log: log)
-        let field = TextField(label: "Search")
+        let field = TextField("Search")
         let plugin = RecordingViewController("Plugin", log: log, views: [field])
         var reached: [String] = []
         plugin.keyBindings = [KeyBinding(.f(2), title: "Plugin") { reached.append("plugin") }]

@@ -11,7 +11,7 @@ import TerminalUITestSupport
     let ui = UITestHarness(width: 80, height: 24)
 
     private func screen(_ name: String) -> RecordingViewController {
-        let screen = RecordingViewController(name, log: log, views: [Label("\(name) body"), itemList(5), TextField(label: "Field")])
+        let screen = RecordingViewController(name, log: log, views: [Label("\(name) body"), itemList(5), TextField("Field")])
         screen.keyBindings = [KeyBinding(.char("o"), title: "Open") { [weak screen] in _ = screen?.title }]
         return screen
     }

@@ -164,7 +164,7 @@ extension ResponderChainTests {
     }
 
     @Test func qDoesNotQuitUnderASheetOrInATextField() {
-        let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log, views: [TextField(label: "Name")]))
+        let navigation = NavigationController(rootViewController: RecordingViewController("A", log: log, views: [TextField("Name")]))
         ui.start(root: navigation)
         ui.press(.char("q"))
         #expect(!ui.app.isQuitting)

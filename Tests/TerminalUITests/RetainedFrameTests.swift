@@ -55,7 +55,7 @@ import TerminalUITestSupport
     @Test func aListWhoseSelectionRunsAppCodeIsDrawnWhole() {
         let list = itemList(20)
         let label = Label("Selected: 1")
-        list.onSelectionChange = { label.text = "Selected: \($0 + 1)" }
+        list.onChange = { label.text = "Selected: \($0 + 1)" }
         start(StackView(horizontalPadding: 0, [label, list]))
         ui.press(.down, times: 3)
         #expect(ui.window.patchedFrameCount == 0)

@@ -38,7 +38,7 @@ import TerminalUITestSupport
             step += 1
             let views: [View] = [
                 Label("画面 \(step) — " + String(repeating: "漢字", count: Int.random(in: 0...30, using: &random))),
-                TextField(label: "名前", text: String(repeating: "あ", count: Int.random(in: 0...50, using: &random))),
+                TextField("名前", text: String(repeating: "あ", count: Int.random(in: 0...50, using: &random))),
                 ListView(items: (0..<Int.random(in: 0...40, using: &random)).map { ListItem("項目 \($0)", detail: "¥\($0)") }),
                 Button("Go") {},
             ]

@@ -37,7 +37,7 @@ import TerminalUITestSupport
     @Test func pageSheetOverTabs() {
         let (ui, shop) = shop()
         let settings = RecordingViewController("Settings", log: log, views: [
-            Label("Step 1 of 3"), Spacer(), TextField(label: "Store name", placeholder: "My store"), Spacer(), Button("Next") {},
+            Label("Step 1 of 3"), Spacer(), TextField("Store name", placeholder: "My store"), Spacer(), Button("Next") {},
         ])
         shop.tabs.present(NavigationController(rootViewController: settings))
         ui.renderIfNeeded()

@@ -19,7 +19,7 @@ import TerminalUITestSupport
     @Test func typingEnterAndBackspaceEditLines() {
         let area = TextArea()
         var changes = 0
-        area.onChange = { changes += 1 }
+        area.onChange = { _ in changes += 1 }
         let ui = show(area)
         ui.type("ab")
         ui.press(.enter)
@@ -152,18 +152,27 @@ import TerminalUITestSupport
         #expect(area.text.hasSuffix("日本語 "))
     }
 
-    @Test func aHugePasteIsRefusedWithAMessageAndChangesNothing() {
-        let area = TextArea(text: "kept")
+    /// One paste policy with `TextField`: a paste too long is cut to the limit, as one edit,
+    /// and the status line says how many characters did not fit.
+    @Test func aPasteTooLongIsCutToTheLimitAndTheStatusLineSaysHowMany() {
+        let area = TextArea(text: "kept", maxLength: 1_000)
+        var changes: [Int] = []
+        area.onChange = { changes.append($0.count) }
         let ui = show(area)
-        ui.window.handlePaste(String(repeating: "x", count: 10_000_000))
+        ui.window.handlePaste(String(repeating: "x", count: 10_000))
         ui.renderIfNeeded()
-        #expect(area.text == "kept")
-        #expect(ui.contains("Paste refused"))
+        #expect(area.text == "kept" + String(repeating: "x", count: 996))
+        #expect(changes == [1_000], "one edit")
+        #expect(ui.contains("Paste cut: 9004 characters did not fit (at most 1000)."))
+        #expect(area.undo())
+        #expect(area.text == "kept", "the cut paste undoes as one edit")
         let small = TextArea(maxLength: 5)
         let other = show(small)
-        other.window.handlePaste("123456")
-        #expect(small.text.isEmpty)
-        other.type("123456")
+        other.window.handlePaste("12\t3456")
+        other.renderIfNeeded()
+        #expect(small.text == "12", "a tab (four spaces) that does not fit whole is left out, and what follows it")
+        #expect(other.contains("Paste cut: 5 characters did not fit (at most 5)."))
+        other.type("3456")
         #expect(small.text == "12345")
     }
 
@@ -190,7 +199,7 @@ import TerminalUITestSupport
         ui.start(root: nav)
         do {
             let area = TextArea(text: "x")
-            area.onChange = { [weak area] in _ = area?.count }
+            area.onChange = { [weak area] _ in _ = area?.count }
             weakArea = area
             nav.pushViewController(RecordingViewController("Notes", log: log, views: [area]))
             ui.renderIfNeeded()

@@ -36,11 +36,11 @@ import TerminalUITestSupport
 
     @Test func pastingAHundredThousandDistinctClustersKeepsEveryTableBounded() {
         let ui = UITestHarness(width: 80, height: 24)
-        let field = TextField(label: "Name", maxLength: 40)
+        let field = TextField("Name", maxLength: 40)
         start(ui, field: field)
         var largest = 0
         for batch in 0..<2_500 {
-            field.setText("")
+            field.text = ""
             ui.terminal.enqueue(contentsOf: [.paste(clusters(batch: batch))])
             ui.app.processPendingInput()
             for canvas in keptCanvases(ui) {
@@ -50,7 +50,7 @@ import TerminalUITestSupport
         }
         #expect(field.text.unicodeScalars.elementsEqual(clusters(batch: 2_499).unicodeScalars))
         #expect(largest >= 40, "the field showed its clusters")
-        field.setText("")
+        field.text = ""
         ui.renderIfNeeded()
         ui.expectLine(2, equals: " › Name")
         for canvas in keptCanvases(ui) { #expect(canvas.clusters.count <= canvas.grid.clusterLimit) }
@@ -59,8 +59,8 @@ import TerminalUITestSupport
     @Test func twoApplicationsKeepTheirOwnClusters() {
         let first = UITestHarness(width: 40, height: 12)
         let second = UITestHarness(width: 40, height: 12)
-        let firstField = TextField(label: "A", maxLength: 10)
-        let secondField = TextField(label: "B", maxLength: 10)
+        let firstField = TextField("A", maxLength: 10)
+        let secondField = TextField("B", maxLength: 10)
         start(first, field: firstField)
         start(second, field: secondField)
         first.terminal.enqueue(contentsOf: [.paste("🇫🇷e\u{301}")])

@@ -8,7 +8,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct TextFieldGraphemeTests {
     let ui = UITestHarness(width: 80, height: 24)
-    let field = TextField(label: "Name")
+    let field = TextField("Name")
     /// Where the field's text starts: padding 1 + focus marker "› " (2) + "Name " (5).
     let textX = 8
 
@@ -26,7 +26,7 @@ import TerminalUITestSupport
 
     private func expectField(_ text: String, cursor: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(field.text == text, sourceLocation: sourceLocation)
-        #expect(field.cursorIndex == cursor, sourceLocation: sourceLocation)
+        #expect(field.cursor == cursor, sourceLocation: sourceLocation)
         #expect(ui.cursor == Point(x: textX + text.prefix(cursor).displayWidth, y: 2), "cursor in the frame", sourceLocation: sourceLocation)
     }
 
@@ -76,7 +76,7 @@ import TerminalUITestSupport
         typeScalars("🇫")
         // The scalars pair up again from the start: "🇫🇯" + "🇵"; the cursor stays in range.
         #expect(Array(field.text.unicodeScalars) == Array("🇫🇯🇵".unicodeScalars))
-        #expect((0...field.text.count).contains(field.cursorIndex))
+        #expect((0...field.text.count).contains(field.cursor))
         ui.press(.end)
         expectField("🇫🇯🇵", cursor: 2)
         ui.press(.ctrl("u"))

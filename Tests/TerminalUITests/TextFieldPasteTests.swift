@@ -9,7 +9,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct TextFieldPasteTests {
     let ui = UITestHarness(width: 80, height: 24)
-    let field = TextField(label: "Name", maxLength: 40)
+    let field = TextField("Name", maxLength: 40)
 
     init() {
         let screen = ViewController()
@@ -33,7 +33,7 @@ import TerminalUITestSupport
         changes = 0
         paste("1\r\n2\n3\r4\t5\u{1B}q\u{7}")
         #expect(field.text == "a1 2 3 4 5qb")
-        #expect(field.cursorIndex == 11)
+        #expect(field.cursor == 11)
         #expect(changes == 1, "one edit")
         #expect(submits == 0, "Enter inside a paste is text")
         #expect(!ui.app.isQuitting, "q inside a paste is text")
@@ -85,11 +85,11 @@ import TerminalUITestSupport
             return Int((state >> 33) % UInt64(bound))
         }
         for _ in 0..<300 {
-            if next(4) == 0 { field.setText("") }
+            if next(4) == 0 { field.text = "" }
             if next(3) == 0 { ui.press(.left, times: next(5)) }
             paste((0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined())
             #expect(field.text.count <= field.maxLength)
-            #expect((0...field.text.count).contains(field.cursorIndex))
+            #expect((0...field.text.count).contains(field.cursor))
             #expect(!field.text.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(field.text.unicodeScalars.map(\.value))")
         }
     }

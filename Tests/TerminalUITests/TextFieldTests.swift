@@ -8,7 +8,7 @@ import TerminalUITestSupport
 @MainActor
 @Suite struct TextFieldTests {
     let ui = UITestHarness(width: 80, height: 24)
-    let field = TextField(label: "Name")
+    let field = TextField("Name")
     /// Where the field's text starts: padding 1 + focus marker "› " (2) + "Name " (5).
     let textX = 8
 
@@ -21,7 +21,7 @@ import TerminalUITestSupport
 
     private func expectField(_ text: String, cursor: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(field.text == text, sourceLocation: sourceLocation)
-        #expect(field.cursorIndex == cursor, sourceLocation: sourceLocation)
+        #expect(field.cursor == cursor, sourceLocation: sourceLocation)
         #expect(ui.cursor == Point(x: textX + text.prefix(cursor).displayWidth, y: 2), "cursor in the frame", sourceLocation: sourceLocation)
         ui.expectLine(2, equals: " › Name " + (field.isSecure ? String(repeating: "•", count: text.count) : text), sourceLocation: sourceLocation)
     }
@@ -115,7 +115,7 @@ import TerminalUITestSupport
     }
 
     @Test func theCursorOfAFieldInASheetIsInScreenCoordinates() {
-        let sheetField = TextField(label: "Code")
+        let sheetField = TextField("Code")
         let sheet = ViewController()
         sheet.title = "Promo"
         sheet.view = StackView([sheetField])

@@ -70,7 +70,7 @@ import TerminalUITestSupport
     }
 
     @Test func everyFocusableBuiltInIsAControlThatCanBeDisabled() {
-        let field = TextField(label: "Name")
+        let field = TextField("Name")
         let button = Button("Save") {}
         let area = TextArea(text: "notes")
         let list = ListView(items: [ListItem("One")])

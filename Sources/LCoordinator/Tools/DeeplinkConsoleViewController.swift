@@ -27,7 +27,7 @@ package final class DeeplinkConsoleViewController: ViewController {
         self.manager = manager
         self.prefill = prefill
         self.examples = examples
-        self.field = TextField(label: "Link", placeholder: placeholder, submitTitle: "Open")
+        self.field = TextField("Link", placeholder: placeholder, submitTitle: "Open")
         self.onOpen = onOpen
         super.init()
         isOverlay = true
@@ -37,7 +37,7 @@ package final class DeeplinkConsoleViewController: ViewController {
 
     /// The field, the live plan, and the examples.
     package override func loadView() {
-        field.setText(prefill)
+        field.text = prefill
         text = field.text
         field.onChange = { [weak self] in self?.text = $0; self?.setNeedsDisplay() }
         field.onSubmit = { [weak self] value in

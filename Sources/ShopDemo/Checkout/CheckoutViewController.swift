@@ -12,8 +12,8 @@ final class CheckoutViewController: ScreenViewController<CheckoutViewModel> {
 
     override func loadView() {
         // Place order keeps the first focus; Tab reaches the gift wrap and the shipping.
-        let giftWrap = Switch("Gift wrap", isOn: viewModel.giftWrap)
-        giftWrap.onChange = { [weak viewModel] isOn in viewModel?.giftWrap = isOn }
+        let giftWrap = Switch("Gift wrap", value: viewModel.giftWrap)
+        giftWrap.onChange = { [weak viewModel] value in viewModel?.giftWrap = value }
         let cases = Shipping.allCases
         let shipping = Select("Shipping", options: cases.map(\.description), selectedIndex: cases.firstIndex(of: viewModel.shipping))
         shipping.onChange = { [weak viewModel] index in viewModel?.shipping = cases[index] }

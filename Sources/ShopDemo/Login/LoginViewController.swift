@@ -4,8 +4,8 @@ import TerminalUI
 
 /// Log in: name first, Tab to the password, Enter logs in with the password strategy.
 final class LoginViewController: ScreenViewController<LoginViewModel> {
-    private let nameField = TextField(label: "Name    ", placeholder: "any name", submitTitle: "Next")
-    private let passwordField = TextField(label: "Password", placeholder: "any but 'wrong'", isSecure: true, submitTitle: "Log in")
+    private let nameField = TextField("Name    ", placeholder: "any name", submitTitle: "Next")
+    private let passwordField = TextField("Password", placeholder: "any but 'wrong'", isSecure: true, submitTitle: "Log in")
 
     init(viewModel: LoginViewModel) {
         super.init(viewModel: viewModel, title: "Log in")

@@ -8,26 +8,20 @@ import TerminalCore
 ///
 /// ```swift
 /// let terms = Checkbox("I accept the terms")
-/// terms.onChange = { isChecked in print(isChecked) }
+/// terms.onChange = { value in print(value) }
 /// ```
 @MainActor
 open class Checkbox: ToggleButton {
-    /// Whether the box is checked (`isOn`).
-    public var isChecked: Bool {
-        get { isOn }
-        set { isOn = newValue }
-    }
-
     /// A checkbox titled `title`.
-    public init(_ title: String, isChecked: Bool = false) {
-        super.init(title, isOn: isChecked)
+    public override init(_ title: String, value: Bool = false) {
+        super.init(title, value: value)
     }
 
     /// "checked" or "unchecked".
-    open override var stateDescription: String { isOn ? "checked" : "unchecked" }
+    open override var stateDescription: String { value ? "checked" : "unchecked" }
 
     /// "Clear" or "Check".
-    open override var toggleTitle: String { isOn ? "Clear" : "Check" }
+    open override var toggleTitle: String { value ? "Clear" : "Check" }
 
     /// The title comes after the box.
     open override var formLabelPlacement: FormLabelPlacement { .afterValue }
@@ -35,7 +29,7 @@ open class Checkbox: ToggleButton {
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = drawMarker(in: &canvas, context: context)
-        let box = isOn ? "[x]" : "[ ]"
+        let box = value ? "[x]" : "[ ]"
         let boxStyle = isEnabled && isFocused ? theme.accent.adding(.reverse) : textStyle(theme)
         x += canvas.write(box, at: Point(x: x, y: frame.minY), style: boxStyle, maxWidth: frame.maxX - x)
         canvas.write(" " + title, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)

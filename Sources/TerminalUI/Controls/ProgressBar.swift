@@ -12,12 +12,22 @@ import TerminalCore
 /// let download = ProgressBar("Download", progress: 0.5)
 /// download.progress = nil   // indeterminate until the size is known
 /// ```
+///
+/// Or read from a model every frame, as `Label { … }` reads its text:
+///
+/// ```swift
+/// let upload = ProgressBar("Upload") { model.uploaded }
+/// ```
 @MainActor
 open class ProgressBar: View {
     /// The text before the bar.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The fraction done, clamped to 0...1 when drawn; nil while unknown (indeterminate).
+    /// Ignored while `progressProvider` is set.
     public var progress: Double? { didSet { if progress != oldValue { setNeedsDisplay() } } }
+    /// Reads the fraction done from a closure each frame (for example from an `@Observable`
+    /// model), so the bar redraws when what it read changes; nil while unknown.
+    public var progressProvider: (@MainActor () -> Double?)? { didSet { setNeedsDisplay() } }
     /// Columns kept for the title, so bars stacked in a form line up (0: the title's width).
     public var titleWidth = 0
 
@@ -28,11 +38,26 @@ open class ProgressBar: View {
         super.init()
     }
 
+    /// A bar titled `title` whose progress is read from `provider` every frame (nil:
+    /// indeterminate).
+    public convenience init(_ title: String = "", _ provider: @escaping @MainActor () -> Double?) {
+        self.init(title, progress: nil)
+        self.progressProvider = provider
+    }
+
+    /// The fraction shown: the provider's, or `progress`.
+    private var currentProgress: Double? {
+        guard let progressProvider else { return progress }
+        return progressProvider()
+    }
+
     /// The whole percentage shown for `progress` (nil when indeterminate): rounded down, so
     /// 100 % means done; NaN counts as 0.
-    public var percentage: Int? {
+    public var percentage: Int? { Self.percentage(of: currentProgress) }
+
+    private static func percentage(of progress: Double?) -> Int? {
         guard let progress else { return nil }
-        return Int((Self.clamped(progress) * 100).rounded(.down))
+        return Int((clamped(progress) * 100).rounded(.down))
     }
 
     private static func clamped(_ value: Double) -> Double {
@@ -53,7 +78,8 @@ open class ProgressBar: View {
             let padded = title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
             x += canvas.write(padded, at: Point(x: x, y: frame.minY), style: theme.text, maxWidth: frame.maxX - x)
         }
-        let label = percentage.map { String(repeating: " ", count: $0 < 10 ? 2 : $0 < 100 ? 1 : 0) + "\($0)%" } ?? " …"
+        let progress = currentProgress
+        let label = Self.percentage(of: progress).map { String(repeating: " ", count: $0 < 10 ? 2 : $0 < 100 ? 1 : 0) + "\($0)%" } ?? " …"
         let barWidth = max(0, frame.maxX - x - label.count - 1)
         guard barWidth > 0 else {
             canvas.write(label, at: Point(x: x, y: frame.minY), style: theme.accent, maxWidth: frame.maxX - x)

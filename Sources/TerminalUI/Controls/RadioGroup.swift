@@ -18,8 +18,14 @@ open class RadioGroup: Control, FormControl {
             setNeedsDisplay()
         }
     }
-    /// The chosen option; nil while none is chosen (Down then chooses the first).
-    public var selectedIndex: Int? { didSet { if selectedIndex != oldValue { invalidateKeyBindings(); setNeedsDisplay() } } }
+    /// The chosen option; nil while none is chosen (Down then chooses the first). Set from
+    /// code, an index out of range chooses none; it redraws and does not call `onChange`.
+    public var selectedIndex: Int? {
+        didSet {
+            if let index = selectedIndex, !options.indices.contains(index) { selectedIndex = nil }
+            if selectedIndex != oldValue { invalidateKeyBindings(); setNeedsDisplay() }
+        }
+    }
     /// Called with the index of the option the user chose.
     public var onChange: (@MainActor (Int) -> Void)?
 

@@ -9,31 +9,37 @@ import TerminalCore
 /// Drawn ` Day │[Week]│ Month `: the chosen segment in brackets, so it reads without colour.
 ///
 /// ```swift
-/// let period = SegmentedControl(["Day", "Week", "Month"], selectedSegmentIndex: 1)
+/// let period = SegmentedControl(["Day", "Week", "Month"], selectedIndex: 1)
 /// period.onChange = { index in chart.period = index }
 /// ```
 @MainActor
 open class SegmentedControl: Control {
     /// The segments' titles, left to right.
-    public var segments: [String] { didSet { selectedSegmentIndex = min(selectedSegmentIndex, max(0, segments.count - 1)); setNeedsDisplay() } }
-    /// The chosen segment.
-    public var selectedSegmentIndex: Int { didSet { if selectedSegmentIndex != oldValue { setNeedsDisplay() } } }
+    public var segments: [String] { didSet { selectedIndex = min(selectedIndex, max(0, segments.count - 1)); setNeedsDisplay() } }
+    /// The chosen segment. Set from code, it is clamped to the segments, redraws and does not
+    /// call `onChange`.
+    public var selectedIndex: Int {
+        didSet {
+            selectedIndex = min(max(0, selectedIndex), max(0, segments.count - 1))
+            if selectedIndex != oldValue { setNeedsDisplay() }
+        }
+    }
     /// Called with the index of the segment the user chose.
     public var onChange: (@MainActor (Int) -> Void)?
 
-    /// A control of `segments` with `selectedSegmentIndex` chosen.
-    public init(_ segments: [String], selectedSegmentIndex: Int = 0) {
+    /// A control of `segments` with `selectedIndex` chosen.
+    public init(_ segments: [String], selectedIndex: Int = 0) {
         self.segments = segments
-        self.selectedSegmentIndex = min(max(0, selectedSegmentIndex), max(0, segments.count - 1))
+        self.selectedIndex = min(max(0, selectedIndex), max(0, segments.count - 1))
         super.init()
     }
 
     /// Chooses segment `index` as the user would (calls `onChange` when it changes); nothing
     /// while disabled or for an index out of range.
     public func select(_ index: Int) {
-        guard segments.indices.contains(index), index != selectedSegmentIndex else { return }
+        guard segments.indices.contains(index), index != selectedIndex else { return }
         perform {
-            selectedSegmentIndex = index
+            selectedIndex = index
             onChange?(index)
         }
     }
@@ -46,8 +52,8 @@ open class SegmentedControl: Control {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         switch event {
-        case .left: select(selectedSegmentIndex - 1)
-        case .right: select(selectedSegmentIndex + 1)
+        case .left: select(selectedIndex - 1)
+        case .right: select(selectedIndex + 1)
         default: return super.handleKey(event)
         }
         return true
@@ -75,7 +81,7 @@ open class SegmentedControl: Control {
     open override var growsBottomSheetToScreen: Bool { true }
 
     open override var inspectorSummary: String? {
-        "= \(segments.indices.contains(selectedSegmentIndex) ? View.inspectorQuoted(segments[selectedSegmentIndex]) : "none") of \(segments.count)"
+        "= \(segments.indices.contains(selectedIndex) ? View.inspectorQuoted(segments[selectedIndex]) : "none") of \(segments.count)"
     }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
@@ -83,7 +89,7 @@ open class SegmentedControl: Control {
         drawMarker(in: &canvas, context: context)
         for (index, (segment, columns)) in zip(segments, segmentColumns()).enumerated() {
             guard columns.lowerBound < frame.maxX else { break }
-            let isChosen = index == selectedSegmentIndex
+            let isChosen = index == selectedIndex
             let text = isChosen ? "[\(segment)]" : " \(segment) "
             var style = isChosen && isEnabled ? theme.selectedTab : textStyle(theme)
             if isChosen && !isFocused { style = theme.accent }

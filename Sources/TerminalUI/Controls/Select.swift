@@ -17,8 +17,14 @@ open class Select: Control, FormControl, PasteTarget {
     public var title: String { didSet { setNeedsDisplay() } }
     /// The options, in order.
     public var options: [String] { didSet { clampSelection(); refilter() } }
-    /// The chosen option; nil while nothing is chosen.
-    public private(set) var selectedIndex: Int?
+    /// The chosen option (in `options`); nil while nothing is chosen. Set from code, an index
+    /// out of range chooses nothing; it redraws and does not call `onChange`.
+    public var selectedIndex: Int? {
+        didSet {
+            if let index = selectedIndex, !options.indices.contains(index) { selectedIndex = nil }
+            if selectedIndex != oldValue { setNeedsDisplay() }
+        }
+    }
     /// Shown while nothing is chosen.
     public var placeholder: String
     /// Called with the index (in `options`) of the option the user chose.
@@ -50,12 +56,6 @@ open class Select: Control, FormControl, PasteTarget {
 
     /// The chosen option's text (nil when nothing is chosen).
     public var selectedOption: String? { selectedIndex.map { options[$0] } }
-
-    /// Chooses option `index` (in `options`) without calling `onChange`; nil chooses nothing.
-    public func setSelectedIndex(_ index: Int?) {
-        selectedIndex = index.flatMap { options.indices.contains($0) ? $0 : nil }
-        setNeedsDisplay()
-    }
 
     /// Opens the options, the chosen one highlighted, with an empty filter.
     public func open() {
@@ -214,7 +214,7 @@ open class Select: Control, FormControl, PasteTarget {
 
     /// Chooses the option of a `.choice`.
     open func setFormValue(_ value: FormValue) {
-        if case .choice(let index) = value { setSelectedIndex(index) }
+        if case .choice(let index) = value { selectedIndex = index }
     }
 
     /// The select draws its title, padded to the label column.

@@ -16,8 +16,14 @@ import TerminalCore
 open class Stepper: Control, FormControl {
     /// The text before the number.
     public var title: String { didSet { setNeedsDisplay() } }
-    /// The number, always within `range`.
-    public private(set) var value: Int
+    /// The number, always within `range`. Set from code, it is clamped to `range`, redraws and
+    /// does not call `onChange` (`change(to:)` changes it as the user would).
+    public var value: Int {
+        didSet {
+            value = min(max(value, range.lowerBound), range.upperBound)
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
     /// The values allowed.
     public var range: ClosedRange<Int> { didSet { value = min(max(value, range.lowerBound), range.upperBound); setNeedsDisplay() } }
     /// What one press adds or subtracts (at least 1).
@@ -34,12 +40,6 @@ open class Stepper: Control, FormControl {
         self.step = max(1, step)
         self.value = min(max(value, range.lowerBound), range.upperBound)
         super.init()
-    }
-
-    /// Sets the value, clamped to `range`, without calling `onChange`.
-    public func setValue(_ newValue: Int) {
-        value = min(max(newValue, range.lowerBound), range.upperBound)
-        setNeedsDisplay()
     }
 
     /// Changes the value to `newValue` clamped to `range`, as the user would (calls
@@ -112,7 +112,7 @@ open class Stepper: Control, FormControl {
 
     /// Sets the number of a `.number` (clamped to `range`).
     open func setFormValue(_ value: FormValue) {
-        if case .number(let number) = value { setValue(number) }
+        if case .number(let number) = value { self.value = number }
     }
 
     /// The stepper draws its title, padded to the label column.

@@ -7,8 +7,8 @@ import TerminalCore
 /// Drawn `Title  [ ●] On` or `Title  [○ ] Off`, so the state reads in text without colour.
 ///
 /// ```swift
-/// let giftWrap = Switch("Gift wrap", isOn: false)
-/// giftWrap.onChange = { isOn in print(isOn) }
+/// let giftWrap = Switch("Gift wrap", value: false)
+/// giftWrap.onChange = { value in print(value) }
 /// ```
 @MainActor
 open class Switch: ToggleButton {
@@ -16,8 +16,8 @@ open class Switch: ToggleButton {
     public var titleWidth = 0
 
     /// A switch titled `title`.
-    public override init(_ title: String, isOn: Bool = false) {
-        super.init(title, isOn: isOn)
+    public override init(_ title: String, value: Bool = false) {
+        super.init(title, value: value)
     }
 
     /// Takes the field's label as its title, padded to the form's label column.
@@ -33,8 +33,8 @@ open class Switch: ToggleButton {
         if !padded.isEmpty {
             x += canvas.write(padded + "  ", at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
         }
-        let knob = isOn ? "[ ●] On" : "[○ ] Off"
-        let style = !isEnabled ? theme.secondaryText : isOn ? theme.success : theme.text
+        let knob = value ? "[ ●] On" : "[○ ] Off"
+        let style = !isEnabled ? theme.secondaryText : value ? theme.success : theme.text
         canvas.write(knob, at: Point(x: x, y: frame.minY), style: isFocused ? style.adding(.reverse) : style, maxWidth: frame.maxX - x)
     }
 }

@@ -10,32 +10,33 @@ import TerminalCore
 open class ToggleButton: Control, FormControl {
     /// The control's title.
     public var title: String { didSet { setNeedsDisplay() } }
-    /// Whether the control is on.
-    public var isOn: Bool { didSet { if isOn != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is on (checked, for a `Checkbox`). Set from code, it redraws and
+    /// does not call `onChange`.
+    public var value: Bool { didSet { if value != oldValue { setNeedsDisplay() } } }
     /// Called with the new state after the user flips the control.
     public var onChange: (@MainActor (Bool) -> Void)?
 
     /// A control titled `title`, on or off.
-    public init(_ title: String, isOn: Bool = false) {
+    public init(_ title: String, value: Bool = false) {
         self.title = title
-        self.isOn = isOn
+        self.value = value
         super.init()
     }
 
     /// Flips the control as the user would (calls `onChange`); nothing while disabled.
     public func toggle() {
         perform {
-            isOn.toggle()
-            onChange?(isOn)
+            value.toggle()
+            onChange?(value)
             valueDidChange()
         }
     }
 
     /// The state in words, for the inspector ("on"/"off").
-    open var stateDescription: String { isOn ? "on" : "off" }
+    open var stateDescription: String { value ? "on" : "off" }
 
     /// The footer's title of Space: what it does now ("Turn off"/"Turn on").
-    open var toggleTitle: String { isOn ? "Turn off" : "Turn on" }
+    open var toggleTitle: String { value ? "Turn off" : "Turn on" }
 
     open override var controlBindings: [KeyBinding] {
         [KeyBinding(.space, .enter, title: toggleTitle, label: "Space") { [weak self] in self?.toggle() }]
@@ -56,12 +57,12 @@ open class ToggleButton: Control, FormControl {
 
     // MARK: - FormControl
 
-    /// `.flag(isOn)`.
-    open var formValue: FormValue { .flag(isOn) }
+    /// `.flag(value)`.
+    open var formValue: FormValue { .flag(value) }
 
-    /// Sets `isOn` from a `.flag`.
+    /// Sets `value` from a `.flag`.
     open func setFormValue(_ value: FormValue) {
-        if case .flag(let flag) = value { isOn = flag }
+        if case .flag(let flag) = value { self.value = flag }
     }
 
     /// The control draws its title itself.

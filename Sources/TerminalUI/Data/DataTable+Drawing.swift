@@ -4,11 +4,11 @@ import TerminalCore
 extension DataTable {
     /// What the table shows, for `redrawState`.
     var tableRedrawState: RedrawState {
-        RedrawState(rowCount: displayedRowCount, scrollOffset: scrollOffset, selectedIndex: cursorRow, isFocused: isFocused,
+        RedrawState(rowCount: displayedRowCount, scrollOffset: scrollOffset, selectedIndex: selectedRow, isFocused: isFocused,
                     contentVersion: contentVersion)
     }
 
-    /// When only the cursor moved since `record` (same content version, rows, scroll position,
+    /// When only the selection moved since `record` (same content version, rows, scroll position,
     /// frame and focus), the rows from its old place to its new one; when only the progress of
     /// a sort or filter pass changed, its row; nil otherwise.
     func tableRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
@@ -44,7 +44,7 @@ extension DataTable {
         for row in 0..<shownRows {
             let y = frame.minY + 1 + row
             let index = scrollOffset + row
-            let isCursor = index == cursorRow
+            let isCursor = index == selectedRow
             if isCursor, focused, !filter.isEditing { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             guard y >= outerClip.minY, y < outerClip.maxY else { continue }
             var style = isEnabled ? theme.text : theme.secondaryText
@@ -85,7 +85,7 @@ extension DataTable {
         for column in columns.indices {
             let x = frame.minX + Self.gutter + starts[column] - horizontalOffset
             let width = columnWidths[column]
-            let style = column == cursorColumn && focused && columns.count > 1 ? theme.accent.adding(.underline) : header
+            let style = column == selectedColumn && focused && columns.count > 1 ? theme.accent.adding(.underline) : header
             if style != header { canvas.fill(Rect(x: x, y: y, width: width, height: 1), style: style) }
             guard let indicator = sortIndicator(of: column) else {
                 drawCell(columns[column].title, column: column, in: Rect(x: x, y: y, width: width, height: 1), style: style, highlights: false,

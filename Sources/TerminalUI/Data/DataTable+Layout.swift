@@ -4,11 +4,11 @@ import TerminalCore
 extension DataTable {
     /// The cells between columns.
     static let columnGap = 1
-    /// The cells left of the columns: the cursor's `›` and a space.
+    /// The cells left of the columns: the selection's `›` and a space.
     static let gutter = 2
 
     /// Lays out: the header row, the filter row when the filter shows, the rows between them;
-    /// measures the columns for the frame's width; keeps the cursor and the chosen column in view.
+    /// measures the columns for the frame's width; keeps the selection and the chosen column in view.
     func layOutTable() {
         visibleRows = max(1, frame.height - 1 - (hasBottomRow ? 1 : 0))
         let count = displayedRowCount
@@ -98,12 +98,12 @@ extension DataTable {
     func scrollToColumn() {
         let room = columnsRoom
         let maxOffset = max(0, totalColumnsWidth - room)
-        guard columnWidths.indices.contains(cursorColumn) else {
+        guard columnWidths.indices.contains(selectedColumn) else {
             horizontalOffset = min(horizontalOffset, maxOffset)
             return
         }
-        let start = columnStarts[cursorColumn]
-        let end = start + columnWidths[cursorColumn]
+        let start = columnStarts[selectedColumn]
+        let end = start + columnWidths[selectedColumn]
         if end > horizontalOffset + room { horizontalOffset = end - room }
         if start < horizontalOffset { horizontalOffset = start }
         horizontalOffset = max(0, min(horizontalOffset, maxOffset))
@@ -118,7 +118,7 @@ extension DataTable {
 
     // MARK: - Mouse
 
-    /// A click on the header sorts, on a row moves the cursor (or activates), on the filter
+    /// A click on the header sorts, on a row moves the selection (or activates), on the filter
     /// row types into the filter; the wheel scrolls.
     func handleTableMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
@@ -136,7 +136,7 @@ extension DataTable {
             } else {
                 let row = scrollOffset + y - 1
                 guard (0..<displayedRowCount).contains(row) else { return true }
-                if row == cursorRow, wasFocused { activateCursorRow() } else { moveCursor(to: row) }
+                if row == selectedRow, wasFocused { activateSelection() } else { select(row) }
             }
         case .scrollUp: scroll(by: -1)
         case .scrollDown: scroll(by: 1)
@@ -147,24 +147,24 @@ extension DataTable {
     /// A click at cell `x` of the columns' full width: chooses that column and sorts by it.
     private func clickHeader(at x: Int) {
         for (index, start) in columnStarts.enumerated() where x >= start && x < start + columnWidths[index] {
-            cursorColumn = index
+            selectedColumn = index
             if columns[index].isSortable { toggleSort(column: index) } else { contentChanged() }
             return
         }
     }
 
-    /// Scrolls the rows by `lines` (negative: up), keeping the cursor on a visible row.
+    /// Scrolls the rows by `lines` (negative: up), keeping the selection on a visible row.
     public func scroll(by lines: Int) {
         let count = displayedRowCount
         guard count > 0 else { return }
         let rows = max(1, visibleRows)
         let maxOffset = max(0, count - rows)
         guard maxOffset > 0 else {
-            moveCursor(to: cursorRow + lines)
+            select(selectedRow + lines)
             return
         }
         scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
-        if cursorRow < scrollOffset { cursorRow = scrollOffset } else if cursorRow >= scrollOffset + rows { cursorRow = scrollOffset + rows - 1 }
+        if selectedRow < scrollOffset { selectedRow = scrollOffset } else if selectedRow >= scrollOffset + rows { selectedRow = scrollOffset + rows - 1 }
         contentChanged()
     }
 }

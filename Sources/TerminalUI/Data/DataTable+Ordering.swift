@@ -79,8 +79,8 @@ extension DataTable {
     ///
     /// A table of more rows than a slice sorts in slices, as an owned task of its screen: keys
     /// are answered meanwhile, a progress line shows, and Esc (`cancelWork()`) leaves the order
-    /// as it was. After the sort the cursor stays where it was on screen (the same display
-    /// row), unless `sortFollowsCursorRow` is set.
+    /// as it was. After the sort the selection stays where it was on screen (the same display
+    /// row), unless `sortFollowsSelection` is set.
     public func sort(byColumn column: Int, ascending: Bool) {
         guard columns.indices.contains(column) else { return }
         if let sortRows {
@@ -100,8 +100,8 @@ extension DataTable {
     }
 
     /// Shows the rows in `newOrder` (provider rows in display order before filtering): the
-    /// filter's matches are carried over without reading a row, the cursor stays on its screen
-    /// row (or follows its row with `sortFollowsCursorRow`).
+    /// filter's matches are carried over without reading a row, the selection stays on its screen
+    /// row (or follows its row with `sortFollowsSelection`).
     func commitSort(column: Int, ascending: Bool, permutation newOrder: [Int32]) {
         let count = newOrder.count
         var carried: [Int32]?
@@ -116,7 +116,7 @@ extension DataTable {
             for (index, row) in newOrder.enumerated() where chosen[Int(row)] { result.append(Int32(truncatingIfNeeded: index)) }
             carried = result
         }
-        let followed = sortFollowsCursorRow && displayedRowCount > 0 ? providerRow(at: cursorRow) : nil
+        let followed = sortFollowsSelection && displayedRowCount > 0 ? providerRow(at: selectedRow) : nil
         permutation = newOrder
         sortOrder = (column, ascending)
         filterCache.removeAll()
@@ -125,7 +125,7 @@ extension DataTable {
             filterCache.store(carried, for: filter.matchedQuery)
         }
         if let followed, let sorted = newOrder.firstIndex(of: Int32(truncatingIfNeeded: followed)) {
-            cursorRow = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: sorted)) ?? 0 } ?? sorted
+            selectedRow = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: sorted)) ?? 0 } ?? sorted
         }
         clampCursor()
         rowsChanged()
@@ -135,12 +135,12 @@ extension DataTable {
     /// Shows `matches` (rows in sorted order; nil: no filter) for the folded `query`; the
     /// cursor stays on its row when it still shows, else goes to the first match.
     func commitFilter(matches: [Int32]?, query: String) {
-        let before = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: cursorRow) : 0
+        let before = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0
         filter.matches = matches
         filter.matchedQuery = query
         if let matches, !query.isEmpty { filterCache.store(matches.count == rowCountProvider() ? nil : matches, for: query) }
         shownFilterQuery = filter.query
-        cursorRow = matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: before)) ?? 0 } ?? before
+        selectedRow = matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: before)) ?? 0 } ?? before
         scrollOffset = 0
         clampCursor()
         rowsChanged()

@@ -1,6 +1,6 @@
 import TerminalCore
 
-/// A table of rows and columns with a header that stays while the rows scroll, a row cursor,
+/// A table of rows and columns with a header that stays while the rows scroll, a selected row,
 /// sorting, horizontal scrolling and a `/` filter.
 ///
 /// The rows come from a provider (a count and a row at an index), so a table of a million rows
@@ -15,11 +15,11 @@ import TerminalCore
 /// table.onActivate = { row in print("open", row) }
 /// ```
 ///
-/// Keys: Up/Down (k/j), PageUp/PageDown, Home/End move the cursor; Left/Right (h/l) choose a
+/// Keys: Up/Down (k/j), PageUp/PageDown, Home/End move the selection; Left/Right (h/l) choose a
 /// column (the view scrolls sideways to show it); `s` sorts by that column (again: the other
 /// way); Enter activates the row; `/` filters the rows as you type, Enter keeps the filter and
 /// Esc clears it (before Esc goes back). The mouse: a click on the header sorts by that column,
-/// a click on a row moves the cursor there (on the cursor's row of a focused table, activates
+/// a click on a row moves the selection there (on the selected row of a focused table, activates
 /// it), the wheel scrolls.
 ///
 /// Sorting a provider's rows reads each row once (or only its sort cell, with `sortCell`),
@@ -35,17 +35,18 @@ import TerminalCore
 /// waits for it; under a tape each slice waits 10 ms of the app's clock, so a tape can
 /// `Expect "Sorting…"` after a `Sleep`). Meanwhile keys are answered, a progress line shows
 /// ("Sorting… 42 %", "Filtering… 310,000 of 1,000,000") and Esc cancels, leaving the order
-/// and the filter as they were. After a sort the cursor stays on the same screen row, as in
+/// and the filter as they were. After a sort the selection stays on the same screen row, as in
 /// spreadsheets: the rows under it changed, the place the user looks at did not; set
-/// `sortFollowsCursorRow` to follow the row instead.
+/// `sortFollowsSelection` to follow the row instead.
 @MainActor
 open class DataTable: Control {
     /// The columns, left to right.
     public var columns: [DataTableColumn] { didSet { rowsChanged() } }
     /// Called with a row's index (in the provider's numbering) when Enter or a click activates it.
     public var onActivate: (@MainActor (Int) -> Void)? { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
-    /// Called with a row's index (in the provider's numbering) when the cursor moves to it.
-    public var onCursorChange: (@MainActor (Int) -> Void)?
+    /// Called with a row's index (in the provider's numbering) when the user moves the
+    /// selection to it (keys, a click, the wheel, `select(_:)`), not when code sets `selectedIndex`.
+    public var onChange: (@MainActor (Int) -> Void)?
     /// When set, sorting asks the provider to order its rows itself (column, ascending) and
     /// reads them again, instead of sorting an index permutation.
     public var sortRows: (@MainActor (Int, Bool) -> Void)?
@@ -68,19 +69,19 @@ open class DataTable: Control {
     /// How many rows a `.fitToContent` column measures (the first ones, in display order).
     public var fitSampleRows = 100 { didSet { rowsChanged() } }
 
-    /// Whether the cursor follows its row after a sort (false: it stays on the same screen row,
+    /// Whether the selection follows its row after a sort (false: it stays on the same screen row,
     /// so a sort never jumps to the far end of a million rows).
-    public var sortFollowsCursorRow = false
+    public var sortFollowsSelection = false
     /// How many rows a slice of a sort or a filter pass reads: a table of more rows works in
     /// slices between which keys are answered; one of fewer works at once.
     public var rowsPerSlice = 16_384
 
     /// The sort: a column and whether it is ascending; nil for the provider's order.
     public internal(set) var sortOrder: (column: Int, ascending: Bool)?
-    /// The cursor's row, in display order (after sorting and filtering).
-    public internal(set) var cursorRow = 0
+    /// The selected row, in display order (see `selectedIndex`).
+    var selectedRow = 0
     /// The chosen column (Left/Right), which `s` sorts by.
-    public internal(set) var cursorColumn = 0
+    public internal(set) var selectedColumn = 0
 
     let rowCountProvider: @MainActor () -> Int
     let rowProvider: @MainActor (Int) -> [String]
@@ -111,10 +112,10 @@ open class DataTable: Control {
     var columnWidths: [Int] = []
     /// What the widths were measured for (frame width and content version).
     var measuredFor: (width: Int, version: Int)?
-    /// Counts changes other than a cursor move (rows, sort, filter, columns, sideways scroll):
-    /// a frame that sees it unchanged redraws only the rows the cursor left and reached.
+    /// Counts changes other than a selection move (rows, sort, filter, columns, sideways scroll):
+    /// a frame that sees it unchanged redraws only the rows the selection left and reached.
     var contentVersion = 0
-    /// Counts changes of the rows shown or the columns (not of the cursor or the sideways
+    /// Counts changes of the rows shown or the columns (not of the selection or the sideways
     /// scroll): the columns are measured again when it moved.
     var rowsVersion = 0
     /// The row count the bindings were made for (capped at 2), and whether the filter was active.
@@ -147,8 +148,16 @@ open class DataTable: Control {
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
     open override var consumesPrintableKeys: Bool { filter.isEditing }
 
-    /// The filter's text (empty when nothing filters).
-    public var filterText: String { filter.query }
+    /// The filter's text (empty when nothing filters). Set, it filters as if the text were
+    /// typed after `/` (an empty text shows every row); nothing while `filterMode` is nil.
+    public var filterText: String {
+        get { filter.query }
+        set {
+            guard filterMode != nil else { return }
+            filter.query = newValue
+            refilter()
+        }
+    }
 
     /// How many rows show (after filtering).
     public var displayedRowCount: Int { filter.matches?.count ?? rowCountProvider() }
@@ -166,7 +175,7 @@ open class DataTable: Control {
     }
 
     /// Reads the rows again (their count, order and cells): sorts again by the current sort,
-    /// filters again, and keeps the cursor in range. Call it when the provider's rows change.
+    /// filters again, and keeps the selection in range. Call it when the provider's rows change.
     public func reloadData() {
         if let work {
             work.cancel()
@@ -187,43 +196,44 @@ open class DataTable: Control {
         }
     }
 
-    /// Moves the cursor to `displayIndex` (clamped) and scrolls it into view.
-    public func moveCursor(to displayIndex: Int) {
+    /// Selects the row at `displayIndex` (clamped) as the user would, and scrolls it into view
+    /// (calls `onChange` when the selection moves).
+    public func select(_ displayIndex: Int) {
         let count = displayedRowCount
-        guard count > 0 else { cursorRow = 0; return }
+        guard count > 0 else { selectedRow = 0; return }
         let clamped = max(0, min(count - 1, displayIndex))
-        if clamped != cursorRow {
-            cursorRow = clamped
-            onCursorChange?(providerRow(at: clamped))
+        if clamped != selectedRow {
+            selectedRow = clamped
+            onChange?(providerRow(at: clamped))
         }
         scrollToCursor(count: count)
-        if onCursorChange == nil { setNeedsRedraw() } else { viewController?.window?.needsDisplay = true }
+        if onChange == nil { setNeedsRedraw() } else { viewController?.window?.needsDisplay = true }
     }
 
     /// Chooses column `index` (clamped) and scrolls sideways to show it.
-    public func moveColumnCursor(to index: Int) {
+    public func selectColumn(_ index: Int) {
         guard !columns.isEmpty else { return }
-        cursorColumn = max(0, min(columns.count - 1, index))
+        selectedColumn = max(0, min(columns.count - 1, index))
         scrollToColumn()
         contentChanged()
     }
 
-    /// Runs `onActivate` for the cursor's row.
-    public func activateCursorRow() {
+    /// Runs `onActivate` for the selected row.
+    public func activateSelection() {
         guard isEnabled, displayedRowCount > 0 else { return }
-        onActivate?(providerRow(at: cursorRow))
+        onActivate?(providerRow(at: selectedRow))
     }
 
     func clampCursor() {
         let count = displayedRowCount
-        if cursorRow >= count { cursorRow = max(0, count - 1) }
+        if selectedRow >= count { selectedRow = max(0, count - 1) }
         scrollToCursor(count: count)
     }
 
     func scrollToCursor(count: Int) {
         let rows = max(1, visibleRows)
-        if cursorRow < scrollOffset { scrollOffset = cursorRow }
-        if cursorRow >= scrollOffset + rows { scrollOffset = cursorRow - rows + 1 }
+        if selectedRow < scrollOffset { scrollOffset = selectedRow }
+        if selectedRow >= scrollOffset + rows { scrollOffset = selectedRow - rows + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
     }
 
@@ -233,7 +243,7 @@ open class DataTable: Control {
         contentChanged()
     }
 
-    /// Notes a change that is not only a cursor move: the whole table draws again.
+    /// Notes a change that is not only a selection move: the whole table draws again.
     func contentChanged() {
         contentVersion &+= 1
         invalidateKeyBindings()
@@ -290,7 +300,7 @@ open class DataTable: Control {
                 bindings.append(KeyBinding(keys: [.left, .right, .char("h"), .char("l")], title: "Column", label: "←→", isVisible: false))
             }
             if count > 0, onActivate != nil { bindings.append(KeyBinding(.enter, title: activateTitle)) }
-            if count > 1, columns.indices.contains(cursorColumn), columns[cursorColumn].isSortable {
+            if count > 1, columns.indices.contains(selectedColumn), columns[selectedColumn].isSortable {
                 bindings.append(KeyBinding(.char("s"), title: "Sort"))
             }
             if filterMode != nil { bindings.append(KeyBinding(.char("/"), title: "Filter")) }
@@ -308,24 +318,24 @@ open class DataTable: Control {
         let count = displayedRowCount
         let page = max(1, visibleRows - 1)
         switch event {
-        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onCursorChange == nil
+        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onChange == nil
         default: lastKeyKeptKeyBindings = false
         }
         switch event {
-        case .up, .char("k"): guard count > 0 else { return false }; moveCursor(to: cursorRow - 1)
-        case .down, .char("j"): guard count > 0 else { return false }; moveCursor(to: cursorRow + 1)
-        case .pageUp: guard count > 0 else { return false }; moveCursor(to: cursorRow - page)
-        case .pageDown: guard count > 0 else { return false }; moveCursor(to: cursorRow + page)
-        case .home: guard count > 0 else { return false }; moveCursor(to: 0)
-        case .end: guard count > 0 else { return false }; moveCursor(to: count - 1)
-        case .left, .char("h"): guard columns.count > 1 else { return false }; moveColumnCursor(to: cursorColumn - 1)
-        case .right, .char("l"): guard columns.count > 1 else { return false }; moveColumnCursor(to: cursorColumn + 1)
+        case .up, .char("k"): guard count > 0 else { return false }; select(selectedRow - 1)
+        case .down, .char("j"): guard count > 0 else { return false }; select(selectedRow + 1)
+        case .pageUp: guard count > 0 else { return false }; select(selectedRow - page)
+        case .pageDown: guard count > 0 else { return false }; select(selectedRow + page)
+        case .home: guard count > 0 else { return false }; select(0)
+        case .end: guard count > 0 else { return false }; select(count - 1)
+        case .left, .char("h"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn - 1)
+        case .right, .char("l"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn + 1)
         case .char("s"):
-            guard count > 1, columns.indices.contains(cursorColumn), columns[cursorColumn].isSortable else { return super.handleKey(event) }
-            toggleSort(column: cursorColumn)
+            guard count > 1, columns.indices.contains(selectedColumn), columns[selectedColumn].isSortable else { return super.handleKey(event) }
+            toggleSort(column: selectedColumn)
         case .enter:
             guard count > 0, onActivate != nil else { return super.handleKey(event) }
-            activateCursorRow()
+            activateSelection()
         case .char("/"):
             guard filterMode != nil else { return super.handleKey(event) }
             filter.isEditing = true
@@ -369,24 +379,17 @@ open class DataTable: Control {
         return true
     }
 
-    /// Stops filtering and shows every row, the cursor staying on its row.
+    /// Stops filtering and shows every row, the selection staying on its row.
     public func clearFilter() {
-        let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: cursorRow) : 0
+        let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0
         if let work, !work.isSort {
             work.cancel()
             self.work = nil
         }
         filter.clear()
         shownFilterQuery = ""
-        cursorRow = row
+        selectedRow = row
         scrollToCursor(count: displayedRowCount)
         rowsChanged()
-    }
-
-    /// Filters with `text` as if it were typed after `/` (an empty text shows every row).
-    public func setFilterText(_ text: String) {
-        guard filterMode != nil else { return }
-        filter.query = text
-        refilter()
     }
 }

@@ -5,7 +5,7 @@ import TerminalCore
 /// the mouse wheel scroll it; the focused control inside is kept in view as focus moves.
 ///
 /// ```swift
-/// let form = StackView([Label("Name"), TextField(label: "Name"), Label(longTerms), Button("Accept") {}])
+/// let form = StackView([Label("Name"), TextField("Name"), Label(longTerms), Button("Accept") {}])
 /// screen.view = ScrollView(form)
 /// ```
 ///

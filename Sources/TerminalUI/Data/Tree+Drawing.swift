@@ -4,11 +4,11 @@ import TerminalCore
 extension Tree {
     /// What the tree shows, for `redrawState`.
     var treeRedrawState: RedrawState {
-        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: cursorRow, isFocused: isFocused,
+        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: selectedRow, isFocused: isFocused,
                     contentVersion: drawnVersion)
     }
 
-    /// When only the cursor moved (same nodes, scroll position, frame and focus), the rows
+    /// When only the selection moved (same nodes, scroll position, frame and focus), the rows
     /// from its old place to its new one; nil otherwise.
     func treeRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
         guard let last = previous, let state, last.rowCount == state.rowCount,
@@ -32,7 +32,7 @@ extension Tree {
         var row = 0
         while row < rows {
             let y = frame.minY + row
-            let isCursor = node === cursor
+            let isCursor = node === selectedNode
             if isCursor, focused { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             if y >= canvas.clip.minY, y < canvas.clip.maxY {
                 drawRow(node, y: y, width: width, isCursor: isCursor, focused: focused, theme: theme, canvas: &canvas)
@@ -54,7 +54,7 @@ extension Tree {
         }
     }
 
-    /// One node's row: the cursor's marker and a space, two cells of indent a level, ▸ or ▾ for a branch,
+    /// One node's row: the selection's marker and a space, two cells of indent a level, ▸ or ▾ for a branch,
     /// and the title (cut with `…`; characters that would act on the terminal spelled out).
     private func drawRow(_ node: TreeNode, y: Int, width: Int, isCursor: Bool, focused: Bool, theme: Theme, canvas: inout Canvas) {
         var style = isEnabled && !node.isPlaceholder ? theme.text : theme.secondaryText
@@ -74,7 +74,7 @@ extension Tree {
 
     // MARK: - Mouse
 
-    /// A click moves the cursor (on the cursor's row of a focused tree, toggles or activates
+    /// A click moves the selection (on the selected row of a focused tree, toggles or activates
     /// it); the wheel scrolls.
     func handleTreeMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
@@ -82,13 +82,13 @@ extension Tree {
         case .click:
             let wasFocused = isFocused
             becomeFocused()
-            guard let cursor else { return true }
+            guard let selectedNode else { return true }
             let target = firstVisibleRow + event.position.y - frame.minY
             guard target < visibleRowCount else { return true }
-            if target == cursorRow, wasFocused {
-                if !cursor.isLeaf { toggle(cursor) } else if !cursor.isPlaceholder { onActivate?(cursor) }
+            if target == selectedRow, wasFocused {
+                if !selectedNode.isLeaf { toggle(selectedNode) } else if !selectedNode.isPlaceholder { onActivate?(selectedNode) }
             } else {
-                moveCursor(by: target - cursorRow)
+                moveSelection(by: target - selectedRow)
             }
         case .scrollUp: scrollRows(by: -1)
         case .scrollDown: scrollRows(by: 1)

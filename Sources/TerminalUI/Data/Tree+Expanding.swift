@@ -26,20 +26,20 @@ extension Tree {
         contentChanged()
     }
 
-    /// Hides `node`'s children; a cursor among them moves to `node`.
+    /// Hides `node`'s children; a selection among them moves to `node`.
     public func collapse(_ node: TreeNode) {
         guard node.isExpanded else { return }
-        if let cursor, cursor !== node, isAncestor(node, of: cursor) {
+        if let selectedNode, selectedNode !== node, isAncestor(node, of: selectedNode) {
             // Only the cursor's own branch collapses from the keys; from code, move it up first.
-            var row = cursorRow
-            var at = cursor
+            var row = selectedRow
+            var at = selectedNode
             while at !== node, let previous = previous(before: at) { at = previous; row -= 1 }
-            self.cursor = node
-            cursorRow = row
+            self.selectedNode = node
+            selectedRow = row
         }
         node.isExpanded = false
         propagate(rows: -node.descendantRows, from: node)
-        if let top, top !== node, isAncestor(node, of: top) { self.top = cursor; topRow = cursorRow }
+        if let top, top !== node, isAncestor(node, of: top) { self.top = selectedNode; topRow = selectedRow }
         scrollToCursor()
         contentChanged()
     }
@@ -71,7 +71,7 @@ extension Tree {
         guard node.isLoading else { return }
         node.isLoading = false
         let before = node.descendantRows
-        let cursorWasPlaceholder = cursor?.isPlaceholder == true && cursor?.parent === node
+        let cursorWasPlaceholder = selectedNode?.isPlaceholder == true && selectedNode?.parent === node
         node.setChildren(children)
         if node.isExpanded {
             let delta = node.descendantRows - before
@@ -83,7 +83,7 @@ extension Tree {
             }
         }
         if cursorWasPlaceholder {
-            if let first = node.children?.first, node.isExpanded { cursor = first } else { cursor = node; cursorRow -= 1 }
+            if let first = node.children?.first, node.isExpanded { selectedNode = first } else { selectedNode = node; selectedRow -= 1 }
         }
         scrollToCursor()
         contentChanged()
@@ -108,10 +108,10 @@ extension Tree {
     /// What the bindings follow: 0 for a leaf, 1 for a collapsed branch, 2 for an expanded one,
     /// plus 3 when the node has a parent (Left goes there).
     var cursorKind: Int {
-        guard let cursor else { return -1 }
-        let parent = cursor.parent == nil ? 0 : 3
-        guard !cursor.isLeaf else { return parent }
-        return (cursor.isExpanded ? 2 : 1) + parent
+        guard let selectedNode else { return -1 }
+        let parent = selectedNode.parent == nil ? 0 : 3
+        guard !selectedNode.isLeaf else { return parent }
+        return (selectedNode.isExpanded ? 2 : 1) + parent
     }
 
 }

@@ -25,10 +25,17 @@ extension Tree {
         return last
     }
 
-    /// Moves the cursor by `steps` rows (negative: up), stopping at the ends, and scrolls it into view.
-    public func moveCursor(by steps: Int) {
-        guard var node = cursor else { return }
-        var row = cursorRow
+    /// Moves the selection by `steps` rows (negative: up) as the user would, stopping at the
+    /// ends, and scrolls it into view (calls `onChange` when it moves).
+    public func moveSelection(by steps: Int) {
+        guard let (node, row) = walk(by: steps) else { return }
+        place(cursorAt: node, row: row)
+    }
+
+    /// The visible node `steps` rows from the selection (stopping at the ends), and its row.
+    func walk(by steps: Int) -> (node: TreeNode, row: Int)? {
+        guard var node = selectedNode else { return nil }
+        var row = selectedRow
         if steps > 0 {
             for _ in 0..<steps {
                 guard let next = next(after: node) else { break }
@@ -42,30 +49,43 @@ extension Tree {
                 row -= 1
             }
         }
-        place(cursorAt: node, row: row)
+        return (node, row)
     }
 
-    /// Puts the cursor on `node` at `row` and scrolls so it shows.
-    func place(cursorAt node: TreeNode, row: Int) {
-        cursor = node
-        cursorRow = row
+    /// Puts the selection on `node` at `row` and scrolls so it shows; calls `onChange` when the
+    /// node changed, unless `notifying` is false (code setting `selectedIndex`).
+    func place(cursorAt node: TreeNode, row: Int, notifying: Bool = true) {
+        let changed = selectedNode !== node
+        selectedNode = node
+        selectedRow = row
         scrollToCursor()
         invalidateKeyBindingsIfKindChanged()
-        setNeedsRedraw()
+        guard changed, notifying, let onChange else {
+            setNeedsRedraw()
+            return
+        }
+        onChange(node)
+        // App code ran, which may have changed anything on screen.
+        viewController?.window?.needsDisplay = true
     }
 
-    /// Moves `top` so the cursor's row shows, walking from where it was (or from the cursor).
+    /// Moves `top` so the selected row shows, walking from where it was (or from the selection).
     func scrollToCursor() {
-        guard let cursor else { return }
+        guard let selectedNode else { return }
+        scroll(toShow: selectedNode, row: selectedRow)
+    }
+
+    /// Moves `top` so `target`, at `targetRow`, shows.
+    func scroll(toShow target: TreeNode, row targetRow: Int) {
         let rows = max(1, visibleRows)
-        if cursorRow < topRow || top == nil {
-            top = cursor
-            topRow = cursorRow
-        } else if cursorRow >= topRow + rows {
-            // Walk back from the cursor: at most a screen of rows, however far it went.
-            var node = cursor
-            var row = cursorRow
-            while row > cursorRow - rows + 1, let previous = previous(before: node) {
+        if targetRow < topRow || top == nil {
+            top = target
+            topRow = targetRow
+        } else if targetRow >= topRow + rows {
+            // Walk back from the target: at most a screen of rows, however far it went.
+            var node = target
+            var row = targetRow
+            while row > targetRow - rows + 1, let previous = previous(before: node) {
                 node = previous
                 row -= 1
             }
@@ -86,7 +106,7 @@ extension Tree {
     func setVisibleRows(_ rows: Int) {
         if rows != visibleRows { contentVersion &+= 1 }
         visibleRows = rows
-        if top == nil { top = cursor; topRow = cursorRow }
+        if top == nil { top = selectedNode; topRow = selectedRow }
         while var node = top, topRow > 0, visibleRowCount - topRow < rows, let previous = previous(before: node) {
             node = previous
             top = node
@@ -95,7 +115,7 @@ extension Tree {
         scrollToCursor()
     }
 
-    /// Scrolls by `lines` rows (negative: up), the cursor staying on a visible row.
+    /// Scrolls by `lines` rows (negative: up), the selection staying on a visible row.
     func scrollRows(by lines: Int) {
         guard var node = top else { return }
         let rows = max(1, visibleRows)
@@ -116,12 +136,12 @@ extension Tree {
         }
         top = node
         topRow = row
-        if cursorRow < topRow { moveCursor(by: topRow - cursorRow) }
-        if cursorRow >= topRow + rows { moveCursor(by: topRow + rows - 1 - cursorRow) }
+        if selectedRow < topRow { moveSelection(by: topRow - selectedRow) }
+        if selectedRow >= topRow + rows { moveSelection(by: topRow + rows - 1 - selectedRow) }
         contentChanged()
     }
 
-    /// Moves the cursor to the first row.
+    /// Moves the selection to the first row.
     public func moveToFirst() {
         guard let first = roots.first else { return }
         top = first
@@ -129,7 +149,7 @@ extension Tree {
         place(cursorAt: first, row: 0)
     }
 
-    /// Moves the cursor to the last row.
+    /// Moves the selection to the last row.
     public func moveToLast() {
         guard var last = roots.last else { return }
         while last.isExpanded, let child = last.children?.last { last = child }

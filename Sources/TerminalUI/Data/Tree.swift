@@ -1,8 +1,8 @@
 import TerminalCore
 
 /// A tree of nodes that expand and collapse: Right or Enter expands, Left collapses (or goes
-/// to the parent), Up/Down (k/j), PageUp/PageDown, Home/End move the cursor. Enter on a leaf
-/// runs `onActivate`. A click moves the cursor (on the cursor's row, toggles or activates it),
+/// to the parent), Up/Down (k/j), PageUp/PageDown, Home/End move the selection. Enter on a leaf
+/// runs `onActivate`. A click moves the selection (on the selected row, toggles or activates it),
 /// the wheel scrolls.
 ///
 /// ```swift
@@ -18,9 +18,12 @@ import TerminalCore
 open class Tree: Control {
     /// The top-level nodes.
     public private(set) var roots: [TreeNode]
-    /// The node under the cursor; nil when the tree is empty.
-    public internal(set) var cursor: TreeNode?
-    /// Called with a leaf when Enter (or a click on the cursor's row) activates it.
+    /// The selected node; nil when the tree is empty (`select(_:)` selects one from code).
+    public internal(set) var selectedNode: TreeNode?
+    /// Called with the newly selected node when the user moves the selection (keys, a click,
+    /// the wheel, `select(_:)`), not when code sets `selectedIndex`.
+    public var onChange: (@MainActor (TreeNode) -> Void)?
+    /// Called with a leaf when Enter (or a click on the selected row) activates it.
     public var onActivate: (@MainActor (TreeNode) -> Void)? { didSet { invalidateKeyBindings(); setNeedsDisplay() } }
     /// The footer title of Enter on a leaf.
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
@@ -29,8 +32,8 @@ open class Tree: Control {
     /// Whether the view takes focus, keys and clicks; a disabled one draws dimmed.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentChanged() } } }
 
-    /// The cursor's row (0 is the first root).
-    public internal(set) var cursorRow = 0
+    /// The selected node's row (see `selectedIndex`).
+    var selectedRow = 0
     /// The first visible node, and its row.
     var top: TreeNode?
     var topRow = 0
@@ -38,9 +41,9 @@ open class Tree: Control {
     public internal(set) var visibleRowCount = 0
     /// How many rows the last layout left.
     var visibleRows = 1
-    /// Counts changes other than a cursor move (see `DataTable.contentVersion`).
+    /// Counts changes other than a selection move (see `DataTable.contentVersion`).
     var contentVersion = 0
-    /// What the bindings were made for: the cursor's kind (0 leaf, 1 collapsed, 2 expanded).
+    /// What the bindings were made for: the selected node's kind (0 leaf, 1 collapsed, 2 expanded).
     var boundKind = -1
 
     /// A tree of `roots`.
@@ -52,7 +55,7 @@ open class Tree: Control {
         setRoots(roots)
     }
 
-    /// Replaces the top-level nodes; the cursor goes to the first.
+    /// Replaces the top-level nodes; the selection goes to the first.
     public func setRoots(_ nodes: [TreeNode]) {
         roots = nodes
         var rows = 0
@@ -61,9 +64,9 @@ open class Tree: Control {
             rows += node.rows
         }
         visibleRowCount = rows
-        cursor = nodes.first
+        selectedNode = nodes.first
         top = nodes.first
-        cursorRow = 0
+        selectedRow = 0
         topRow = 0
         contentChanged()
     }
@@ -102,7 +105,7 @@ open class Tree: Control {
         get {
             var bindings = super.keyBindings
             boundKind = cursorKind
-            guard isEnabled, let cursor else { return bindings }
+            guard isEnabled, let selectedNode else { return bindings }
             if visibleRowCount > 1 {
                 bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
                 bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
@@ -111,49 +114,49 @@ open class Tree: Control {
             switch cursorKind % 3 {
             case 1: bindings.append(KeyBinding(keys: [.right, .enter], title: "Expand", label: "→"))
             case 2: bindings.append(KeyBinding(keys: [.left, .enter], title: "Collapse", label: "←"))
-            default: if onActivate != nil, !cursor.isPlaceholder { bindings.append(KeyBinding(.enter, title: activateTitle)) }
+            default: if onActivate != nil, !selectedNode.isPlaceholder { bindings.append(KeyBinding(.enter, title: activateTitle)) }
             }
-            if cursor.parent != nil, !cursor.isExpanded { bindings.append(KeyBinding(.left, title: "Parent", isVisible: false)) }
+            if selectedNode.parent != nil, !selectedNode.isExpanded { bindings.append(KeyBinding(.left, title: "Parent", isVisible: false)) }
             return bindings
         }
         set { super.keyBindings = newValue }
     }
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let cursor else { return super.handleKey(event) }
+        guard isEnabled, let selectedNode else { return super.handleKey(event) }
         let page = max(1, visibleRows - 1)
         let kindBefore = cursorKind
         lastKeyKeptKeyBindings = false
         switch event {
         case .up, .char("k"), .down, .char("j"), .pageUp, .pageDown, .home, .end:
             switch event {
-            case .up, .char("k"): moveCursor(by: -1)
-            case .down, .char("j"): moveCursor(by: 1)
-            case .pageUp: moveCursor(by: -page)
-            case .pageDown: moveCursor(by: page)
+            case .up, .char("k"): moveSelection(by: -1)
+            case .down, .char("j"): moveSelection(by: 1)
+            case .pageUp: moveSelection(by: -page)
+            case .pageDown: moveSelection(by: page)
             case .home: moveToFirst()
             default: moveToLast()
             }
             // A move keeps the footer unless the cursor reached another kind of node.
             lastKeyKeptKeyBindings = cursorKind == kindBefore
         case .right, .char("l"):
-            if cursor.isExpanded { moveCursor(by: 1) } else if !cursor.isLeaf { expand(cursor) } else { return super.handleKey(event) }
+            if selectedNode.isExpanded { moveSelection(by: 1) } else if !selectedNode.isLeaf { expand(selectedNode) } else { return super.handleKey(event) }
         case .left, .char("h"):
-            if cursor.isExpanded {
-                collapse(cursor)
-            } else if let parent = cursor.parent {
+            if selectedNode.isExpanded {
+                collapse(selectedNode)
+            } else if let parent = selectedNode.parent {
                 // The parent's row: this node's, less the rows of the siblings before it.
-                var row = cursorRow - 1
-                for sibling in (parent.children ?? [])[..<cursor.indexInParent] { row -= sibling.rows }
+                var row = selectedRow - 1
+                for sibling in (parent.children ?? [])[..<selectedNode.indexInParent] { row -= sibling.rows }
                 place(cursorAt: parent, row: row)
             } else {
                 return super.handleKey(event)
             }
         case .enter:
-            if !cursor.isLeaf {
-                toggle(cursor)
-            } else if let onActivate, !cursor.isPlaceholder {
-                onActivate(cursor)
+            if !selectedNode.isLeaf {
+                toggle(selectedNode)
+            } else if let onActivate, !selectedNode.isPlaceholder {
+                onActivate(selectedNode)
             } else {
                 return super.handleKey(event)
             }

@@ -120,15 +120,15 @@ public struct FormField {
     }
 
     /// An on/off switch for `key`.
-    public static func toggle(_ key: FormKey<Bool>, label: String, isOn: Bool = false,
+    public static func toggle(_ key: FormKey<Bool>, label: String, value: Bool = false,
                               validate: @escaping @MainActor (Bool) -> String? = { _ in nil }) -> FormField {
-        FormField(id: key.name, label: label, kind: .toggle, initialValue: .flag(isOn)) { validate($0 == .flag(true)) }
+        FormField(id: key.name, label: label, kind: .toggle, initialValue: .flag(value)) { validate($0 == .flag(true)) }
     }
 
     /// A checkbox for `key` (a box that must be checked: `validate: { $0 ? nil : "Accept the terms" }`).
-    public static func checkbox(_ key: FormKey<Bool>, label: String, isChecked: Bool = false,
+    public static func checkbox(_ key: FormKey<Bool>, label: String, value: Bool = false,
                                 validate: @escaping @MainActor (Bool) -> String? = { _ in nil }) -> FormField {
-        FormField(id: key.name, label: label, kind: .checkbox, initialValue: .flag(isChecked)) { validate($0 == .flag(true)) }
+        FormField(id: key.name, label: label, kind: .checkbox, initialValue: .flag(value)) { validate($0 == .flag(true)) }
     }
 
     /// A radio group for `key` of every case of `Choice`, `selected` chosen (nil: none).

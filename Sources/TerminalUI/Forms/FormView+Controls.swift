@@ -10,10 +10,10 @@ extension FormView {
             return TextField(text: field.text, placeholder: field.placeholder, isSecure: field.isSecure, maxLength: field.maxLength)
         case (.multiline(let lines), _):
             return TextArea(text: field.text, placeholder: field.placeholder, maxLength: field.maxLength, preferredRows: lines)
-        case (.toggle, .flag(let isOn)):
-            return Switch(field.label, isOn: isOn)
-        case (.checkbox, .flag(let isChecked)):
-            return Checkbox(field.label, isChecked: isChecked)
+        case (.toggle, .flag(let value)):
+            return Switch(field.label, value: value)
+        case (.checkbox, .flag(let value)):
+            return Checkbox(field.label, value: value)
         case (.radio(let options), .choice(let index)):
             return RadioGroup(options, selectedIndex: index)
         case (.select(let options), .choice(let index)):

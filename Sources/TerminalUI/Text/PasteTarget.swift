@@ -84,7 +84,7 @@ extension ListView: PasteTarget {
     var takesPaste: Bool { filter.isEditing }
 
     func paste(_ pasted: Paste) {
-        pasted.type(into: self, after: filterText, set: setFilterText)
+        pasted.type(into: self, after: filterText) { self.filterText = $0 }
     }
 }
 
@@ -92,7 +92,7 @@ extension DataTable: PasteTarget {
     var takesPaste: Bool { filter.isEditing }
 
     func paste(_ pasted: Paste) {
-        pasted.type(into: self, after: filterText, set: setFilterText)
+        pasted.type(into: self, after: filterText) { self.filterText = $0 }
     }
 }
 

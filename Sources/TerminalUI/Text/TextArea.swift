@@ -9,13 +9,12 @@ import TerminalCore
 /// and PageDown by a screenful, Home and End to the ends of the line, Ctrl+Home and Ctrl+End to
 /// the ends of the text; Ctrl+Z undoes and Ctrl+Y redoes. Every edit works on grapheme clusters.
 /// A paste is one edit (CR LF becomes a line break, a tab four spaces, other control characters
-/// are dropped); one that would pass `maxLength` is refused whole, with a status line that says
-/// so, before its characters are even counted when its bytes alone are too many: a 10 MB paste
-/// costs a glance at its size. Tab still moves the focus on.
+/// are dropped); what does not fit in `maxLength` is cut off, with a status line that says how
+/// many characters did not fit, as in a `TextField`. Tab still moves the focus on.
 ///
 /// ```swift
 /// let notes = TextArea(text: "First line\nSecond line")
-/// notes.onChange = { print(notes.text.count) }
+/// notes.onChange = { text in print(text.count) }
 /// ```
 @MainActor
 open class TextArea: Control, PasteTarget, FormControl {
@@ -27,8 +26,10 @@ open class TextArea: Control, PasteTarget, FormControl {
     public var maxLength: Int
     /// Shown while the text is empty.
     public var placeholder: String
-    /// Called after each change of the text (read `text` for it; on a long text that costs its length).
-    public var onChange: (@MainActor () -> Void)?
+    /// Called with the new text after each change the user makes (typing, a paste, an undo or
+    /// a redo), not when code sets `text`. The text is joined for it only while it is set: on a
+    /// long text that costs its length per change.
+    public var onChange: (@MainActor (String) -> Void)?
     /// The rows the area asks for in a stack (at least 1).
     public var preferredRows: Int
 
@@ -57,9 +58,6 @@ open class TextArea: Control, PasteTarget, FormControl {
     /// must add the characters of its row, not the line's.
     package internal(set) var wrappedCharacterCount = 0
 
-    /// At most this many bytes of a paste are looked at; more is refused at once.
-    public static let maximumPasteBytes = 4_000_000
-
     /// An area holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "", maxLength: Int = 1_000_000, preferredRows: Int = 5) {
         self.placeholder = placeholder
@@ -72,8 +70,16 @@ open class TextArea: Control, PasteTarget, FormControl {
         cursor = TextPosition(line: lines.count - 1, column: lines[lines.count - 1].count)
     }
 
-    /// The text, its lines joined by line breaks.
+    /// The text, its lines joined by line breaks. Set from code, it is cut to `maxLength`, the
+    /// cursor goes to its end, undo forgets what came before (it is not an edit), and
+    /// `onChange` is not called.
     public var text: String {
+        get { joinedText }
+        set { replaceText(with: String(newValue.prefix(maxLength))) }
+    }
+
+    /// The lines joined by line breaks.
+    private var joinedText: String {
         var result = ""
         result.reserveCapacity(count)
         for (index, line) in lines.enumerated() {
@@ -87,7 +93,7 @@ open class TextArea: Control, PasteTarget, FormControl {
     public var lineCount: Int { lines.count }
 
     /// Replaces the text (not an edit: undo forgets what came before) and puts the cursor at its end.
-    public func setText(_ newText: String) {
+    private func replaceText(with newText: String) {
         lines = Self.lines(of: newText)
         count = lines.reduce(lines.count - 1) { $0 + $1.count }
         cursor = TextPosition(line: lines.count - 1, column: lines[lines.count - 1].count)
@@ -96,8 +102,6 @@ open class TextArea: Control, PasteTarget, FormControl {
         wrapCache = [:]
         wrapPrefix = [:]
         top = (0, 0)
-        onChange?()
-        valueDidChange()
         setNeedsDisplay()
     }
 
@@ -147,7 +151,7 @@ open class TextArea: Control, PasteTarget, FormControl {
 
     /// Replaces the text with a `.text`'s.
     open func setFormValue(_ value: FormValue) {
-        if case .text(let text) = value { setText(text) }
+        if case .text(let text) = value { self.text = text }
     }
 
     /// The form draws the label, and the focus mark before it.
@@ -215,7 +219,7 @@ open class TextArea: Control, PasteTarget, FormControl {
             undoStack.append(edit)
         }
         redoStack = []
-        onChange?()
+        if let onChange { onChange(text) }
         valueDidChange()
         setNeedsDisplay()
     }
@@ -226,7 +230,7 @@ open class TextArea: Control, PasteTarget, FormControl {
         guard let last = undoStack.popLast() else { return false }
         replace(from: last.start, to: last.insertedEnd, with: last.removed)
         redoStack.append(last)
-        onChange?()
+        if let onChange { onChange(text) }
         valueDidChange()
         setNeedsDisplay()
         return true
@@ -239,7 +243,7 @@ open class TextArea: Control, PasteTarget, FormControl {
         let end = TextEdit.end(of: last.removed, from: last.start)
         replace(from: last.start, to: end, with: last.inserted)
         undoStack.append(last)
-        onChange?()
+        if let onChange { onChange(text) }
         valueDidChange()
         setNeedsDisplay()
         return true
@@ -265,44 +269,45 @@ open class TextArea: Control, PasteTarget, FormControl {
         edit(from: cursor, to: cursor, with: [[], []])
     }
 
-    /// Inserts pasted text at the cursor as one edit; refuses, with a status line, one that
-    /// would pass `maxLength` (by its bytes first, so a huge paste is never counted).
+    /// Inserts pasted text at the cursor as one edit (one `onChange`): a tab becomes four
+    /// spaces, other control characters are dropped. What does not fit in `maxLength` is cut
+    /// off, and the window's status line says how many characters did not fit (as
+    /// `TextField` does).
     public func paste(_ pasted: String) {
         paste(Paste(text: pasted))
     }
 
     func paste(_ pasted: Paste) {
         guard isEnabled else { return }
-        let room = maxLength - count
-        // The whole paste's size, with what the terminal dropped (it is never inserted cut).
-        let bytes = pasted.totalBytes
-        guard bytes <= Self.maximumPasteBytes, pasted.droppedBytes == 0 else {
-            refusePaste("\(bytes) bytes")
-            return
-        }
+        let room = max(0, maxLength - count)
         var cleaned: [[Character]] = [[]]
         var kept = 0
+        var keptCharacters = 0
+        var leftOut = 0
         for character in pasted.text {
-            switch character {
-            case "\n", "\r\n", "\r": cleaned.append([])
-            case "\t": cleaned[cleaned.count - 1] += Array(repeating: " ", count: 4)
-            default:
-                guard character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else { continue }
+            let isControl = !character.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control }
+            let isLineBreak = character == "\n" || character == "\r\n" || character == "\r"
+            guard !isControl || isLineBreak || character == "\t" else { continue }
+            let size = character == "\t" ? 4 : 1
+            guard leftOut == 0, kept + size <= room else {
+                leftOut += 1
+                continue
+            }
+            if isLineBreak {
+                cleaned.append([])
+            } else if character == "\t" {
+                cleaned[cleaned.count - 1] += Array(repeating: " ", count: 4)
+            } else {
                 cleaned[cleaned.count - 1].append(character)
             }
-            kept += character == "\t" ? 4 : 1
+            kept += size
+            keptCharacters += 1
         }
-        guard kept <= room else {
-            refusePaste("\(kept) characters")
-            return
+        if kept > 0 { edit(from: cursor, to: cursor, with: cleaned) }
+        if leftOut > 0 || pasted.droppedBytes > 0 {
+            viewController?.window?.showStatus(pasted.cutMessage(kept: keptCharacters, leftOut: leftOut, limit: maxLength))
+            setNeedsDisplay()
         }
-        guard kept > 0 else { return }
-        edit(from: cursor, to: cursor, with: cleaned)
-    }
-
-    private func refusePaste(_ size: String) {
-        viewController?.window?.showStatus("Paste refused: \(size) would pass the limit of \(maxLength) characters.")
-        setNeedsDisplay()
     }
 
     /// Moves the cursor to `position`, clamped to the text.

@@ -132,7 +132,7 @@ open class Label: View {
 ///
 /// ```swift
 /// let screen = PaddedScreen(title: "Sign in", spacing: 0, [
-///     TextField(label: "Password", isSecure: true),
+///     TextField("Password", isSecure: true),
 ///     Spacer(),
 ///     Label("Enter signs in"),
 /// ])

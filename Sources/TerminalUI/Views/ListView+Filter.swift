@@ -63,20 +63,21 @@ extension ListView {
         return true
     }
 
-    /// The filter's text (empty when nothing filters).
-    public var filterText: String { filter.query }
-
-    /// Filters with `text` as if it were typed after `/` (an empty text shows every row).
-    public func setFilterText(_ text: String) {
-        guard filterMode != nil else { return }
-        filter.query = text
-        refilter()
-        setNeedsDisplay()
+    /// The filter's text (empty when nothing filters). Set, it filters as if the text were
+    /// typed after `/` (an empty text shows every row); nothing while `filterMode` is nil.
+    public var filterText: String {
+        get { filter.query }
+        set {
+            guard filterMode != nil else { return }
+            filter.query = newValue
+            refilter()
+            setNeedsDisplay()
+        }
     }
 
     /// Stops filtering and shows every row, the selection staying on its item.
     public func clearFilter() {
-        let item = itemIndex(ofRow: selectedIndex)
+        let item = itemIndex(ofRow: selectedRow)
         filter.clear()
         select(currentItems.isEmpty ? 0 : item)
         invalidateKeyBindings()
@@ -86,7 +87,7 @@ extension ListView {
     /// Matches the rows (title and detail) again; the selection stays on its item when it
     /// still shows, else goes to the first match.
     private func refilter() {
-        let item = itemIndex(ofRow: selectedIndex)
+        let item = itemIndex(ofRow: selectedRow)
         let all = allItems
         // The mode read first: the closure runs while the filter is being changed.
         let mode = filter.mode

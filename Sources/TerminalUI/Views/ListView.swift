@@ -29,7 +29,7 @@ public struct ListItem: Hashable, Sendable {
 /// With a `filterMode`, `/` filters the rows as you type (the matched characters highlighted, a
 /// count at the bottom); Enter keeps the filter and Esc clears it, before Esc goes back. While
 /// a filter shows, `selectedIndex` counts the matching rows; `onActivate` and
-/// `onSelectionChange` still get the index in `items`.
+/// `onChange` still get the index in `items`.
 ///
 /// ```swift
 /// let list = ListView(items: [ListItem("Desk Lamp"), ListItem("Notebook", detail: "sold out", isEnabled: false)])
@@ -41,14 +41,27 @@ open class ListView: Control {
     public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
     /// Reads the items every frame (for example from an `@Observable` model).
     public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { invalidateKeyBindings() } }
-    /// The selected row.
-    public private(set) var selectedIndex = 0
+    /// The selected row, in display order (while a filter shows, among the matching rows).
+    /// Set from code, it is clamped to the rows, scrolled into view and redrawn, and
+    /// `onChange` is not called (`select(_:)` moves it as the user would).
+    public var selectedIndex: Int {
+        get { selectedRow }
+        set {
+            let count = currentItems.count
+            selectedRow = count > 0 ? max(0, min(count - 1, newValue)) : 0
+            scrollToSelection(count: count)
+            setNeedsRedraw()
+        }
+    }
+    /// The selected row (see `selectedIndex`).
+    private(set) var selectedRow = 0
     /// The first visible row.
     package private(set) var scrollOffset = 0
     /// Called with the row index when Enter is pressed on an enabled row.
     public var onActivate: (@MainActor (Int) -> Void)? { didSet { invalidateKeyBindings() } }
-    /// Called when the selection moves.
-    public var onSelectionChange: (@MainActor (Int) -> Void)?
+    /// Called with the selected item's index in `items` when the user moves the selection
+    /// (keys, a click, the wheel, `select(_:)`), not when code sets `selectedIndex`.
+    public var onChange: (@MainActor (Int) -> Void)?
     /// The footer title of Enter.
     public var activateTitle: String { didSet { invalidateKeyBindings() } }
     /// Shown when there are no rows.
@@ -103,19 +116,20 @@ open class ListView: Control {
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
     open override var consumesPrintableKeys: Bool { filter.isEditing }
 
-    /// Selects row `index` (clamped) and scrolls it into view.
+    /// Selects row `index` (clamped) as the user would and scrolls it into view (calls
+    /// `onChange` when the selection moves).
     public func select(_ index: Int) {
         let count = currentItems.count
-        guard count > 0 else { selectedIndex = 0; return }
+        guard count > 0 else { selectedRow = 0; return }
         let clamped = max(0, min(count - 1, index))
-        if clamped != selectedIndex {
-            selectedIndex = clamped
-            onSelectionChange?(itemIndex(ofRow: clamped))
+        if clamped != selectedRow {
+            selectedRow = clamped
+            onChange?(itemIndex(ofRow: clamped))
         }
         scrollToSelection(count: count)
         // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
-        // With `onSelectionChange`, app code ran, which may have changed anything on screen.
-        if onSelectionChange == nil {
+        // With `onChange`, app code ran, which may have changed anything on screen.
+        if onChange == nil {
             setNeedsRedraw()
         } else {
             viewController?.window?.needsDisplay = true
@@ -124,13 +138,13 @@ open class ListView: Control {
 
     private func clampSelection() {
         let count = currentItems.count
-        if selectedIndex >= count { selectedIndex = max(0, count - 1) }
+        if selectedRow >= count { selectedRow = max(0, count - 1) }
     }
 
     private func scrollToSelection(count: Int) {
         let rows = max(1, visibleRows)
-        if selectedIndex < scrollOffset { scrollOffset = selectedIndex }
-        if selectedIndex >= scrollOffset + rows { scrollOffset = selectedIndex - rows + 1 }
+        if selectedRow < scrollOffset { scrollOffset = selectedRow }
+        if selectedRow >= scrollOffset + rows { scrollOffset = selectedRow - rows + 1 }
         scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
     }
 
@@ -165,8 +179,8 @@ open class ListView: Control {
     /// Runs `onActivate` for the selected row, if it is enabled.
     public func activateSelection() {
         let list = currentItems
-        guard list.indices.contains(selectedIndex), list[selectedIndex].isEnabled else { return }
-        onActivate?(itemIndex(ofRow: selectedIndex))
+        guard list.indices.contains(selectedRow), list[selectedRow].isEnabled else { return }
+        onActivate?(itemIndex(ofRow: selectedRow))
     }
 
     /// Lays out: fits the page to the frame, keeps the selection on a row and in view, and
@@ -186,7 +200,7 @@ open class ListView: Control {
             invalidateKeyBindings()
         }
         visibleRows = max(1, frame.height - (filter.isActive ? 1 : 0))
-        if selectedIndex >= count { selectedIndex = max(0, count - 1) }
+        if selectedRow >= count { selectedRow = max(0, count - 1) }
         scrollToSelection(count: count)
     }
 
@@ -196,16 +210,16 @@ open class ListView: Control {
         let count = hasRoom ? currentItems.count : 0
         let page = max(1, visibleRows - 1)
         // A selection move changes no binding (they follow the row count, `onActivate` and
-        // `activateTitle`); with `onSelectionChange` app code runs, which might.
+        // `activateTitle`); with `onChange` app code runs, which might.
         switch event {
-        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onSelectionChange == nil
+        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onChange == nil
         default: lastKeyKeptKeyBindings = false
         }
         switch event {
-        case .up, .char("k"): guard count > 0 else { return false }; select(selectedIndex - 1)
-        case .down, .char("j"): guard count > 0 else { return false }; select(selectedIndex + 1)
-        case .pageUp: guard count > 0 else { return false }; select(selectedIndex - page)
-        case .pageDown: guard count > 0 else { return false }; select(selectedIndex + page)
+        case .up, .char("k"): guard count > 0 else { return false }; select(selectedRow - 1)
+        case .down, .char("j"): guard count > 0 else { return false }; select(selectedRow + 1)
+        case .pageUp: guard count > 0 else { return false }; select(selectedRow - page)
+        case .pageDown: guard count > 0 else { return false }; select(selectedRow + page)
         case .home: guard count > 0 else { return false }; select(0)
         case .end: guard count > 0 else { return false }; select(count - 1)
         case .enter:
@@ -226,7 +240,7 @@ open class ListView: Control {
             becomeFocused()
             let row = scrollOffset + event.position.y - frame.minY
             guard count > 0, (0..<count).contains(row) else { return true }
-            if row == selectedIndex, wasFocused {
+            if row == selectedRow, wasFocused {
                 activateSelection()
             } else {
                 select(row)
@@ -247,13 +261,13 @@ open class ListView: Control {
         let rows = max(1, visibleRows)
         let maxOffset = max(0, count - rows)
         guard maxOffset > 0 else {
-            select(selectedIndex + lines)
+            select(selectedRow + lines)
             return
         }
         scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
-        if selectedIndex < scrollOffset {
+        if selectedRow < scrollOffset {
             select(scrollOffset)
-        } else if selectedIndex >= scrollOffset + rows {
+        } else if selectedRow >= scrollOffset + rows {
             select(scrollOffset + rows - 1)
         }
         setNeedsDisplay()
@@ -266,11 +280,11 @@ open class ListView: Control {
 
     open override var inspectorSummary: String? {
         let list = currentItems
-        return "= \(list.indices.contains(selectedIndex) ? View.inspectorQuoted(list[selectedIndex].title) : "empty"), \(list.count) items"
+        return "= \(list.indices.contains(selectedRow) ? View.inspectorQuoted(list[selectedRow].title) : "empty"), \(list.count) items"
     }
 
     open override var redrawState: RedrawState? {
-        RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedIndex, isFocused: isFocused)
+        RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedRow, isFocused: isFocused)
     }
 
     /// When only the selection moved between `record` and `state` (same rows, scroll position,
@@ -306,7 +320,7 @@ open class ListView: Control {
         for row in 0..<max(0, min(visibleRows, list.count - scrollOffset)) {
             let y = frame.minY + row
             let index = scrollOffset + row
-            let selected = index == selectedIndex
+            let selected = index == selectedRow
             if selected, focused, !filter.isEditing { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             // Rows outside the clip draw nothing (a redraw of two rows clips to them).
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }

@@ -12,7 +12,7 @@ import TerminalCore
 /// `maxLength` is cut off, with a status line that says so.
 ///
 /// ```swift
-/// let password = TextField(label: "Password", placeholder: "never shown", isSecure: true)
+/// let password = TextField("Password", placeholder: "never shown", isSecure: true)
 /// password.onChange = { status.text = "\($0.count) characters typed" }
 /// ```
 @MainActor
@@ -23,10 +23,21 @@ open class TextField: Control, FormControl {
     public var placeholder: String
     /// Shows bullets instead of the text.
     public var isSecure: Bool
-    /// The text typed (see `setText(_:)`).
-    public private(set) var text: String
-    /// The cursor position, in grapheme clusters (Swift `Character`s) from the start.
-    public private(set) var cursorIndex: Int
+    /// The text typed. Set from code, it is cut to `maxLength`, the cursor goes to its end,
+    /// and `onChange` is not called.
+    public var text: String {
+        get { contents }
+        set {
+            contents = String(newValue.prefix(maxLength))
+            cursor = contents.count
+            setNeedsDisplay()
+        }
+    }
+    /// The text (see `text`).
+    private var contents: String
+    /// The cursor position (the insertion point), in grapheme clusters (Swift `Character`s)
+    /// from the start.
+    public private(set) var cursor: Int
     /// At most this many characters are accepted.
     public var maxLength: Int
     /// Called with the text on Enter.
@@ -36,13 +47,13 @@ open class TextField: Control, FormControl {
     /// The footer title of Enter.
     public var submitTitle: String { didSet { invalidateKeyBindings() } }
 
-    /// A field.
-    public init(label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
+    /// A field labelled `label` (the first argument, as every widget's title).
+    public init(_ label: String = "", text: String = "", placeholder: String = "", isSecure: Bool = false, maxLength: Int = 256, submitTitle: String = "Submit") {
         self.label = label
         self.placeholder = placeholder
         self.isSecure = isSecure
-        self.text = text
-        self.cursorIndex = text.count
+        self.contents = text
+        self.cursor = text.count
         self.maxLength = maxLength
         self.submitTitle = submitTitle
         super.init()
@@ -50,15 +61,6 @@ open class TextField: Control, FormControl {
 
     /// Typed characters go into the field (while it is enabled).
     open override var consumesPrintableKeys: Bool { isEnabled }
-
-    /// Replaces the text and puts the cursor at its end.
-    public func setText(_ newText: String) {
-        text = String(newText.prefix(maxLength))
-        cursorIndex = text.count
-        onChange?(text)
-        valueDidChange()
-        setNeedsDisplay()
-    }
 
     open override var controlBindings: [KeyBinding] {
             var bindings: [KeyBinding] = []
@@ -75,22 +77,22 @@ open class TextField: Control, FormControl {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
         let count = text.count
-        cursorIndex = min(max(0, cursorIndex), count)
+        cursor = min(max(0, cursor), count)
         switch event {
-        case .left: cursorIndex = max(0, cursorIndex - 1)
-        case .right: cursorIndex = min(count, cursorIndex + 1)
-        case .home, .ctrl("a"): cursorIndex = 0
-        case .end, .ctrl("e"): cursorIndex = count
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(count, cursor + 1)
+        case .home, .ctrl("a"): cursor = 0
+        case .end, .ctrl("e"): cursor = count
         case .backspace:
-            guard cursorIndex > 0 else { return true }
-            replace(cursorIndex - 1..<cursorIndex, with: "")
+            guard cursor > 0 else { return true }
+            replace(cursor - 1..<cursor, with: "")
         case .delete, .ctrl("d"):
-            guard cursorIndex < count else { return true }
-            replace(cursorIndex..<cursorIndex + 1, with: "")
+            guard cursor < count else { return true }
+            replace(cursor..<cursor + 1, with: "")
         case .ctrl("u"):
-            replace(0..<cursorIndex, with: "")
+            replace(0..<cursor, with: "")
         case .ctrl("k"):
-            replace(cursorIndex..<count, with: "")
+            replace(cursor..<count, with: "")
         case .enter:
             guard let onSubmit else { return false }
             onSubmit(text)
@@ -108,12 +110,12 @@ open class TextField: Control, FormControl {
     /// combining mark, a second regional indicator, a skin tone, a ZWJ, a selector) merges into
     /// that grapheme; one that would stand alone with no width is refused.
     private func insert(_ character: Character) {
-        let before = text.prefix(cursorIndex)
+        let before = text.prefix(cursor)
         let joined = String(before) + String(character)
         let merges = joined.count == before.count
         guard merges || DisplayWidth.of(character) > 0 else { return }
         guard merges || text.count < maxLength else { return }
-        replace(cursorIndex..<cursorIndex, with: String(character))
+        replace(cursor..<cursor, with: String(character))
     }
 
     /// Inserts pasted text at the cursor as one edit (one `onChange`): a line break (CR, LF or
@@ -125,13 +127,13 @@ open class TextField: Control, FormControl {
     }
 
     func paste(_ pasted: Paste) {
-        cursorIndex = min(max(0, cursorIndex), text.count)
+        cursor = min(max(0, cursor), text.count)
         let cleaned = Paste.oneLine(pasted.text)
         var kept = ""
         var keptCount = 0
         var dropped = 0
         let room = max(0, maxLength - text.count)
-        let before = text.prefix(cursorIndex)
+        let before = text.prefix(cursor)
         var isFirst = true
         for character in cleaned {
             // Only the first character can join the text before the cursor (a combining mark).
@@ -150,7 +152,7 @@ open class TextField: Control, FormControl {
             kept.append(character)
             keptCount += 1
         }
-        if !kept.isEmpty { replace(cursorIndex..<cursorIndex, with: kept) }
+        if !kept.isEmpty { replace(cursor..<cursor, with: kept) }
         if dropped > 0 || pasted.droppedBytes > 0 {
             viewController?.window?.showStatus(pasted.cutMessage(kept: keptCount, leftOut: dropped, limit: maxLength))
         }
@@ -165,8 +167,8 @@ open class TextField: Control, FormControl {
         let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex) ?? text.endIndex
         let after = text[upper...]
         let newText = String(text[..<lower]) + replacement + after
-        text = newText
-        cursorIndex = min(newText.count, max(0, newText.count - after.count))
+        contents = newText
+        cursor = min(newText.count, max(0, newText.count - after.count))
         onChange?(text)
         valueDidChange()
     }
@@ -183,7 +185,7 @@ open class TextField: Control, FormControl {
 
     /// Replaces the text with a `.text`'s.
     open func setFormValue(_ value: FormValue) {
-        if case .text(let text) = value { setText(text) }
+        if case .text(let text) = value { self.text = text }
     }
 
     /// The field draws its label, padded to the label column.
@@ -208,14 +210,14 @@ open class TextField: Control, FormControl {
         let style = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
         let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
-        let cursor = min(max(0, cursorIndex), shown.count)
+        let caret = min(max(0, cursor), shown.count)
         if shown.isEmpty && !placeholder.isEmpty {
             canvas.write(placeholder, at: Point(x: x, y: frame.minY), style: theme.placeholder, maxWidth: fieldWidth)
         }
         // Scroll horizontally so the cursor stays visible: start as far left as keeps the text
         // before the cursor within the field, less the cursor's cell (walking back from the
         // cursor, so a frame costs the field's width, not the text's length squared).
-        var start = cursor
+        var start = caret
         var widthBeforeCursor = 0
         while start > 0 {
             let width = DisplayWidth.of(shown[start - 1])

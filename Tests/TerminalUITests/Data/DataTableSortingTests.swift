@@ -59,11 +59,11 @@ import TerminalUITestSupport
         let table = rows.table()
         ui.start(root: widgetScreen("Products", table))
         ui.press(.down, .down, .down, .right, .char("s"))
-        #expect(table.cursorRow == 3)
+        #expect(table.selectedIndex == 3)
         #expect(table.providerRow(at: 3) != 3, "another row is under the cursor")
-        table.sortFollowsCursorRow = true
-        let row = table.providerRow(at: table.cursorRow)
+        table.sortFollowsSelection = true
+        let row = table.providerRow(at: table.selectedIndex)
         ui.press(.char("s"))
-        #expect(table.providerRow(at: table.cursorRow) == row, "the cursor followed its row")
+        #expect(table.providerRow(at: table.selectedIndex) == row, "the cursor followed its row")
     }
 }

@@ -26,7 +26,7 @@ import TerminalUITestSupport
         ui.press(.pageDown, .pageDown)
         ui.expectLine(1, contains: "Name")
         ui.expectLine(1, contains: "Price")
-        #expect(table.cursorRow == 40)
+        #expect(table.selectedIndex == 40)
         ui.expectContains("› Product 41 ")
         ui.expectNotContains("Product 1 ")
         ui.press(.end)
@@ -37,7 +37,7 @@ import TerminalUITestSupport
 
     @Test func sKeySortsByTheChosenColumnAndAgainTheOtherWayTheCursorStayingOnItsRow() {
         // The cursor follows its row only when asked (by default it keeps its screen row).
-        table.sortFollowsCursorRow = true
+        table.sortFollowsSelection = true
         ui.press(.down, .down)  // Product 3
         ui.press(.right)        // Price
         ui.press(.char("s"))
@@ -46,7 +46,7 @@ import TerminalUITestSupport
         // Prices (index*37 % 1000): Product 1 is 0.00, the lowest; the cursor stays on Product 3.
         ui.expectLine(2, contains: "Product 1 ")
         ui.expectContains("› Product 3 ")
-        #expect(table.providerRow(at: table.cursorRow) == 2)
+        #expect(table.providerRow(at: table.selectedIndex) == 2)
         ui.press(.char("s"))
         ui.expectLine(1, contains: "Price ▼")
         ui.press(.home)
@@ -69,7 +69,7 @@ import TerminalUITestSupport
         var activated: [Int] = []
         table.onActivate = { activated.append($0) }
         ui.click("Product 4 ")
-        #expect(table.cursorRow == 3)
+        #expect(table.selectedIndex == 3)
         ui.click("Product 4 ")
         #expect(activated == [3])
         ui.press(.enter)
@@ -156,7 +156,7 @@ import TerminalUITestSupport
         table.isEnabled = false
         ui.renderIfNeeded()
         ui.press(.down)
-        #expect(table.cursorRow == 0)
+        #expect(table.selectedIndex == 0)
         ui.expectNotContains("› Product")
         ui.press(.escape)
         #expect(navigation.viewControllers.count == 1)
@@ -228,7 +228,7 @@ import TerminalUITestSupport
             return "\(50 - row)"
         }
         let before = rows.reads
-        table.sortFollowsCursorRow = true
+        table.sortFollowsSelection = true
         ui.press(.char("s"))
         #expect(cellReads == 50)
         // Only the frame read rows (the visible ones and the fitted column's sample).

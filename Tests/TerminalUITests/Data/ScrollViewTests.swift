@@ -41,7 +41,7 @@ import TerminalUITestSupport
 
     @Test func theFocusedControlIsKeptInView() {
         var views: [View] = (1...30).map { Label("Line \($0)") }
-        views.append(TextField(label: "Name"))
+        views.append(TextField("Name"))
         views += (31...40).map { Label("Line \($0)") }
         views.append(Button("Accept") {})
         let scroll = ScrollView(StackView(horizontalPadding: 0, views))

@@ -5,7 +5,7 @@ struct CheckboxScreen: GalleryScreen {
     var name: String { "Checkbox" }
 
     func makeViewController() -> ViewController {
-        let cheese = Checkbox("Cheese", isChecked: true)
+        let cheese = Checkbox("Cheese", value: true)
         let olives = Checkbox("Olives")
         let basil = Checkbox("Basil 🌿")
         let sold = Checkbox("Truffle (sold out)")
@@ -13,7 +13,7 @@ struct CheckboxScreen: GalleryScreen {
         let status = Label("")
         // Weak: each box's closure must not keep the boxes alive.
         let update: @MainActor () -> Void = { [weak cheese, weak olives, weak basil] in
-            let checked = [cheese, olives, basil].compactMap { $0 }.filter(\.isChecked).map(\.title)
+            let checked = [cheese, olives, basil].compactMap { $0 }.filter(\.value).map(\.title)
             status.text = "Toppings: " + (checked.isEmpty ? "none" : checked.joined(separator: ", "))
         }
         update()

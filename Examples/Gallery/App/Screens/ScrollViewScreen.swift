@@ -8,7 +8,7 @@ struct ScrollViewScreen: GalleryScreen {
     func makeViewController() -> ViewController {
         let status = Label("Not accepted yet.")
         var content: [View] = (1...24).map { Label("§\($0). The shop may change these terms; you will be told by e-mail.") }
-        content.append(TextField(label: "Your name", placeholder: "as on your card"))
+        content.append(TextField("Your name", placeholder: "as on your card"))
         content += (25...30).map { Label("§\($0). Orders are final once shipped.") }
         content.append(Button("Accept") { [weak status] in status?.text = "Accepted." })
         return PaddedScreen(title: name, [

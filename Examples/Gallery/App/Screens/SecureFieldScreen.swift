@@ -5,8 +5,8 @@ struct SecureFieldScreen: GalleryScreen {
     var name: String { "Secure field" }
 
     func makeViewController() -> ViewController {
-        let user = TextField(label: "User    ", placeholder: "ada")
-        let password = TextField(label: "Password", placeholder: "never shown", isSecure: true)
+        let user = TextField("User    ", placeholder: "ada")
+        let password = TextField("Password", placeholder: "never shown", isSecure: true)
         let status = Label("")
         password.onChange = { status.text = "\($0.count) characters typed" }
         return PaddedScreen(title: name, spacing: 0, [

@@ -5,7 +5,7 @@ struct SwitchScreen: GalleryScreen {
     var name: String { "Switch" }
 
     func makeViewController() -> ViewController {
-        let wifi = Switch("Wi-Fi", isOn: true)
+        let wifi = Switch("Wi-Fi", value: true)
         let bluetooth = Switch("Bluetooth")
         let airplane = Switch("Airplane mode")
         airplane.isEnabled = false
@@ -13,7 +13,7 @@ struct SwitchScreen: GalleryScreen {
         let status = Label("")
         let update = { [weak wifi, weak bluetooth] in
             guard let wifi, let bluetooth else { return }
-            status.text = "Wi-Fi \(wifi.isOn ? "on" : "off"), Bluetooth \(bluetooth.isOn ? "on" : "off")"
+            status.text = "Wi-Fi \(wifi.value ? "on" : "off"), Bluetooth \(bluetooth.value ? "on" : "off")"
         }
         update()
         wifi.onChange = { _ in update() }

@@ -12,7 +12,7 @@ struct TextAreaScreen: GalleryScreen {
             status.text = "\(notes.count) characters on \(notes.lineCount) lines"
         }
         count()
-        notes.onChange = count
+        notes.onChange = { _ in count() }
         return PaddedScreen(title: name, [
             notes, status,
             HintLabel("Arrows, Ctrl+←/→ by word, PageUp/PageDown, Home/End; Ctrl+Z undoes, Ctrl+Y redoes."),
