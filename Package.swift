@@ -24,6 +24,7 @@ let package = Package(
         // (`AppOption`), `--serve-ssh`/`--serve-web`'s options, handing the app to a server
         // program. The servers (lcssh, lcweb) link it and not Tape; Tape re-exports it.
         .library(name: "LCoordinatorLaunch", targets: ["LCoordinatorLaunch"]),
+        .library(name: "AppLauncher", targets: ["AppLauncher"]),
         .library(name: "LCoordinatorTapes", targets: ["LCoordinatorTapes"]),
         .library(name: "LCoordinatorTesting", targets: ["LCoordinatorTesting"]),
         .library(name: "TapeTesting", targets: ["TapeTesting"]),
@@ -61,7 +62,9 @@ let package = Package(
         .target(name: "LCoordinatorTapes", dependencies: ["LCoordinator", "Tape"]),
         .target(name: "LCoordinatorTesting", dependencies: ["LCoordinator", "TerminalUI"]),
         .target(name: "LCoordinatorLaunch", dependencies: ["TerminalCore"]),
-        .target(name: "Tape", dependencies: ["LCoordinatorLaunch", "TerminalCore", "TerminalUI"]),
+        // The launcher: an app's command line and live run, without the tape runner.
+        .target(name: "AppLauncher", dependencies: ["LCoordinatorLaunch", "TerminalCore", "TerminalUI"]),
+        .target(name: "Tape", dependencies: ["AppLauncher", "LCoordinatorLaunch", "TerminalCore", "TerminalUI"]),
         // `expectTape(_:host:)`: a tape inside a Swift Testing @Test, failures at the tape's lines.
         .target(name: "TapeTesting", dependencies: ["Tape"]),
         // The demo app: like any app, it links the SDK and never the tape runner (ShopTapes does).
@@ -107,6 +110,8 @@ let package = Package(
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),
+        // The launcher alone: no Tape in this target, so what it tests works without the tape runner.
+        .testTarget(name: "AppLauncherTests", dependencies: ["AppLauncher", "TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalCore", "TerminalUITestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "NcursesTerminalTests", dependencies: ["NcursesTerminal", "TerminalCore"]),
         .testTarget(name: "LCoordinatorTests", dependencies: ["LCoordinator", "LCoordinatorTesting", "LCoordinatorTapes", "TerminalUI", "TerminalCore", "TerminalUITestSupport"]),

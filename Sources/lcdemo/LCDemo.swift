@@ -28,7 +28,7 @@ enum LCDemo {
         do {
             options = try TapeCommandLineOptions(arguments: arguments, hostFlags: DemoFlags.all)
         } catch {
-            return TapeCommandLine.usageError(error, name: "lcdemo", writeError: TapeCommandLine.printError)
+            return AppCommandLine.usageError(error, name: "lcdemo", writeError: AppCommandLine.printError)
         }
         let routes = StartRoute.allCases.map(\.rawValue)
         if options.help {
@@ -40,17 +40,17 @@ enum LCDemo {
             print("lcdemo 1.0.0")
             return 0
         }
-        if let problem = TapeCommandLine.routeProblem(options.route, routes: routes, name: "lcdemo") {
-            TapeCommandLine.printError(problem)
+        if let problem = AppCommandLine.routeProblem(options.route, routes: routes, name: "lcdemo") {
+            AppCommandLine.printError(problem)
             return 64
         }
-        if options.servesSSH { return TapeCommandLine.serveSSH(options: options, name: "lcdemo", writeError: TapeCommandLine.printError) }
-        if options.servesWeb { return TapeCommandLine.serveWeb(options: options, name: "lcdemo", writeError: TapeCommandLine.printError) }
+        if options.servesSSH { return AppCommandLine.serveSSH(options: options, name: "lcdemo", writeError: AppCommandLine.printError) }
+        if options.servesWeb { return AppCommandLine.serveWeb(options: options, name: "lcdemo", writeError: AppCommandLine.printError) }
         let fuzzing = FuzzOptions(options)
         if fuzzing.isRequested {
             guard options.replay.isEmpty else {
-                return TapeCommandLine.usageError(TapeCommandLineError("--fuzz cannot be used with --replay; run them separately"),
-                                                  name: "lcdemo", writeError: TapeCommandLine.printError)
+                return AppCommandLine.usageError(TapeCommandLineError("--fuzz cannot be used with --replay; run them separately"),
+                                                  name: "lcdemo", writeError: AppCommandLine.printError)
             }
             return runFuzz(fuzzing)
         }
@@ -73,7 +73,7 @@ enum LCDemo {
         return TapeCommandLine.replay(host: host, name: "lcdemo", options: options,
                                       terminal: { NcursesTerminal(mouse: false, keyboardProtocol: false) },
                                       isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-                                      write: { print($0) }, writeError: TapeCommandLine.printError)
+                                      write: { print($0) }, writeError: AppCommandLine.printError)
     }
 
     // MARK: - Interactive
@@ -91,18 +91,18 @@ enum LCDemo {
         let noMouse = options.isGiven("--no-mouse")
         let size = options.value(of: "--size").flatMap { TapeSyntax.size(parsing: $0) }
         if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState, cast: options.outputOptions.cast) {
-            TapeCommandLine.printError(problem)
+            AppCommandLine.printError(problem)
             return 2
         }
         // Each file is created and removed again, so one that cannot be written is found now, not at quit.
         for path in [record, stateOptions.saveState, options.outputOptions.cast].compactMap(\.self) {
             if let problem = FileSystem.writeProblem(atPath: path) {
-                TapeCommandLine.printError("lcdemo: \(problem)")
+                AppCommandLine.printError("lcdemo: \(problem)")
                 return 2
             }
         }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            TapeCommandLine.printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
+            AppCommandLine.printError("lcdemo: \(isatty(STDIN_FILENO) == 1 ? "standard output" : "standard input") is not a terminal; run it in a terminal, or replay tapes headless with --replay FILE.tape")
             return 2
         }
         var navigationLog = NavigationLog()
@@ -117,7 +117,7 @@ enum LCDemo {
                 }
                 file = opened
             } catch {
-                TapeCommandLine.printError("lcdemo: \(error)")
+                AppCommandLine.printError("lcdemo: \(error)")
                 return 2
             }
             logFile = file
@@ -144,7 +144,7 @@ enum LCDemo {
         do {
             try terminal.start()
         } catch {
-            TapeCommandLine.printError(TapeCommandLine.startProblem(error, name: "lcdemo"))
+            AppCommandLine.printError(AppCommandLine.startProblem(error, name: "lcdemo"))
             return 2
         }
         defer { terminal.stop() }
@@ -160,21 +160,21 @@ enum LCDemo {
             try shop.application.run()
         } catch {
             terminal.stop()
-            TapeCommandLine.printError("lcdemo: \(error)")
+            AppCommandLine.printError("lcdemo: \(error)")
             return 1
         }
         terminal.stop()
-        if let restoreProblem { TapeCommandLine.printError("lcdemo: \(restoreProblem)") }
-        for problem in shop.restoreProblems { TapeCommandLine.printError("lcdemo: \(problem)") }
+        if let restoreProblem { AppCommandLine.printError("lcdemo: \(restoreProblem)") }
+        for problem in shop.restoreProblems { AppCommandLine.printError("lcdemo: \(problem)") }
         if let problem = stateOptions.save(shop) {
-            TapeCommandLine.printError(problem)
+            AppCommandLine.printError(problem)
             return 1
         }
         if let cast, let path = options.outputOptions.cast {
             do {
                 try FileSystem.write(bytes: cast.cast.bytes, toPath: path)
             } catch {
-                TapeCommandLine.printError("lcdemo: \(error)")
+                AppCommandLine.printError("lcdemo: \(error)")
                 return 1
             }
         }
@@ -182,7 +182,7 @@ enum LCDemo {
             do throws(TapeFileError) {
                 print(try recorder.finish(writingTo: record, name: "lcdemo"))
             } catch {
-                TapeCommandLine.printError("lcdemo: \(error)")
+                AppCommandLine.printError("lcdemo: \(error)")
                 return 1
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The house rules that a reader of the code relies on, checked over the whole tree: no Swift
-/// file is over 400 lines (Sources, Examples and Tests alike).
+/// file is over 400 lines (Sources, Examples and Tests alike), and the launcher and the servers
+/// do not depend on the tape runner.
 @Suite struct SourceTreeRulesTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let lineLimit = 400
@@ -27,5 +28,41 @@ import Testing
         for file in files where file.lines > Self.lineLimit {
             Issue.record("\(file.path) has \(file.lines) lines; split it (at most \(Self.lineLimit))")
         }
+    }
+
+    /// The dependencies a target of `Package.swift` names (its `dependencies: [...]` list).
+    private static func dependencies(ofTarget name: String) throws -> String {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declaration = try #require(manifest.range(of: "Target(name: \"\(name)\"") ?? manifest.range(of: "target(name: \"\(name)\""),
+                                       "Package.swift declares the target \(name)")
+        let rest = manifest[declaration.upperBound...]
+        guard let open = rest.range(of: "dependencies: ["), rest[..<open.lowerBound].contains(")") == false else { return "" }
+        var depth = 0
+        var end = open.upperBound
+        for index in rest[open.upperBound...].indices {
+            let character = rest[index]
+            if character == "[" { depth += 1 }
+            if character == "]" {
+                if depth == 0 { end = index; break }
+                depth -= 1
+            }
+        }
+        return String(rest[open.upperBound..<end])
+    }
+
+    @Test(arguments: ["AppLauncher", "LCoordinatorLaunch", "LCoordinatorSSH", "LCoordinatorWeb", "lcssh", "lcweb"])
+    func theLauncherAndTheServersDoNotDependOnTheTapeRunner(target: String) throws {
+        let dependencies = try Self.dependencies(ofTarget: target)
+        for tapeModule in ["\"Tape\"", "\"LCoordinatorTapes\"", "\"TapeTesting\""] {
+            #expect(!dependencies.contains(tapeModule), "\(target) depends on \(tapeModule): \(dependencies)")
+        }
+        for file in Self.swiftFiles(in: ["Sources/\(target)"]) {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(!text.contains("import Tape\n") && !text.contains("import LCoordinatorTapes\n"), "\(file.path) imports the tape runner")
+        }
+    }
+
+    @Test func theAppLauncherDependsOnTheLaunchOptionsAndTheUIOnly() throws {
+        #expect(try Self.dependencies(ofTarget: "AppLauncher") == "\"LCoordinatorLaunch\", \"TerminalCore\", \"TerminalUI\"")
     }
 }

@@ -48,7 +48,7 @@ import Testing
         defer { directory.remove() }
         let result = await runLive(["--save-state", directory.path + "/state.txt"], host: TestHost())
         #expect(result.code == 64)
-        #expect(result.err == ["app: this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its TapeSession"])
+        #expect(result.err == ["app: this app does not save its state; --save-state and --restore need saveState() and restoreState(_:) in its AppSession"])
         #expect(directory.read("state.txt") == nil)
     }
 

@@ -52,7 +52,7 @@ public struct CoverageReport: Hashable, Sendable {
     public var categories: [Category]
 
     /// The categories a navigation coverage reports, in order; `--coverage-min` names these.
-    public nonisolated static let categoryNames = ["screens", "transitions", "routes", "gates", "keys"]
+    public nonisolated static let categoryNames = CoverageMinimum.categoryNames
 
     /// - Parameter categories: in report order.
     public init(categories: [Category]) {

@@ -161,23 +161,9 @@ package enum TapeSyntax {
         return best?.name
     }
 
-    /// The Levenshtein distance between two strings, by characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
+    /// The Levenshtein distance between two strings, by characters (the command line's, so a
+    /// tape and a flag suggest the same way).
+    static func editDistance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 
     // MARK: - Values
 

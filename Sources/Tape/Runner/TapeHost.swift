@@ -1,10 +1,12 @@
+import AppLauncher
 import LCoordinatorLaunch
 import TerminalCore
 import TerminalUI
 
-/// The app a tape drives: it builds a fresh session for every tape and names the routes a
-/// tape's `Route` may ask for. Build the `Application` on exactly the terminal and clock given,
-/// so keys take the real input path and `Sleep` moves the app's time.
+/// The app a tape drives: an `AppHost` (the routes a tape's `Route` may ask for, the app's
+/// options) that also builds a fresh session for every tape. Build the `Application` on exactly
+/// the terminal and clock given, so keys take the real input path and `Sleep` moves the app's
+/// time.
 ///
 /// ```swift
 /// struct ShopTapeHost: TapeHost {
@@ -15,13 +17,7 @@ import TerminalUI
 /// }
 /// ```
 @MainActor
-public protocol TapeHost {
-    /// The values a tape's `Route` accepts, in the order error messages list them; nil accepts any.
-    ///
-    /// The suite runner parses tapes with `TapeParser(routes: routes)`, so an unknown route is
-    /// a malformed tape (`FILE:LINE:COLUMN: error: unknown route …`), not a failed one.
-    var routes: [String]? { get }
-
+public protocol TapeHost: AppHost {
     /// Builds a fresh app for one tape.
     ///
     /// Called once per tape, before its first step. The returned session's `application` must
@@ -37,11 +33,6 @@ public protocol TapeHost {
     ///   line with the error's description.
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
 
-    /// Whether the app saves and restores its state (its sessions implement `saveState()` and
-    /// `restoreState(_:)`). When false, `TapeCommandLine` does not offer `--save-state` and
-    /// `--restore`: `--save-state` is a usage error, `--restore` is ignored in one line.
-    var savesState: Bool { get }
-
     /// Builds the app for a live run in a terminal (`TapeCommandLine` without `--replay`).
     ///
     /// The default is `makeSession(terminal:clock:route:)`. A host gives its app here what only
@@ -54,11 +45,6 @@ public protocol TapeHost {
     /// - Returns: the session the user drives.
     /// - Throws: any error that keeps the app from starting.
     func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession
-
-    /// The app's own command-line options (`--server HOST`), beside the shared ones: `--help`
-    /// lists them, the command line checks their values before anything starts, and with
-    /// `--serve-ssh` or `--serve-web` every session gets them. None by default.
-    var appOptions: [AppOption] { get }
 
     /// Builds the app for a live run with the values of its own options (`appOptions`).
     ///
@@ -76,21 +62,20 @@ public protocol TapeHost {
 }
 
 extension TapeHost {
-    /// True: the command line offers `--save-state` and `--restore`, and still refuses
-    /// `--save-state` before the terminal is taken when a session's `saveState()` is nil.
-    public var savesState: Bool { true }
-
     /// The same app as a tape's.
     public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?) throws -> any TapeSession {
         try makeSession(terminal: terminal, clock: clock, route: route)
     }
 
-    /// No options of the app's own.
-    public var appOptions: [AppOption] { [] }
-
     /// The live session without the app's options (`makeLiveSession(terminal:clock:route:)`).
     public func makeLiveSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                                 options: AppOptions) throws -> any TapeSession {
         try makeLiveSession(terminal: terminal, clock: clock, route: route)
+    }
+
+    /// The live session (`makeLiveSession(terminal:clock:route:options:)`), for `AppCommandLine`.
+    public func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
+                            options: AppOptions) throws -> any AppSession {
+        try makeLiveSession(terminal: terminal, clock: clock, route: route, options: options)
     }
 }

@@ -3,10 +3,19 @@ import TerminalCore
 
 /// `--help`: the synopsis, every flag (the shared ones, then the executable's own) and the exit
 /// codes, from the same flag list the parser reads.
-extension TapeCommandLineOptions {
-    /// The shared flags as the help lists them (the names the parser suggests from, too).
-    static func flags(routes: [String]?) -> [TapeCommandLineFlag] {
-        let categories = CoverageReport.categoryNames.joined(separator: ", ")
+extension AppCommandLineOptions {
+    /// The tape runner's flags: `TapeCommandLine` acts on them; `AppCommandLine` does not know them.
+    static let tapeFlags: Set<String> = ["--record", "--replay", "--update-snapshots", "--tty", "--pace", "--coverage",
+                                         "--coverage-min", "--coverage-strict", "--graph", "--cast", "--screenshots", "--report"]
+
+    /// The shared flags as the help lists them (the names the parser suggests from, too),
+    /// without the tape runner's unless `tapes`.
+    static func flags(routes: [String]?, tapes: Bool = true) -> [TapeCommandLineFlag] {
+        allFlags(routes: routes).filter { tapes || !tapeFlags.contains($0.name) }
+    }
+
+    private static func allFlags(routes: [String]?) -> [TapeCommandLineFlag] {
+        let categories = CoverageMinimum.categoryNames.joined(separator: ", ")
         return [
             .init("--route", value: "ROUTE", mode: .live, help: "where to start" + (routes.map { " (\($0.joined(separator: ", ")))" } ?? "")),
             .init("--deeplink", value: "URL", mode: .live, help: "open this link at launch (may repeat)"),
@@ -61,8 +70,11 @@ extension TapeCommandLineOptions {
     ///   - exitCodes: more exit codes, after the shared ones.
     ///   - savesState: whether the app saves its state; when not, `--save-state` and
     ///     `--restore` are not offered.
+    ///   - tapes: whether the tape runner's flags are offered (`TapeCommandLine`) or not
+    ///     (`AppCommandLine`).
     package static func usage(name: String, routes: [String]?, about: [String] = [], hostFlags: [TapeCommandLineFlag],
-                              hostUsage: [String] = [], exitCodes: String? = nil, savesState: Bool = true) -> String {
+                              hostUsage: [String] = [], exitCodes: String? = nil, savesState: Bool = true,
+                              tapes: Bool = true) -> String {
         let shown = hostFlags.filter { !$0.isHidden }
         func synopsis(_ modes: [TapeCommandLineFlag.Mode]) -> [String] {
             let items = shown.filter { modes.contains($0.mode) }.map { "[\($0.spelling)]" }
@@ -70,20 +82,24 @@ extension TapeCommandLineOptions {
         }
         var lines = about.isEmpty ? [] : about + [""]
         lines += [
-            "USAGE: \(name) [--route ROUTE] [--deeplink URL]... [--record FILE.tape] [--cast FILE]",
-        ] + (savesState ? ["                 [--save-state FILE] [--restore FILE]"] : []) + synopsis([.live, .any]) + [
-            "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
-            "                 [--coverage [--coverage-min P|NAME=P,...] [--coverage-strict]]",
-            "                 [--graph mermaid|dot]",
-            "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
-        ] + synopsis([.replay, .any]) + [
+            "USAGE: \(name) [--route ROUTE] [--deeplink URL]..." + (tapes ? " [--record FILE.tape] [--cast FILE]" : ""),
+        ] + (savesState ? ["                 [--save-state FILE] [--restore FILE]"] : []) + synopsis([.live, .any])
+        if tapes {
+            lines += [
+                "       \(name) --replay FILE.tape... [--update-snapshots] [--tty [--pace MS]]",
+                "                 [--coverage [--coverage-min P|NAME=P,...] [--coverage-strict]]",
+                "                 [--graph mermaid|dot]",
+                "                 [--cast FILE] [--screenshots DIR] [--report DIR]",
+            ] + synopsis([.replay, .any])
+        }
+        lines += [
             "       \(name) --serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE]",
             "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]...",
         ] + webSynopsis(name: name)
         lines += hostUsage.map { "       \(name) \($0)" }
         lines += ["", "With no options, runs the app in this terminal (q quits)."]
         let stateFlags: Set = ["--save-state", "--restore"]
-        for flag in flags(routes: routes).filter({ savesState || !stateFlags.contains($0.name) }) + shown {
+        for flag in flags(routes: routes, tapes: tapes).filter({ savesState || !stateFlags.contains($0.name) }) + shown {
             let head = "  " + flag.spelling.padding(to: 23)
             var help = wrap(flag.help, width: 100, indent: 25)
             if flag.spelling.count < 23, let first = help.first {
@@ -94,7 +110,9 @@ extension TapeCommandLineOptions {
             lines += help
         }
         lines.append("")
-        lines += wrap("Exit codes: 0 success; 1 a tape failed, coverage was under --coverage-min or reached what is undeclared under --coverage-strict, or the app failed; 2 a tape was malformed or a file could not be used, or no terminal; 64 a usage error; 130 interrupted by Ctrl+C or SIGINT (the app quit through its normal path)" + (exitCodes.map { "; \($0)" } ?? "") + ".", width: 100, indent: 0)
+        let failed = tapes ? "1 a tape failed, coverage was under --coverage-min or reached what is undeclared under --coverage-strict, or the app failed; 2 a tape was malformed or a file could not be used, or no terminal"
+            : "1 the app failed; 2 a file could not be used, or no terminal"
+        lines += wrap("Exit codes: 0 success; " + failed + "; 64 a usage error; 130 interrupted by Ctrl+C or SIGINT (the app quit through its normal path)" + (exitCodes.map { "; \($0)" } ?? "") + ".", width: 100, indent: 0)
         return lines.joined(separator: "\n")
     }
 

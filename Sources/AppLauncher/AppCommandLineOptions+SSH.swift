@@ -1,5 +1,6 @@
+import LCoordinatorLaunch
 /// `--serve-ssh` and its flags on the shared command line.
-extension TapeCommandLineOptions {
+extension AppCommandLineOptions {
     /// The flags that belong to `--serve-ssh` (each takes a value).
     static let sshFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout"]
 

@@ -1,6 +1,7 @@
+import LCoordinatorLaunch
 /// `--serve-web` and its flags on the shared command line (`--max-sessions` and
 /// `--idle-timeout` are shared with `--serve-ssh`).
-extension TapeCommandLineOptions {
+extension AppCommandLineOptions {
     /// The flags that belong to `--serve-web` alone (each takes a value).
     static let webFlags: Set<String> = ["--serve-web", "--web-token-file"]
 

@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 import TerminalCore
 
 /// `--coverage`, `--coverage-min P|NAME=P,…`, `--coverage-strict` and `--graph mermaid|dot`: what a replay reports
@@ -29,8 +30,8 @@ package struct TapeCoverageOptions: Hashable, Sendable {
     ///
     /// - Throws: the one-line usage error naming the accepted forms and the categories.
     package static func minimum(parsing text: String) throws(TapeCommandLineError) -> CoverageMinimum {
-        guard let minimum = CoverageMinimum(parsing: text, categories: CoverageReport.categoryNames) else {
-            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageReport.categoryNames.joined(separator: ", "))), not '\(PrintableText.escaping(text))'")
+        guard let minimum = CoverageMinimum(parsing: text, categories: CoverageMinimum.categoryNames) else {
+            throw TapeCommandLineError("--coverage-min takes a percentage 0…100, or NAME=P pairs separated by commas (names: \(CoverageMinimum.categoryNames.joined(separator: ", "))), not '\(PrintableText.escaping(text))'")
         }
         return minimum
     }
@@ -53,30 +54,5 @@ package struct TapeCoverageOptions: Hashable, Sendable {
         if !replaying, isRequested { throw TapeCommandLineError("--graph, --coverage and --coverage-min go with --replay FILE.tape") }
         if minimum != nil, !coverage { throw TapeCommandLineError("--coverage-min goes with --coverage") }
         if strict, !coverage { throw TapeCommandLineError("--coverage-strict goes with --coverage") }
-    }
-
-    /// Writes the coverage lines (and any shortfall) with `write`, then the graph with
-    /// `writeGraph`, as asked; returns the exit code: the suite's, or 1 when a category is under
-    /// its minimum and every tape passed.
-    @MainActor
-    package func finish(_ collected: any TapeCoverage, suiteExitCode: Int32,
-                        write: (String) -> Void, writeGraph: (String) -> Void) -> Int32 {
-        var code = suiteExitCode
-        if coverage {
-            let report = collected.report
-            report.lines.forEach(write)
-            if let minimum {
-                let shortfalls = report.shortfalls(minimum)
-                shortfalls.forEach(write)
-                if !shortfalls.isEmpty && code == 0 { code = 1 }
-            }
-            if strict {
-                let undeclared = report.undeclaredFailures
-                undeclared.forEach(write)
-                if !undeclared.isEmpty && code == 0 { code = 1 }
-            }
-        }
-        if let graph { writeGraph(collected.graph(graph)) }
-        return code
     }
 }

@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -183,19 +184,19 @@ package enum FileSystem {
     }
 
     /// The directory part of `path` (`.` for a bare file name, `/` for a file at the root).
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let directory = String(path[..<slash])
         return directory.isEmpty ? "/" : directory
     }
 
     /// The last component of `path` (`home.tape` for `demo-scripts/home.tape`).
-    static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `name` inside `directory`.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
@@ -211,7 +212,7 @@ package enum FileSystem {
         }
     }
 
-    static func systemReason() -> String {
+    package static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LCoordinatorLaunch
 import TerminalCore
 
 /// Which symbolic links a writer follows: the kernel's `protected_symlinks` rule, applied by

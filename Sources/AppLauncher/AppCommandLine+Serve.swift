@@ -4,7 +4,7 @@ import LCoordinatorLaunch
 /// `lcweb`), which listens and runs this executable once per session (an SSH connection, a
 /// browser tab), on the session's own pseudo terminal. The app never links the server (or NIO);
 /// a session is an ordinary live run of the app, with the app's other options (its own too).
-extension TapeCommandLine {
+extension AppCommandLine {
     /// The environment variable that names the SSH server program (default: `lcssh` beside the app).
     public static let sshServerVariable = "LCOORDINATOR_SSH_SERVER"
     /// The environment variable that names the web server program (default: `lcweb` beside the app).
@@ -19,7 +19,7 @@ extension TapeCommandLine {
     ///   - name: the executable's name, for messages.
     ///   - writeError: standard error, one line per call.
     /// - Returns: the exit code (only on failure).
-    public static func serveSSH(options: TapeCommandLineOptions, name: String, writeError: @MainActor (String) -> Void) -> Int32 {
+    public static func serveSSH(options: AppCommandLineOptions, name: String, writeError: @MainActor (String) -> Void) -> Int32 {
         serve(program: "lcssh", variable: sshServerVariable, flag: "--serve-ssh", options: options, name: name,
               writeError: writeError) { () throws(TapeCommandLineError) in try options.sshServeOptions()?.arguments }
     }
@@ -30,14 +30,14 @@ extension TapeCommandLine {
     ///
     /// - Parameters: see `serveSSH(options:name:writeError:)`.
     /// - Returns: the exit code (only on failure).
-    public static func serveWeb(options: TapeCommandLineOptions, name: String, writeError: @MainActor (String) -> Void) -> Int32 {
+    public static func serveWeb(options: AppCommandLineOptions, name: String, writeError: @MainActor (String) -> Void) -> Int32 {
         serve(program: "lcweb", variable: webServerVariable, flag: "--serve-web", options: options, name: name,
               writeError: writeError) { () throws(TapeCommandLineError) in try options.webServeOptions()?.arguments }
     }
 
     /// Checks the server's values (`serverArguments`: nil when the flag was not given, 64) and
     /// execs `program` with them and the session's arguments.
-    private static func serve(program: String, variable: String, flag: String, options: TapeCommandLineOptions, name: String,
+    private static func serve(program: String, variable: String, flag: String, options: AppCommandLineOptions, name: String,
                               writeError: @MainActor (String) -> Void,
                               serverArguments: () throws(TapeCommandLineError) -> [String]?) -> Int32 {
         let arguments: [String]

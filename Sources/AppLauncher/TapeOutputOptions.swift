@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 /// `--cast FILE`, `--screenshots DIR` and `--report DIR`: what a run writes for people to
 /// watch. Shared by `TapeCommandLine` and `lcdemo`, so both take the same values and say the
 /// same things.
@@ -14,11 +15,6 @@ package struct TapeOutputOptions: Hashable, Sendable {
         self.cast = cast
         self.screenshots = screenshots
         self.report = report
-    }
-
-    /// What the runner writes.
-    package var outputs: TapeOutputs {
-        TapeOutputs(castPath: cast, screenshotDirectory: screenshots)
     }
 
     /// Checks the combination: `--screenshots` and `--report` go with a replay, and a cast

@@ -13,6 +13,9 @@ public struct CoverageMinimum: Hashable, Sendable {
         self.byCategory = byCategory
     }
 
+    /// The categories a navigation coverage reports, in order; `--coverage-min` names these.
+    public static let categoryNames = ["screens", "transitions", "routes", "gates", "keys"]
+
     /// Parses `P` or `NAME=P[,NAME=P…]` with each P in 0…100; nil when malformed or when a
     /// name is not one of `categories`.
     public init?(parsing text: String, categories: [String]) {

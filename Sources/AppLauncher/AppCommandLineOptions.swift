@@ -1,13 +1,16 @@
 import LCoordinatorLaunch
 import TerminalCore
 
-/// What `TapeCommandLine` was asked to do, parsed from the arguments.
+/// What `AppCommandLine` (or `TapeCommandLine`) was asked to do, parsed from the arguments.
+///
+/// The launcher reads the tape runner's flags too, as values: `TapeCommandLine` acts on them,
+/// and `AppCommandLine` (no tape runner) refuses them as unknown arguments.
 ///
 /// Two modes: live (the app in this terminal; `--route`, `--deeplink`, `--record`,
 /// `--save-state`, `--restore`) and replay
 /// (`--replay FILE.tape…`; `--update-snapshots`, `--tty`, `--pace`, `--coverage`,
 /// `--coverage-min`, `--graph`). Mixing them is a usage error.
-public struct TapeCommandLineOptions: Hashable, Sendable {
+public struct AppCommandLineOptions: Hashable, Sendable {
     /// `--route`: where the live app starts (nil: the host's default).
     public var route: String?
     /// `--deeplink URL` (may repeat): links opened when the live app starts.
@@ -73,7 +76,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     /// Parses `arguments` with an executable's own `hostFlags` besides the shared ones.
     ///
     /// - Throws: `TapeCommandLineError` naming the bad argument and the fix.
-    package init(arguments: [String], hostFlags: [TapeCommandLineFlag]) throws(TapeCommandLineError) {
+    package init(arguments: [String], hostFlags: [TapeCommandLineFlag], tapes: Bool = true) throws(TapeCommandLineError) {
         var index = 0
         func value(for option: String) throws(TapeCommandLineError) -> String {
             index += 1
@@ -89,6 +92,8 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
             // After `index += 1` below: the argument and its value, unless it is the server's.
             defer { if !Self.serverFlags.contains(argument) { sshSessionArguments += arguments[start..<min(index, arguments.count)] } }
             switch argument {
+            case _ where !tapes && Self.tapeFlags.contains(argument):
+                throw TapeCommandLineError(Self.unknown(argument, hostFlags: hostFlags, tapes: false))
             case _ where Self.serverFlags.contains(argument): sshValues[argument] = try value(for: argument)
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
@@ -115,7 +120,7 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
                     break
                 }
                 guard replayMode, !argument.hasPrefix("-") else {
-                    throw TapeCommandLineError(Self.unknown(argument, hostFlags: hostFlags))
+                    throw TapeCommandLineError(Self.unknown(argument, hostFlags: hostFlags, tapes: tapes))
                 }
                 replay.append(argument)
             }
@@ -163,10 +168,10 @@ public struct TapeCommandLineOptions: Hashable, Sendable {
     package func value(of name: String) -> String? { hostValues[name]?.last }
 
     /// The error for an argument no flag spells, with the closest flag when one is a likely typo.
-    private static func unknown(_ argument: String, hostFlags: [TapeCommandLineFlag]) -> String {
-        let names = flags(routes: nil).map(\.name) + hostFlags.filter { !$0.isHidden }.map(\.name)
+    private static func unknown(_ argument: String, hostFlags: [TapeCommandLineFlag], tapes: Bool) -> String {
+        let names = flags(routes: nil, tapes: tapes).map(\.name) + hostFlags.filter { !$0.isHidden }.map(\.name)
         let limit = max(1, min(3, argument.count / 3))
-        let closest = names.map { (name: $0, distance: TapeSyntax.editDistance(argument, $0)) }
+        let closest = names.map { (name: $0, distance: EditDistance.between(argument, $0)) }
             .filter { $0.distance <= limit }.min { $0.distance < $1.distance }
         let text = "unknown argument \(PrintableText.escaping(argument))"
         return closest.map { text + " (did you mean \($0.name)?)" } ?? text

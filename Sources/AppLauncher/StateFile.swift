@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LCoordinatorLaunch
 import TerminalCore
 
 /// A saved-state file on disk: read with care before an app takes the terminal, written

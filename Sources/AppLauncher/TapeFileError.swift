@@ -1,3 +1,4 @@
+import LCoordinatorLaunch
 import TerminalCore
 
 /// Why a file the runner or recorder needed (a snapshot, a recorded tape) could not be written
