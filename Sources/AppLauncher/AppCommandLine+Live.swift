@@ -3,7 +3,8 @@ import TerminalCore
 import TerminalUI
 
 /// The app in the terminal: files checked and state read before the terminal is taken, the
-/// hooks, the deep links, and on quit the saved state and what the tape runner recorded.
+/// hooks, the deep links, the state a server resumes from and keeps (`--resume-state`), and on
+/// quit the saved state and what the tape runner recorded.
 extension AppCommandLine {
     package static func live(host: some AppHost, name: String, options: AppCommandLineOptions, terminal: () -> any Terminal,
                              hooks: AppCommandLineHooks, write: @escaping @MainActor (String) -> Void,
@@ -21,7 +22,7 @@ extension AppCommandLine {
                                 hooks: AppCommandLineHooks, recording: (any LiveRecording)?,
                                 write: @MainActor (String) -> Void, writeError: @MainActor (String) -> Void, tapes: Bool) -> Int32 {
         // Every file is checked, and the state read, before the terminal is taken.
-        for path in [options.record, options.saveState, options.outputOptions.cast].compactMap(\.self) {
+        for path in [options.record, options.saveState, options.outputOptions.cast, options.resumeState].compactMap(\.self) {
             if let problem = FileSystem.writeProblem(atPath: path) {
                 writeError("\(name): \(problem)")
                 return 2
@@ -44,14 +45,22 @@ extension AppCommandLine {
             return 64
         }
         var restoreProblems: [String] = []
-        var savedState: String?
-        if let restore = options.restore {
+        // Where the app starts: the session's own state when a server resumes it, else --restore.
+        var savedState: (path: String, text: String)?
+        if let resume = options.resumeState, savesState {
+            do throws(TapeFileError) {
+                savedState = try StateFile.read(atPath: resume).map { (resume, $0) }
+            } catch {
+                restoreProblems.append("\(error); starting fresh")
+            }
+        }
+        if savedState == nil, let restore = options.restore {
             if !savesState {
                 // A saved position is a convenience, never a reason not to start.
                 restoreProblems.append("this app does not save its state; --restore \(PrintableText.escaping(restore)) is ignored, starting fresh")
             } else {
                 do throws(TapeFileError) {
-                    savedState = try StateFile.read(atPath: restore)
+                    savedState = try StateFile.read(atPath: restore).map { (restore, $0) }
                     if savedState == nil { restoreProblems.append("no state file \(PrintableText.escaping(restore)); starting fresh") }
                 } catch {
                     restoreProblems.append("\(error); starting fresh")
@@ -65,8 +74,11 @@ extension AppCommandLine {
             return 2
         }
         defer { terminal.stop() }
-        if let savedState, let restore = options.restore, let problem = session.restoreState(savedState) {
-            restoreProblems.append("\(PrintableText.escaping(restore)): \(PrintableText.escaping(problem))")
+        if let savedState, let problem = session.restoreState(savedState.text) {
+            restoreProblems.append("\(PrintableText.escaping(savedState.path)): \(PrintableText.escaping(problem))")
+        }
+        let resume = options.resumeState.flatMap { path in
+            savesState ? ResumeState(path: path, written: savedState?.path == path ? savedState?.text : nil) : nil
         }
         hooks.willStart?(session)
         recording?.willStart(session.application, route: options.route)
@@ -77,6 +89,7 @@ extension AppCommandLine {
             session.openDeeplink(link)
         }
         session.application.settle()
+        resume?.keep(session)
         do {
             try session.application.run()
         } catch {
@@ -85,6 +98,7 @@ extension AppCommandLine {
             return 1
         }
         terminal.stop()
+        resume?.remove()
         restoreProblems.forEach { writeError("\(name): \($0)") }
         hooks.didQuit?(session)
         if let path = options.saveState, let state = session.saveState() {

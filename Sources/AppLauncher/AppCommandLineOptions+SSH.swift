@@ -2,7 +2,8 @@ import LCoordinatorLaunch
 /// `--serve-ssh` and its flags on the shared command line.
 extension AppCommandLineOptions {
     /// The flags that belong to `--serve-ssh` (each takes a value).
-    static let sshFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout"]
+    static let sshFlags: Set<String> = ["--serve-ssh", "--host-key", "--authorized-keys", "--max-sessions", "--idle-timeout",
+                                        "--resume", "--resume-window"]
 
     /// Whether `--serve-ssh` was given: serve the app over SSH instead of running it here.
     public var servesSSH: Bool { sshValues["--serve-ssh"] != nil }
@@ -11,7 +12,10 @@ extension AppCommandLineOptions {
     ///
     /// - Throws: `TapeCommandLineError`, one line naming the bad value (exit code 2).
     public func sshServeOptions() throws(TapeCommandLineError) -> SSHServeOptions? {
-        try SSHServeOptions(flags: sshValues)
+        guard let listen = sshValues["--serve-ssh"] else { return nil }
+        return try SSHServeOptions(listen: listen, hostKey: sshValues["--host-key"], authorizedKeys: sshValues["--authorized-keys"],
+                                   maxSessions: sshValues["--max-sessions"], idleTimeout: sshValues["--idle-timeout"],
+                                   resume: sshValues["--resume"] != nil, resumeWindow: sshValues["--resume-window"])
     }
 
     /// Refuses the server's flags without `--serve-ssh`, and `--serve-ssh` with flags that
@@ -19,6 +23,7 @@ extension AppCommandLineOptions {
     /// executable's own flags in `hostFilesGiven`) or with a replay.
     func validateServing(writing hostFilesGiven: [String] = []) throws(TapeCommandLineError) {
         guard servesSSH else {
+            if sshValues["--resume-window"] != nil { throw TapeCommandLineError("--resume-window goes with --serve-web, or --serve-ssh with --resume") }
             if let flag = Self.sshFlags.sorted().first(where: { sshValues[$0] != nil }) {
                 throw TapeCommandLineError("\(flag) goes with --serve-ssh ADDRESS:PORT")
             }

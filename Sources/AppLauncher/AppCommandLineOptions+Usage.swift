@@ -38,6 +38,7 @@ extension AppCommandLineOptions {
             .init("--authorized-keys", value: "FILE", mode: .live, help: "with --serve-ssh: only these OpenSSH public keys get in (without it, anyone may connect)"),
             .init("--max-sessions", value: "N", mode: .live, help: "with --serve-ssh: at most N sessions at once (default \(SSHServeOptions.defaultMaxSessions))"),
             .init("--idle-timeout", value: "SECONDS", mode: .live, help: "with --serve-ssh: end a session after SECONDS without input"),
+            .init("--resume", mode: .live, help: "with --serve-ssh: a user who joins again with the same key gets their last screen back (the app must save its state; see --resume-window)"),
         ] + webUsageFlags
     }
 
@@ -94,7 +95,8 @@ extension AppCommandLineOptions {
         }
         lines += [
             "       \(name) --serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE]",
-            "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]...",
+            "                 [--max-sessions N] [--idle-timeout SECONDS] [--resume [--resume-window SECONDS]]",
+            "                 [--route ROUTE] [--deeplink URL]...",
         ] + webSynopsis(name: name)
         lines += hostUsage.map { "       \(name) \($0)" }
         lines += ["", "With no options, runs the app in this terminal (q quits)."]

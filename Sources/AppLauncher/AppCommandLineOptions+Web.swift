@@ -30,6 +30,9 @@ extension AppCommandLineOptions {
         if let flag = ["--authorized-keys", "--host-key"].first(where: { sshValues[$0] != nil }) {
             throw TapeCommandLineError("\(flag) goes with --serve-ssh, not --serve-web")
         }
+        if sshValues["--resume"] != nil {
+            throw TapeCommandLineError("--resume goes with --serve-ssh; a browser tab resumes by default (--resume-window 0 turns it off)")
+        }
         try refuseSharedWork(serving: "--serve-web", each: "tab", writing: hostFilesGiven)
     }
 
@@ -37,11 +40,12 @@ extension AppCommandLineOptions {
     static let webUsageFlags: [TapeCommandLineFlag] = [
         .init("--serve-web", value: "ADDRESS:PORT", mode: .live, help: "serve the app in a browser instead: prints a URL with a secret token; each tab runs the app in a process of its own, with these options (URL#LINK opens a deep link)"),
         .init("--web-token-file", value: "FILE", mode: .live, help: "with --serve-web: the URL's token, read from FILE (mode 0600, not a link; created with a random one when missing)"),
+        .init("--resume-window", value: "SECONDS", mode: .live, help: "with --serve-web, or --serve-ssh --resume: a tab opened again in the same browser (or a user joining again with the same key) within SECONDS starts where the last one left off, in a fresh process of the app (default 600; 0: never, web only)"),
     ]
 
     /// `--serve-web`'s synopsis lines.
     static func webSynopsis(name: String) -> [String] {
-        ["       \(name) --serve-web ADDRESS:PORT [--web-token-file FILE]",
+        ["       \(name) --serve-web ADDRESS:PORT [--web-token-file FILE] [--resume-window SECONDS]",
          "                 [--max-sessions N] [--idle-timeout SECONDS] [--route ROUTE] [--deeplink URL]..."]
     }
 }

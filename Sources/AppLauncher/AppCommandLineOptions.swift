@@ -21,6 +21,10 @@ public struct AppCommandLineOptions: Hashable, Sendable {
     public var saveState: String?
     /// `--restore FILE`: start where a `--save-state FILE` left off (`TapeSession.restoreState`).
     public var restore: String?
+    /// `--resume-state FILE` (given by a server to each session it can bring back): start where
+    /// FILE left off when it exists, keep FILE saved with where the app is after every change,
+    /// and delete it when the user quits. Not in `--help`.
+    package var resumeState: String?
     /// `--replay FILE.tape…`: the tapes to replay (empty: run live).
     public var replay: [String] = []
     /// `--update-snapshots`: write golden screens instead of comparing them.
@@ -94,7 +98,9 @@ public struct AppCommandLineOptions: Hashable, Sendable {
             switch argument {
             case _ where !tapes && Self.tapeFlags.contains(argument):
                 throw TapeCommandLineError(Self.unknown(argument, hostFlags: hostFlags, tapes: false))
+            case "--resume": sshValues[argument] = ""
             case _ where Self.serverFlags.contains(argument): sshValues[argument] = try value(for: argument)
+            case "--resume-state": resumeState = try value(for: argument)
             case "--route": route = try value(for: argument)
             case "--deeplink": deeplinks.append(try value(for: argument))
             case "--record": record = try value(for: argument)
@@ -147,6 +153,7 @@ public struct AppCommandLineOptions: Hashable, Sendable {
             if record != nil { liveOnly.append("--record") }
             if saveState != nil { liveOnly.append("--save-state") }
             if restore != nil { liveOnly.append("--restore") }
+            if resumeState != nil { liveOnly.append("--resume-state") }
             if !liveOnly.isEmpty {
                 let commands = hostFlags.compactMap { $0.mode == .live ? $0.tapeCommand : nil } + ["Route", "Deeplink"]
                 let named = commands.dropLast().joined(separator: ", ") + " and " + (commands.last ?? "")

@@ -6,7 +6,7 @@ import Darwin
 import TerminalCore
 
 /// `--serve-ssh ADDRESS:PORT [--host-key FILE] [--authorized-keys FILE] [--max-sessions N]
-/// [--idle-timeout SECONDS]`: serve the app over SSH, one child process of the app per session
+/// [--idle-timeout SECONDS] [--resume [--resume-window SECONDS]]`: serve the app over SSH, one child process of the app per session
 /// (the `lcssh` program does the serving; see ARCHITECTURE.md, "Serving over SSH").
 ///
 /// The values are checked here, before anything starts; the files are checked by the server
@@ -24,6 +24,9 @@ public struct SSHServeOptions: Hashable, Sendable {
     public var maxSessions: Int
     /// `--idle-timeout SECONDS`: a session without input for this long ends (nil: never).
     public var idleTimeout: Int?
+    /// `--resume [--resume-window SECONDS]`: a user who joins again with the same key within
+    /// this many seconds gets their last screen back (nil: every session starts fresh).
+    public var resumeWindow: Int?
 
     /// The host key's file when `--host-key` is not given (in the current directory).
     public static let defaultHostKey = "ssh_host_ed25519_key"
@@ -38,14 +41,23 @@ public struct SSHServeOptions: Hashable, Sendable {
                       "--host-key", hostKey, "--max-sessions", String(maxSessions)]
         if let authorizedKeys { result += ["--authorized-keys", authorizedKeys] }
         if let idleTimeout { result += ["--idle-timeout", String(idleTimeout)] }
+        if let resumeWindow { result += ["--resume-window", String(resumeWindow)] }
         return result
     }
 
+    /// The resume window when `--resume` comes without `--resume-window`: ten minutes.
+    public static let defaultResumeWindow = 600
+    /// The longest resume window: thirty days.
+    public static let maximumResumeWindow = 2_592_000
+
     /// Checks the values given to the flags (each the last given).
     ///
+    /// - Parameters:
+    ///   - resume: `--resume`: sessions come back where they left off.
+    ///   - resumeWindow: `--resume-window`'s value (with `resume`; nil: the default).
     /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
     public init(listen: String, hostKey: String?, authorizedKeys: String?, maxSessions: String?,
-                idleTimeout: String?) throws(TapeCommandLineError) {
+                idleTimeout: String?, resume: Bool = false, resumeWindow: String? = nil) throws(TapeCommandLineError) {
         (address, port) = try Self.endpoint(parsing: listen)
         if let hostKey, hostKey.isEmpty { throw TapeCommandLineError("--host-key needs a file name") }
         self.hostKey = hostKey ?? Self.defaultHostKey
@@ -67,6 +79,21 @@ public struct SSHServeOptions: Hashable, Sendable {
         } else {
             self.idleTimeout = nil
         }
+        if let resumeWindow, !resume { throw TapeCommandLineError("--resume-window \(PrintableText.escaping(resumeWindow)) goes with --resume") }
+        self.resumeWindow = resume ? try Self.resumeWindow(parsing: resumeWindow, allowsZero: false) : nil
+    }
+
+    /// Parses `--resume-window`'s value (nil: the default): whole seconds up to thirty days,
+    /// from 0 (resume off) when `allowsZero`, else from 1.
+    ///
+    /// - Throws: `TapeCommandLineError` naming the range.
+    package static func resumeWindow(parsing text: String?, allowsZero: Bool) throws(TapeCommandLineError) -> Int {
+        guard let text else { return defaultResumeWindow }
+        let lowest = allowsZero ? 0 : 1
+        guard let seconds = Int(text), (lowest...maximumResumeWindow).contains(seconds) else {
+            throw TapeCommandLineError("--resume-window takes whole seconds from \(lowest) to \(maximumResumeWindow)\(allowsZero ? " (0: no resume)" : ""), not \(PrintableText.escaping(text))")
+        }
+        return seconds
     }
 
     /// Checks the values of the flags in `values` (each flag's spelling to its last value); nil
@@ -75,8 +102,10 @@ public struct SSHServeOptions: Hashable, Sendable {
     /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
     package init?(flags values: [String: String]) throws(TapeCommandLineError) {
         guard let listen = values["--serve-ssh"] else { return nil }
+        // The app writes `--resume`; the server program gets `--resume-window N` alone.
         try self.init(listen: listen, hostKey: values["--host-key"], authorizedKeys: values["--authorized-keys"],
-                      maxSessions: values["--max-sessions"], idleTimeout: values["--idle-timeout"])
+                      maxSessions: values["--max-sessions"], idleTimeout: values["--idle-timeout"],
+                      resume: values["--resume"] != nil || values["--resume-window"] != nil, resumeWindow: values["--resume-window"])
     }
 
     /// Splits `ADDRESS:PORT` (`[IPv6]:PORT` for an IPv6 address). The address is what the

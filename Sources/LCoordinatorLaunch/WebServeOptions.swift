@@ -1,6 +1,7 @@
 import TerminalCore
 
-/// `--serve-web ADDRESS:PORT [--web-token-file FILE] [--max-sessions N] [--idle-timeout SECONDS]`:
+/// `--serve-web ADDRESS:PORT [--web-token-file FILE] [--max-sessions N] [--idle-timeout SECONDS]
+/// [--resume-window SECONDS]`:
 /// serve the app in a browser, one child process of the app per tab (the `lcweb` program does
 /// the serving; see ARCHITECTURE.md, "Serving in a browser").
 ///
@@ -18,6 +19,9 @@ public struct WebServeOptions: Hashable, Sendable {
     public var maxSessions: Int
     /// `--idle-timeout SECONDS`: a tab without input for this long ends (nil: never).
     public var idleTimeout: Int?
+    /// `--resume-window SECONDS`: a tab opened again in the same browser within this many
+    /// seconds of the last one's end starts where that one left off (0: never; default 600).
+    public var resumeWindow: Int
 
     /// The server's flags, in the order `lcweb` takes them.
     public var arguments: [String] {
@@ -25,13 +29,15 @@ public struct WebServeOptions: Hashable, Sendable {
                       "--max-sessions", String(maxSessions)]
         if let tokenFile { result += ["--web-token-file", tokenFile] }
         if let idleTimeout { result += ["--idle-timeout", String(idleTimeout)] }
+        result += ["--resume-window", String(resumeWindow)]
         return result
     }
 
     /// Checks the values given to the flags (each the last given).
     ///
     /// - Throws: `TapeCommandLineError`, one line naming the flag and what it takes.
-    public init(listen: String, tokenFile: String?, maxSessions: String?, idleTimeout: String?) throws(TapeCommandLineError) {
+    public init(listen: String, tokenFile: String?, maxSessions: String?, idleTimeout: String?,
+                resumeWindow: String? = nil) throws(TapeCommandLineError) {
         do {
             (address, port) = try SSHServeOptions.endpoint(parsing: listen)
         } catch {
@@ -43,6 +49,7 @@ public struct WebServeOptions: Hashable, Sendable {
         let limits = try SSHServeOptions(listen: listen, hostKey: nil, authorizedKeys: nil, maxSessions: maxSessions, idleTimeout: idleTimeout)
         self.maxSessions = limits.maxSessions
         self.idleTimeout = limits.idleTimeout
+        self.resumeWindow = try SSHServeOptions.resumeWindow(parsing: resumeWindow, allowsZero: true)
     }
 
     /// Checks the values of the flags in `values` (each flag's spelling to its last value); nil
@@ -52,6 +59,6 @@ public struct WebServeOptions: Hashable, Sendable {
     package init?(flags values: [String: String]) throws(TapeCommandLineError) {
         guard let listen = values["--serve-web"] else { return nil }
         try self.init(listen: listen, tokenFile: values["--web-token-file"], maxSessions: values["--max-sessions"],
-                      idleTimeout: values["--idle-timeout"])
+                      idleTimeout: values["--idle-timeout"], resumeWindow: values["--resume-window"])
     }
 }

@@ -87,7 +87,7 @@ enum LCDemo {
 
     private static func runInteractive(_ options: TapeCommandLineOptions) -> Int32 {
         let record = options.record, log = options.value(of: "--log"), deeplinks = options.deeplinks
-        let stateOptions = StateOptions(saveState: options.saveState, restore: options.restore)
+        let stateOptions = StateOptions(saveState: options.saveState, restore: options.restore, resumeState: options.resumeState)
         let noMouse = options.isGiven("--no-mouse")
         let size = options.value(of: "--size").flatMap { TapeSyntax.size(parsing: $0) }
         if let problem = OutputPaths.problem(record: record, log: log, state: stateOptions.saveState, cast: options.outputOptions.cast) {
@@ -95,7 +95,7 @@ enum LCDemo {
             return 2
         }
         // Each file is created and removed again, so one that cannot be written is found now, not at quit.
-        for path in [record, stateOptions.saveState, options.outputOptions.cast].compactMap(\.self) {
+        for path in [record, stateOptions.saveState, options.outputOptions.cast, options.resumeState].compactMap(\.self) {
             if let problem = FileSystem.writeProblem(atPath: path) {
                 AppCommandLine.printError("lcdemo: \(problem)")
                 return 2
@@ -156,14 +156,19 @@ enum LCDemo {
         #if DEBUG
         trapForTests(shop, environment: environment)
         #endif
+        // A served session keeps its place for a reconnect (`--resume-state`).
+        let session = ShopTapeSession(shop: shop)
+        let resume = options.resumeState.map { ResumeState(path: $0, written: nil) }
+        resume?.keep(session)
         do {
-            try shop.application.run()
+            try withExtendedLifetime(session) { try shop.application.run() }
         } catch {
             terminal.stop()
             AppCommandLine.printError("lcdemo: \(error)")
             return 1
         }
         terminal.stop()
+        resume?.remove()
         if let restoreProblem { AppCommandLine.printError("lcdemo: \(restoreProblem)") }
         for problem in shop.restoreProblems { AppCommandLine.printError("lcdemo: \(problem)") }
         if let problem = stateOptions.save(shop) {

@@ -15,10 +15,12 @@ final class NotesHost: AppHost {
     }
     /// The sessions built, in order.
     private(set) var sessions: [NotesSession] = []
+    /// Whether the app saves its state (its sessions' `saveState()` is nil when not).
+    var savesState = true
 
     func makeSession(terminal: any Terminal, clock: any TerminalClock, route: String?,
                      options: AppOptions) throws -> any AppSession {
-        let session = NotesSession(terminal: terminal, clock: clock, route: route, server: options["--server"])
+        let session = NotesSession(terminal: terminal, clock: clock, route: route, server: options["--server"], savesState: savesState)
         sessions.append(session)
         return session
     }
@@ -30,13 +32,15 @@ final class NotesSession: AppSession {
     let navigation: NavigationController
     let route: String?
     let server: String?
+    let savesState: Bool
     private(set) var links: [String] = []
     private(set) var restored: String?
 
-    init(terminal: any Terminal, clock: any TerminalClock, route: String?, server: String?) {
+    init(terminal: any Terminal, clock: any TerminalClock, route: String?, server: String?, savesState: Bool) {
         application = Application(terminal: terminal, clock: clock)
         self.route = route
         self.server = server
+        self.savesState = savesState
         navigation = NavigationController(rootViewController: NotesScreen(count: route == "empty" ? 0 : 3))
         application.window.rootViewController = navigation
     }
@@ -48,11 +52,13 @@ final class NotesSession: AppSession {
         }
     }
 
-    func saveState() -> String? { "screens: \(navigation.viewControllers.count)" }
+    func saveState() -> String? { savesState ? "screens: \(navigation.viewControllers.count)" : nil }
 
     func restoreState(_ state: String) -> String? {
         restored = state
-        return state.hasPrefix("screens: ") ? nil : "not a state of this app"
+        guard state.hasPrefix("screens: "), let count = Int(state.dropFirst("screens: ".count)) else { return "not a state of this app" }
+        for number in stride(from: 1, to: count, by: 1) { navigation.pushViewController(NoteScreen(number: number)) }
+        return nil
     }
 }
 

@@ -4,6 +4,7 @@ import os
 import re
 import select
 import subprocess
+import tempfile
 import time
 import urllib.parse
 
@@ -33,9 +34,11 @@ def children(pid):
 class Server:
     """A running server; `url` is the page's address with its token."""
 
-    def __init__(self, *arguments, program=None, env=None):
-        command = [program or LCDEMO, "--serve-web", "127.0.0.1:0", *arguments]
-        environment = dict(os.environ, **(env or {}))
+    def __init__(self, *arguments, program=None, env=None, listen="127.0.0.1:0", state_home=None):
+        command = [program or LCDEMO, "--serve-web", listen, *arguments]
+        # Each server keeps the states it resumes in a folder of its own (a restart reuses it).
+        self.state_home = state_home or tempfile.mkdtemp(prefix="lcweb-state-")
+        environment = dict(os.environ, XDG_STATE_HOME=self.state_home, **(env or {}))
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
         line = self._line()
         match = re.search(r"open: (http://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9._~-]+))", line)

@@ -104,4 +104,18 @@ struct WebServerPartsTests {
         _ = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)
     }
+
+    @Test func theResumeTokenIsTakenOnlyWhenItIsATokenAndBackOnlyWithIt() throws {
+        let token = "0123456789abcdef0123456789abcdef"
+        let start = try WebSessionStart.parse(WebRequest(target: "/ws?cols=80&rows=24&resume=\(token)&back=1")).get()
+        #expect(start.resume == token && start.comesBack)
+        for bad in ["..%2F..%2Fetc%2Fpasswd", "0123456789ABCDEF0123456789ABCDEF", "x"] {
+            let refused = try WebSessionStart.parse(WebRequest(target: "/ws?resume=\(bad)&back=1")).get()
+            #expect(refused.resume == nil && !refused.comesBack, "\(bad)")
+        }
+        let state = "/private/folder/abc.state"
+        #expect(start.arguments(after: ["--route", "home"], resumeState: state) == ["--route", "home", "--resume-state", state])
+        let linked = try WebSessionStart.parse(WebRequest(target: "/ws?link=shop%3A%2F%2Fproduct%2F4")).get()
+        #expect(linked.arguments(after: [], resumeState: state) == ["--resume-state", state, "--deeplink", "shop://product/4"])
+    }
 }

@@ -124,7 +124,8 @@ import Testing
         // What the app execs: lcweb, its own flags, the app, and after `--` each tab's arguments.
         #expect(ServerProgram.arguments(server: "/bin/lcweb", serverArguments: serve.arguments, name: "app", app: "/bin/app",
                                         sessionArguments: web.sshSessionArguments)
-                == ["/bin/lcweb", "--serve-web", "127.0.0.1:8080", "--max-sessions", "3", "--app-name", "app", "--app", "/bin/app",
+                == ["/bin/lcweb", "--serve-web", "127.0.0.1:8080", "--max-sessions", "3", "--resume-window", "600",
+                    "--app-name", "app", "--app", "/bin/app",
                     "--", "--ucd-dir", "/srv/ucd"])
     }
 }

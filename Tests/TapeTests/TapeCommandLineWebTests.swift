@@ -25,9 +25,10 @@ import Testing
         #expect(options.servesWeb && !options.servesSSH)
         #expect(options.sshSessionArguments == ["--route", "home", "--no-mouse"])
         let serve = try #require(try options.webServeOptions())
-        #expect(serve.arguments == ["--serve-web", "127.0.0.1:8080", "--max-sessions", "5", "--web-token-file", "t", "--idle-timeout", "60"])
+        #expect(serve.arguments == ["--serve-web", "127.0.0.1:8080", "--max-sessions", "5", "--web-token-file", "t", "--idle-timeout", "60",
+                                    "--resume-window", "600"])
         let v6 = try WebServeOptions(listen: "[::1]:0", tokenFile: nil, maxSessions: nil, idleTimeout: nil)
-        #expect(v6.arguments == ["--serve-web", "[::1]:0", "--max-sessions", "64"])
+        #expect(v6.arguments == ["--serve-web", "[::1]:0", "--max-sessions", "64", "--resume-window", "600"])
     }
 
     @Test func badValuesAndMisplacedFlagsAreOneLine() {

@@ -29,6 +29,7 @@ public enum SSHServer {
         let hostKey: Curve25519.Signing.PrivateKey
         let allowed: Set<NIOSSHPublicKey>?
         var leftOut: [String] = []
+        var resumes: ResumeStore?
         do {
             guard access(configuration.appPath, X_OK) == 0 else {
                 throw SSHServerError("cannot run the app \(FileText.quoted(configuration.appPath)) for the sessions")
@@ -37,12 +38,14 @@ public enum SSHServer {
             allowed = authorized?.keys
             leftOut = authorized?.startLines ?? []
             hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key
+            resumes = try ResumeStore.open(directory: configuration.resumeDirectory, window: configuration.resumeWindow,
+                                           appName: name, kind: "ssh", flag: "no --resume")
         } catch {
             writeError("\(name): \(error)")
             return 2
         }
         let group = ServedListener.makeEventLoops()
-        let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment())
+        let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment(), resumes: resumes)
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)
         let gate = SignInGate(maxSessions: configuration.maxSessions)
         let limits = ConnectionLimits(maxSessions: configuration.maxSessions)

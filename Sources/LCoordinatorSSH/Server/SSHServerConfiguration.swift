@@ -22,11 +22,18 @@ public struct SSHServerConfiguration: Hashable, Sendable {
     /// Seconds a connection may take to sign in; then it is closed (as sshd's `LoginGraceTime`),
     /// so connections that never authenticate cannot pile up.
     public var loginGraceTime: Int
+    /// `--resume --resume-window SECONDS`: a user who joins again with the same key within this
+    /// many seconds of their last session's last change gets its screen back (0: never).
+    public var resumeWindow: Int
+    /// The private folder of the resumable states; nil: `lcoordinator/resume/APP/ssh` under
+    /// `$XDG_STATE_HOME` (else `~/.local/state`).
+    public var resumeDirectory: String?
 
     /// - Parameters: see the properties.
     public init(address: String, port: Int, hostKeyPath: String, authorizedKeysPath: String?, maxSessions: Int,
                 idleTimeout: Int?, appName: String, appPath: String, appArguments: [String],
-                loginGraceTime: Int = SSHServerConfiguration.defaultLoginGraceTime) {
+                loginGraceTime: Int = SSHServerConfiguration.defaultLoginGraceTime, resumeWindow: Int = 0,
+                resumeDirectory: String? = nil) {
         self.address = address
         self.port = port
         self.hostKeyPath = hostKeyPath
@@ -37,6 +44,8 @@ public struct SSHServerConfiguration: Hashable, Sendable {
         self.appPath = appPath
         self.appArguments = appArguments
         self.loginGraceTime = loginGraceTime
+        self.resumeWindow = resumeWindow
+        self.resumeDirectory = resumeDirectory
     }
 
     /// The login grace time unless one is given: two minutes, as sshd's.

@@ -10,11 +10,14 @@ import TerminalCore
 final class SessionServer: Sendable {
     let configuration: SSHServerConfiguration
     let registry: SessionRegistry
+    /// Where sessions are kept to resume, by their user's key (nil: no `--resume`).
+    let resumes: ResumeStore?
     /// The server's own environment without the variables a session sets for itself.
     private let baseEnvironment: [String]
 
-    init(configuration: SSHServerConfiguration, environment: [String]) {
+    init(configuration: SSHServerConfiguration, environment: [String], resumes: ResumeStore? = nil) {
         self.configuration = configuration
+        self.resumes = resumes
         registry = SessionRegistry(limit: configuration.maxSessions)
         baseEnvironment = SessionEnvironment.withoutSessionVariables(environment)
     }

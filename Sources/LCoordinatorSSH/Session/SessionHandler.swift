@@ -19,6 +19,8 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
 
     private let server: SessionServer
     private let identity: ConnectionIdentity
+    /// The key this session's app keeps its state under (`--resume`), until the app is reaped.
+    private var resumeKey: String?
     private let connection: ConnectionGuard
     /// Whether this session's app started and the connection counts it as running.
     private var counted = false
@@ -129,15 +131,25 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
             return
         }
         sessionID = id
+        // A user signed in by key resumes their last session (one of theirs at a time).
+        var start = server.configuration.appArguments
+        if let resumes = server.resumes, !identity.fingerprint.isEmpty {
+            resumes.sweep()
+            if let path = resumes.claim(identity.fingerprint) {
+                resumeKey = identity.fingerprint
+                start += ["--resume-state", path]
+            }
+        }
         let child: PseudoTerminalProcess
         do {
             child = try PseudoTerminalProcess.spawn(path: server.configuration.appPath,
-                                                    arguments: session.arguments(after: server.configuration.appArguments),
+                                                    arguments: session.arguments(after: start),
                                                     environment: server.environment(term: term, user: identity.user, fingerprint: identity.fingerprint),
                                                     columns: columns, rows: rows)
         } catch {
             server.registry.release(id)
             sessionID = nil
+            releaseResume()
             refuse(SessionRefusal("\(name): \(error)", status: 1))
             return
         }
@@ -288,7 +300,15 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         }
     }
 
+    /// The app has ended: the user's next session may resume.
+    private func releaseResume() {
+        guard let resumeKey else { return }
+        server.resumes?.release(resumeKey)
+        self.resumeKey = nil
+    }
+
     private func reaped(status: Int32) {
+        releaseResume()
         reaped = true
         releaseSlotWhenDone()
         // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.

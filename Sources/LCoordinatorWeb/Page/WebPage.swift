@@ -1,7 +1,10 @@
 /// The page a browser opens and its script: one xterm.js terminal filling the window, in
 /// `screenReaderMode` (the screen's rows are in the DOM), sized to the window by the fit addon.
 ///
-/// The protocol on the WebSocket (`/ws?token=T&cols=C&rows=R&link=URL`):
+/// The protocol on the WebSocket (`/ws?token=T&cols=C&rows=R&link=URL&resume=R&back=1`):
+/// - `resume`: the tab's resume token (32 hex digits, random, kept in the browser's
+///   `localStorage` between tabs); `back=1` when it is an earlier tab's. The server keeps the
+///   app's state under it, and a later tab with it starts there (`--resume-window`).
 /// - server → page: binary frames, the app's terminal output as it wrote it; a text frame is a
 ///   notice (one line) shown under the terminal.
 /// - page → server: typed messages, text frames whose first character is the type:
@@ -52,8 +55,23 @@ enum WebPage {
           fit.fit();
           var link = '';
           try { link = decodeURIComponent(location.hash.slice(1)); } catch (e) { link = location.hash.slice(1); }
+          // The resume token: this tab takes the browser's (its last tab's) and gives it back
+          // when it goes away, unless the app ended on purpose; two tabs never share one.
+          var resumeKey = 'lcweb-resume', resume = null, back = false, quit = false;
+          try { resume = localStorage.getItem(resumeKey); localStorage.removeItem(resumeKey); } catch (e) { resume = null; }
+          if (resume && /^[0-9a-f]{32}$/.test(resume)) {
+            back = true;
+          } else {
+            var random = new Uint8Array(16);
+            crypto.getRandomValues(random);
+            resume = Array.prototype.map.call(random, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+          }
+          window.addEventListener('pagehide', function () {
+            if (!quit) { try { localStorage.setItem(resumeKey, resume); } catch (e) { } }
+          });
           var url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws?token=' + encodeURIComponent(token) +
-            '&cols=' + term.cols + '&rows=' + term.rows + (link ? '&link=' + encodeURIComponent(link) : '');
+            '&cols=' + term.cols + '&rows=' + term.rows + (link ? '&link=' + encodeURIComponent(link) : '') +
+            '&resume=' + resume + (back ? '&back=1' : '');
           var socket = new WebSocket(url);
           socket.binaryType = 'arraybuffer';
           window.lcweb = { term: term, socket: socket, fit: fit };
@@ -64,6 +82,8 @@ enum WebPage {
             term.write(bytes, function () { send('a', String(bytes.length)); });
           };
           socket.onclose = function (event) {
+            // 1000: the app ended with status 0 (the user quit): the next tab starts fresh.
+            quit = event.code === 1000;
             document.body.setAttribute('data-ended', 'true');
             status.textContent = event.reason || 'The session ended; reload the page to start again.';
           };

@@ -32,18 +32,22 @@ public enum WebServer {
         let name = configuration.appName
         let token: WebToken
         let client: WebClient
+        var resumes: ResumeStore?
         do {
             guard access(configuration.appPath, X_OK) == 0 else {
                 throw SSHServerError("cannot run the app \(ServedSessions.quoted(configuration.appPath)) for the sessions")
             }
             client = try WebClient.load(directory: configuration.clientDirectory, program: program)
             token = try configuration.tokenFilePath.map { path throws(SSHServerError) in try WebToken.loadOrCreate(at: path).token } ?? .random()
+            resumes = try ResumeStore.open(directory: configuration.resumeDirectory, window: configuration.resumeWindow,
+                                           appName: name, kind: "web", flag: "--resume-window 0")
         } catch {
             writeError("\(name): \(error)")
             return 2
         }
         let group = ServedListener.makeEventLoops()
-        let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment)
+        let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment,
+                           resumes: resumes)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)

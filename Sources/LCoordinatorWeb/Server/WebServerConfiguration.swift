@@ -24,11 +24,17 @@ public struct WebServerConfiguration: Hashable, Sendable {
     /// Seconds a connection may stay open without becoming a session (page and assets are
     /// fetched within it); then it is closed, so idle connections cannot pile up.
     public var graceTime: Int
+    /// `--resume-window`: seconds after a tab's last change within which the same browser's
+    /// next tab starts where it left off (0: every tab starts fresh).
+    public var resumeWindow: Int
+    /// The private folder of the resumable states; nil: `lcoordinator/resume/APP/web` under
+    /// `$XDG_STATE_HOME` (else `~/.local/state`).
+    public var resumeDirectory: String?
 
     /// - Parameters: see the properties.
     public init(address: String, port: Int, tokenFilePath: String?, maxSessions: Int, idleTimeout: Int?,
                 appName: String, appPath: String, appArguments: [String], clientDirectory: String? = nil,
-                graceTime: Int = WebServerConfiguration.defaultGraceTime) {
+                graceTime: Int = WebServerConfiguration.defaultGraceTime, resumeWindow: Int = 0, resumeDirectory: String? = nil) {
         self.address = address
         self.port = port
         self.tokenFilePath = tokenFilePath
@@ -39,6 +45,8 @@ public struct WebServerConfiguration: Hashable, Sendable {
         self.appArguments = appArguments
         self.clientDirectory = clientDirectory
         self.graceTime = graceTime
+        self.resumeWindow = resumeWindow
+        self.resumeDirectory = resumeDirectory
     }
 
     /// The grace time unless one is given.

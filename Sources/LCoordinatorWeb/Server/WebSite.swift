@@ -10,12 +10,16 @@ final class WebSite: Sendable {
     let client: WebClient
     let registry: ServedSessions.Registry
     let gate: ServedSessions.Gate
+    /// Where tabs are kept to resume (nil: `--resume-window 0`).
+    let resumes: ResumeStore?
     private let baseEnvironment: [String]
 
-    init(configuration: WebServerConfiguration, token: WebToken, client: WebClient, environment: [String]) {
+    init(configuration: WebServerConfiguration, token: WebToken, client: WebClient, environment: [String],
+         resumes: ResumeStore? = nil) {
         self.configuration = configuration
         self.token = token
         self.client = client
+        self.resumes = resumes
         registry = ServedSessions.Registry(limit: configuration.maxSessions)
         gate = ServedSessions.Gate(maxSessions: configuration.maxSessions)
         // The variables a session sets (`SessionEnvironment`): the server's own are dropped.

@@ -41,6 +41,8 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     private var endReason: String?
     private var lastInput = NIODeadline.now()
     private var idleCheck: Scheduled<Void>?
+    /// The resume token this tab's app keeps its state under, until the app is reaped.
+    private var resumeKey: String?
 
     init(site: WebSite, start: WebSessionStart) {
         self.site = site
@@ -65,15 +67,59 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
             return close(code: .unknown(1013), reason: "\(name): the server is full (\(site.registry.limit) sessions); try again later")
         }
         sessionID = id
+        claimResume(attempt: 0)
+    }
+
+    /// Takes the browser's resume token (a reload may find the last tab's app still ending: it
+    /// is asked again for up to `resumeWaits` × 100 ms), then starts the app.
+    private func claimResume(attempt: Int) {
+        guard let context, !finished else {
+            if let sessionID { site.registry.release(sessionID) }
+            sessionID = nil
+            return
+        }
+        guard let resumes = site.resumes, let key = start.resume else { return spawnApp(context: context, resumeState: nil) }
+        resumes.sweep()
+        if let path = resumes.claim(key) {
+            resumeKey = key
+            if resumes.hasState(path) {
+                notice("Back where you left off.")
+            } else if start.comesBack {
+                notice("Nothing to resume (this app keeps no state, or \(resumes.window) s have passed); started fresh.")
+            }
+            return spawnApp(context: context, resumeState: path)
+        }
+        guard attempt >= Self.resumeWaits else {
+            let me = NIOLoopBound(self, eventLoop: context.eventLoop)
+            context.eventLoop.scheduleTask(in: .milliseconds(100)) { me.value.claimResume(attempt: attempt + 1) }
+            return
+        }
+        notice("This browser's last session is still open in another tab; started fresh.")
+        spawnApp(context: context, resumeState: nil)
+    }
+
+    /// How many times a token in use is asked for again before the tab starts fresh.
+    static let resumeWaits = 20
+
+    /// Shows `line` under the page's terminal.
+    private func notice(_ line: String) {
+        context?.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: line))), promise: nil)
+    }
+
+    private func spawnApp(context: ChannelHandlerContext, resumeState: String?) {
+        let name = site.configuration.appName
+        let me = NIOLoopBound(self, eventLoop: context.eventLoop)
         let child: ServedSessions.Process
         do {
             child = try ServedSessions.Process.spawn(path: site.configuration.appPath,
-                                                     arguments: start.arguments(after: site.configuration.appArguments),
+                                                     arguments: start.arguments(after: site.configuration.appArguments,
+                                                                                resumeState: resumeState),
                                                      environment: site.sessionEnvironment,
                                                      columns: start.columns, rows: start.rows)
         } catch {
-            site.registry.release(id)
+            if let sessionID { site.registry.release(sessionID) }
             sessionID = nil
+            releaseResume()
             return close(code: .unexpectedServerError, reason: "\(name): \(error)")
         }
         process = child
@@ -234,7 +280,15 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         reaper.start(deadline: deadline)
     }
 
+    /// The app has ended: its token may serve the browser's next tab.
+    private func releaseResume() {
+        guard let resumeKey else { return }
+        site.resumes?.release(resumeKey)
+        self.resumeKey = nil
+    }
+
     private func reaped(status: Int32) {
+        releaseResume()
         releaseSlotWhenDone()
         let code = ServedSessions.Process.exitCode(status)
         exitStatus = code == 128 + Int(SIGINT) ? 0 : code

@@ -1,3 +1,5 @@
+import LCoordinatorSSH
+
 /// What a tab's WebSocket asks for, checked: its terminal's size and the deep link in the page's
 /// URL fragment (`/#shop://product/42`), if any.
 struct WebSessionStart: Equatable {
@@ -6,11 +8,16 @@ struct WebSessionStart: Equatable {
     let rows: Int
     /// The deep link the app opens at start (`--deeplink`).
     let link: String?
+    /// The browser's resume token (`ResumeStore.isToken`); nil when it sent none, or one that
+    /// is not a token (then the tab starts fresh, as a new browser's does).
+    var resume: String? = nil
+    /// Whether the browser had a token from an earlier tab (it asks to come back).
+    var comesBack = false
 
     /// The longest deep link taken (as an SSH exec command).
     static let maximumLinkLength = 2_048
 
-    /// The start asked by `request` (`/ws?cols=C&rows=R&link=URL`); a link that is too long or
+    /// The start asked by `request` (`/ws?cols=C&rows=R&link=URL&resume=TOKEN&back=1`); a link that is too long or
     /// holds control characters is the refusal to show.
     static func parse(_ request: WebRequest) -> Result<WebSessionStart, WebRefusal> {
         let columns = request.query["cols"].flatMap { Int($0) } ?? 0
@@ -23,12 +30,15 @@ struct WebSessionStart: Equatable {
             }
             link = text
         }
-        return .success(WebSessionStart(columns: max(0, columns), rows: max(0, rows), link: link))
+        let resume = request.query["resume"].flatMap { ResumeStore.isToken($0) ? $0 : nil }
+        return .success(WebSessionStart(columns: max(0, columns), rows: max(0, rows), link: link, resume: resume,
+                                        comesBack: resume != nil && request.query["back"] == "1"))
     }
 
-    /// The app's arguments after its start options.
-    func arguments(after start: [String]) -> [String] {
-        link.map { start + ["--deeplink", $0] } ?? start
+    /// The app's arguments after its start options, with the file it resumes from and keeps.
+    func arguments(after start: [String], resumeState: String? = nil) -> [String] {
+        let kept = resumeState.map { start + ["--resume-state", $0] } ?? start
+        return link.map { kept + ["--deeplink", $0] } ?? kept
     }
 }
 
