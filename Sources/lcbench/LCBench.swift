@@ -137,6 +137,8 @@ struct LCBench: ParsableCommand {
             report.storm = try StartupBenchmark.storm(lcdemo: lcdemoPath, seconds: quick ? 6 : 60, keysPerSecond: 200)
         }
         if runs("list") {
+            progress("a list of a million rows from a provider…")
+            report.providedList = try LargeListBenchmark.run(rows: 1_000_000 / scale, provided: true)
             progress("a list of a million rows…")
             report.largeList = try LargeListBenchmark.run(rows: 1_000_000 / scale)
         }

@@ -3,11 +3,13 @@ import TerminalUI
 
 /// What a list of a million rows adds to resident memory: a headless app whose screen is one
 /// `ListView`, RSS read before the rows are made and after they are built, shown, and walked
-/// (End, PageUp, Home, Down), each key rendered.
+/// (End, PageUp, Home, Down), each key rendered. The rows are an array of `ListItem`s, or come
+/// from a row provider (`ListView(rowCount:item:)`), which makes each row only when it is read.
 @MainActor
 enum LargeListBenchmark {
     struct Result {
         let rows: Int
+        let provided: Bool
         let beforeKibibytes: Int
         let afterKibibytes: Int
         let duration: Duration
@@ -15,13 +17,14 @@ enum LargeListBenchmark {
         var addedKibibytes: Int { afterKibibytes - beforeKibibytes }
     }
 
-    static func run(rows: Int) throws -> Result {
+    static func run(rows: Int, provided: Bool = false) throws -> Result {
         let terminal = HeadlessTerminal(size: .reference)
         let application = Application(terminal: terminal, clock: VirtualClock())
         let before = Machine.residentKibibytes
         let clock = ContinuousClock()
         let began = clock.now
-        let list = ListView(items: (1...rows).map { ListItem("Row \($0)", detail: $0 % 10 == 0 ? "€\($0 % 1000),00" : nil) })
+        func row(_ number: Int) -> ListItem { ListItem("Row \(number)", detail: number % 10 == 0 ? "€\(number % 1000),00" : nil) }
+        let list = provided ? ListView(rowCount: { rows }, item: { row($0 + 1) }) : ListView(items: (1...rows).map(row))
         let screen = ViewController()
         screen.title = "Rows"
         screen.view = StackView(horizontalPadding: 0, [list])
@@ -35,6 +38,6 @@ enum LargeListBenchmark {
         }
         let after = Machine.residentKibibytes
         withExtendedLifetime(application) {}
-        return Result(rows: rows, beforeKibibytes: before, afterKibibytes: after, duration: duration)
+        return Result(rows: rows, provided: provided, beforeKibibytes: before, afterKibibytes: after, duration: duration)
     }
 }

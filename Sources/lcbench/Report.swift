@@ -17,6 +17,7 @@ struct Report {
     var widgetKeyCounts: WidgetKeyCountBenchmark.Result?
     var startup: [StartupBenchmark.Result] = []
     var largeList: LargeListBenchmark.Result?
+    var providedList: LargeListBenchmark.Result?
     var dataViews: [DataViewWorkBenchmark.Row] = []
     var storm: [StartupBenchmark.StormSample] = []
     var outputCost: OutputCostBenchmark.Result?
@@ -124,6 +125,10 @@ struct Report {
         lines.append("RSS \(Format.memory(kibibytes: largeList.beforeKibibytes)) → \(Format.memory(kibibytes: largeList.afterKibibytes)),")
         lines.append("**+\(Format.memory(kibibytes: largeList.addedKibibytes))** (about \(largeList.addedKibibytes * 1024 / max(largeList.rows, 1)) bytes a row: the rows' array; a")
         lines.append("frame draws only the visible rows).")
+        if let providedList {
+            lines.append("The same rows from a row provider (`ListView(rowCount:item:)`, measured first, in the same process):")
+            lines.append("**+\(Format.memory(kibibytes: providedList.addedKibibytes))** in \(providedList.duration.formatted); no row is made until it is read.")
+        }
         lines.append("")
     }
 

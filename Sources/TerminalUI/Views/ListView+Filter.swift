@@ -79,7 +79,7 @@ extension ListView {
     public func clearFilter() {
         let item = itemIndex(ofRow: selectedRow)
         filter.clear()
-        select(currentItems.isEmpty ? 0 : item)
+        select(rowCount == 0 ? 0 : item)
         invalidateKeyBindings()
         setNeedsDisplay()
     }
@@ -88,11 +88,11 @@ extension ListView {
     /// still shows, else goes to the first match.
     private func refilter() {
         let item = itemIndex(ofRow: selectedRow)
-        let all = allItems
+        let all = allRows
         // The mode read first: the closure runs while the filter is being changed.
         let mode = filter.mode
         filter.refilter(count: all.count) { index, query in
-            let row = all[index]
+            let row = all.item(index)
             if mode.matchedOffsets(of: query, in: row.title) != nil { return true }
             guard let detail = row.detail else { return false }
             return mode.matchedOffsets(of: query, in: detail) != nil

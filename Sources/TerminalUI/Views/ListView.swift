@@ -35,19 +35,25 @@ public struct ListItem: Hashable, Sendable {
 /// let list = ListView(items: [ListItem("Desk Lamp"), ListItem("Notebook", detail: "sold out", isEnabled: false)])
 /// list.onActivate = { index in print(list.items[index].title) }
 /// ```
+///
+/// Rows can also come from a provider, as a `DataTable`'s do: `ListView(rowCount:item:)` asks
+/// for the row count and for the rows on screen only, so a million rows cost what a screenful
+/// does (a `/` filter still reads every row once per query, on the key).
 @MainActor
 open class ListView: Control {
-    /// The rows (ignored while `itemsProvider` is set).
+    /// The rows (ignored while `itemsProvider` or a row provider is set).
     public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
     /// Reads the items every frame (for example from an `@Observable` model).
     public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { invalidateKeyBindings() } }
+    /// `init(rowCount:item:)`'s provider: the row count, and the row at an index.
+    private var rowProvider: (count: @MainActor () -> Int, item: @MainActor (Int) -> ListItem)?
     /// The selected row, in display order (while a filter shows, among the matching rows).
     /// Set from code, it is clamped to the rows, scrolled into view and redrawn, and
     /// `onChange` is not called (`select(_:)` moves it as the user would).
     public var selectedIndex: Int {
         get { selectedRow }
         set {
-            let count = currentItems.count
+            let count = rowCount
             selectedRow = count > 0 ? max(0, min(count - 1, newValue)) : 0
             scrollToSelection(count: count)
             setNeedsRedraw()
@@ -92,20 +98,44 @@ open class ListView: Control {
         super.init()
     }
 
-    open override var isFlexible: Bool { true }
-
-    /// The rows shown: every item, or the ones the filter lets through.
-    var currentItems: [ListItem] {
-        let all = allItems
-        guard let matches = filter.matches else { return all }
-        var shown: [ListItem] = []
-        shown.reserveCapacity(matches.count)
-        for index in matches where Int(index) < all.count { shown.append(all[Int(index)]) }
-        return shown
+    /// A list whose rows come from `rowCount` and `item` (the row at an index), asked each
+    /// frame for the count and for the rows on screen only; the footer names Enter
+    /// `activateTitle`.
+    public convenience init(rowCount: @escaping @MainActor () -> Int, item: @escaping @MainActor (Int) -> ListItem,
+                            activateTitle: String = "Open", emptyMessage: String = "Nothing here yet") {
+        self.init(items: [], activateTitle: activateTitle, emptyMessage: emptyMessage)
+        rowProvider = (rowCount, item)
     }
 
-    /// Every item, filtered or not.
-    var allItems: [ListItem] { itemsProvider?() ?? items }
+    /// The rows shown, read once for one use: how many, and the row at a display index (every
+    /// item, or the ones the filter lets through).
+    struct Rows {
+        let count: Int
+        let item: (Int) -> ListItem
+    }
+
+    /// The rows shown now. An array (or an `itemsProvider`'s) is read once; a row provider is
+    /// asked for its count now and for each row when it is read.
+    var rows: Rows {
+        let all = allRows
+        guard let matches = filter.matches else { return all }
+        return Rows(count: matches.count) { row in all.item(Int(matches[row])) }
+    }
+
+    /// Every row, filtered or not.
+    var allRows: Rows {
+        if let rowProvider {
+            let item = rowProvider.item
+            return Rows(count: max(0, rowProvider.count())) { item($0) }
+        }
+        let all = itemsProvider?() ?? items
+        return Rows(count: all.count) { all[$0] }
+    }
+
+    open override var isFlexible: Bool { true }
+
+    /// How many rows show (every item, or the ones the filter lets through).
+    var rowCount: Int { rows.count }
 
     /// The index in `items` of the row shown at `row`.
     func itemIndex(ofRow row: Int) -> Int {
@@ -119,7 +149,7 @@ open class ListView: Control {
     /// Selects row `index` (clamped) as the user would and scrolls it into view (calls
     /// `onChange` when the selection moves).
     public func select(_ index: Int) {
-        let count = currentItems.count
+        let count = rowCount
         guard count > 0 else { selectedRow = 0; return }
         let clamped = max(0, min(count - 1, index))
         if clamped != selectedRow {
@@ -137,7 +167,7 @@ open class ListView: Control {
     }
 
     private func clampSelection() {
-        let count = currentItems.count
+        let count = rowCount
         if selectedRow >= count { selectedRow = max(0, count - 1) }
     }
 
@@ -152,7 +182,7 @@ open class ListView: Control {
         get {
             var bindings = super.keyBindings
             guard isEnabled else { return bindings }
-            let count = hasRoom ? currentItems.count : 0
+            let count = hasRoom ? rowCount : 0
             if filter.isEditing {
                 bindings += filterEditingBindings(count: count)
                 return bindings
@@ -178,8 +208,8 @@ open class ListView: Control {
 
     /// Runs `onActivate` for the selected row, if it is enabled.
     public func activateSelection() {
-        let list = currentItems
-        guard list.indices.contains(selectedRow), list[selectedRow].isEnabled else { return }
+        let list = rows
+        guard (0..<list.count).contains(selectedRow), list.item(selectedRow).isEnabled else { return }
         onActivate?(itemIndex(ofRow: selectedRow))
     }
 
@@ -191,7 +221,7 @@ open class ListView: Control {
             hasRoom = frame.height > 0
             invalidateKeyBindings()
         }
-        let count = currentItems.count
+        let count = rowCount
         // The bindings follow the row count (none, one, several): an `itemsProvider` may bring
         // a new count without any other sign, and the footer is drawn after the views.
         let bindingsCount = min(count, 2)
@@ -207,7 +237,7 @@ open class ListView: Control {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
         if let handled = handleFilterKey(event) { return handled }
-        let count = hasRoom ? currentItems.count : 0
+        let count = hasRoom ? rowCount : 0
         let page = max(1, visibleRows - 1)
         // A selection move changes no binding (they follow the row count, `onActivate` and
         // `activateTitle`); with `onChange` app code runs, which might.
@@ -233,7 +263,7 @@ open class ListView: Control {
     // MARK: - Mouse
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
-        let count = currentItems.count
+        let count = rowCount
         switch event.kind {
         case .click:
             let wasFocused = isFocused
@@ -256,7 +286,7 @@ open class ListView: Control {
     /// Scrolls the rows by `lines` (negative: up), keeping the selection on a visible row; when
     /// every row is visible, moves the selection instead.
     public func scroll(by lines: Int) {
-        let count = currentItems.count
+        let count = rowCount
         guard count > 0 else { return }
         let rows = max(1, visibleRows)
         let maxOffset = max(0, count - rows)
@@ -279,19 +309,20 @@ open class ListView: Control {
     open override var redrawsAlone: Bool { true }
 
     open override var inspectorSummary: String? {
-        let list = currentItems
-        return "= \(list.indices.contains(selectedRow) ? View.inspectorQuoted(list[selectedRow].title) : "empty"), \(list.count) items"
+        let list = rows
+        return "= \((0..<list.count).contains(selectedRow) ? View.inspectorQuoted(list.item(selectedRow).title) : "empty"), \(list.count) items"
     }
 
     open override var redrawState: RedrawState? {
-        RedrawState(rowCount: currentItems.count, scrollOffset: scrollOffset, selectedIndex: selectedRow, isFocused: isFocused)
+        RedrawState(rowCount: rowCount, scrollOffset: scrollOffset, selectedIndex: selectedRow, isFocused: isFocused)
     }
 
     /// When only the selection moved between `record` and `state` (same rows, scroll position,
     /// frame and focus), the rows from the old selection to the new; nil otherwise. A
-    /// provider's rows may change unseen, so a list with `itemsProvider` redraws whole.
+    /// provider's rows may change unseen, so a list with `itemsProvider` or a row provider
+    /// redraws whole.
     open override func rectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
-        guard itemsProvider == nil, !filter.isActive, let last = previous, let state, last.rowCount == state.rowCount,
+        guard itemsProvider == nil, rowProvider == nil, !filter.isActive, let last = previous, let state, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused else { return nil }
         let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
         let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
@@ -299,17 +330,17 @@ open class ListView: Control {
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: max(1, currentItems.count) + (filter.isActive ? 1 : 0))
+        Size(width: size.width, height: max(1, rowCount) + (filter.isActive ? 1 : 0))
     }
 
     /// Draws the rows the layout placed (`layoutSubviews` keeps the selection and the scroll
     /// position within them).
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
-        let list = currentItems
+        let list = rows
         let theme = context.theme
         let focused = isFocused
-        if filter.isActive { drawFilterRow(in: &canvas, context: context, total: allItems.count) }
-        guard !list.isEmpty else {
+        if filter.isActive { drawFilterRow(in: &canvas, context: context, total: allRows.count) }
+        guard list.count > 0 else {
             let message = filter.matches == nil ? emptyMessage : "No rows match \"\(PrintableText.escaping(filter.query))\""
             canvas.write(message, at: frame.origin, style: theme.secondaryText, maxWidth: frame.width)
             return
@@ -324,7 +355,7 @@ open class ListView: Control {
             if selected, focused, !filter.isEditing { context.reportFocus(at: Point(x: frame.minX, y: y)) }
             // Rows outside the clip draw nothing (a redraw of two rows clips to them).
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
-            let item = list[index]
+            let item = list.item(index)
             var style = item.isEnabled && isEnabled ? theme.text : theme.secondaryText
             if selected, isEnabled { style = focused ? theme.selection : theme.unfocusedSelection }
             if selected, isEnabled { canvas.fill(Rect(x: frame.minX, y: y, width: width, height: 1), style: style) }
