@@ -220,6 +220,9 @@ open class Select: Control, FormControl, PasteTarget {
     /// The select draws its title, padded to the label column.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
 
+    /// The longest option (or the placeholder) and the ` ▾` after it.
+    open var formMinimumWidth: Int { (options + [placeholder]).map(\.displayWidth).max().map { $0 + 2 } ?? 2 }
+
     /// Takes the field's label as its title, padded to the form's label column.
     open func configure(for field: FormFieldContext) {
         title = field.label

@@ -68,6 +68,9 @@ open class ToggleButton: Control, FormControl {
     /// The control draws its title itself.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
 
+    /// The state's width (`[○ ] Off`, 8 columns): a subclass that draws it otherwise says so.
+    open var formMinimumWidth: Int { "[○ ] Off".displayWidth }
+
     /// Takes the field's label as its title.
     open func configure(for field: FormFieldContext) { title = field.label }
 }
