@@ -133,4 +133,29 @@ import TerminalUITestSupport
         let (colored, _) = showForm([FormField("city", label: "City")], size: Size(width: 40, height: 12))
         #expect(!colored.contains("_"))
     }
+
+    @Test func aTextAreaGivesUpRowsBeforeTheFormScrolls() {
+        let fields: [FormField] = [FormField(Keys.name, label: "Name"), .multiline(Keys.notes, label: "Notes", lines: 8)]
+        // 12 rows: a bar, the footer and the buttons leave 9, too few for 8 rows of text, their outline and Name.
+        let (ui, form) = showForm(fields, size: Size(width: 40, height: 12))
+        #expect(form.scrollOffset == 0)
+        #expect(!ui.contains("↓"))
+        ui.expectContains("Name")
+        ui.expectContains("╰")
+        ui.expectContains("[ Save ]")
+    }
+
+    @Test func everyFieldOfAStackedFormComesIntoViewAt30x10() {
+        let (ui, form) = showForm(longLabelFields(), size: Size(width: 30, height: 10))
+        #expect(form.isStacked)
+        ui.assertSnapshot(named: "form-stacked-30x10")
+        let states = ["[-] 3 [+]", "Medium ▾", "(•) Small"]
+        for state in states {
+            ui.press(.tab)
+            ui.renderIfNeeded()
+            ui.expectContains(state)
+            ui.expectContains("[ Save ]")
+        }
+        ui.assertSnapshot(named: "form-stacked-30x10-end")
+    }
 }

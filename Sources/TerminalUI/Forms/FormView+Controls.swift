@@ -62,6 +62,12 @@ extension FormView {
         stacked && controls[index].formLabelPlacement != .afterValue && !fields[index].label.isEmpty
     }
 
+    /// The rows of field `index`'s label above its control in a form `width` columns wide (none
+    /// side by side): wrapped after the focus mark, never cut mid-word.
+    func labelLines(at index: Int, stacked: Bool, width: Int) -> [String] {
+        hasLabelAbove(at: index, stacked: stacked) ? fields[index].label.wrapped(toWidth: max(1, width - 2)) : []
+    }
+
     /// Whether a form `width` columns wide (less the side padding) stacks its labels above the
     /// fields: when the label column (the focus mark, the widest label and two spaces) takes
     /// more than half the width, or leaves a control fewer columns than its

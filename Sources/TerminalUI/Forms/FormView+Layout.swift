@@ -18,7 +18,7 @@ extension FormView {
         let stacked = stacks(width: width)
         func fieldHeight(_ index: Int, offered: Int) -> Int {
             // A stacked field's label row counts in its height.
-            (hasLabelAbove(at: index, stacked: stacked) ? 1 : 0) + max(1, controls[index].sizeThatFits(Size(width: width, height: offered)).height)
+            labelLines(at: index, stacked: stacked, width: width).count + max(1, controls[index].sizeThatFits(Size(width: width, height: offered)).height)
         }
         var heights = fields.indices.map { fieldHeight($0, offered: View.unlimitedHeight) }
         let messages = fields.indices.map { index -> [String] in
@@ -96,7 +96,7 @@ extension FormView {
         let indent = valueIndent(width: area.width)
         for (index, control) in controls.enumerated() {
             let placement = placements[index]
-            let labelRows = hasLabelAbove(at: index, stacked: stacked) ? 1 : 0
+            let labelRows = labelLines(at: index, stacked: stacked, width: area.width).count
             let y = content.minY + placement.top + labelRows - scrollOffset
             let height = min(placement.height - labelRows, content.height - labelRows)
             // A field not wholly in view (its label row included) gets an empty frame: neither
@@ -161,15 +161,21 @@ extension FormView {
         let indent = valueIndent(width: area.width)
         for (index, placement) in placements.enumerated() {
             let control = controls[index]
-            let above = hasLabelAbove(at: index, stacked: isStacked)
-            if above || !drawsOwnLabel(at: index), !control.frame.isEmpty {
+            let above = labelLines(at: index, stacked: isStacked, width: area.width)
+            if !above.isEmpty || !drawsOwnLabel(at: index), !control.frame.isEmpty {
                 // The label of a radio group or a text area on its first row, or of any field on
-                // the row above it in a stacked form, with the focus mark of a control that
+                // the rows above it in a stacked form, with the focus mark of a control that
                 // draws none.
                 let focused = control.isFocused
                 let mark = focused && control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false) ? "› " : "  "
-                canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY - (above ? 1 : 0)),
-                             style: focused ? theme.accent : theme.text, maxWidth: above ? area.width : max(0, indent - 1))
+                let style = focused ? theme.accent : theme.text
+                if above.isEmpty {
+                    canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY), style: style, maxWidth: max(0, indent - 1))
+                }
+                for (row, line) in above.enumerated() {
+                    canvas.write((row == 0 ? mark : "  ") + line, at: Point(x: area.minX, y: control.frame.minY - above.count + row),
+                                 style: style, maxWidth: area.width)
+                }
             }
             for (line, text) in placement.messageLines.enumerated() {
                 let y = content.minY + placement.top + placement.height + line - scrollOffset
