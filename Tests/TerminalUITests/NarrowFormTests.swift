@@ -158,4 +158,13 @@ import TerminalUITestSupport
         }
         ui.assertSnapshot(named: "form-stacked-30x10-end")
     }
+
+    @Test func aStackedControlStillNamesItselfInTheFooterAndTheInspector() {
+        let (ui, form) = showForm(longLabelFields(), size: Size(width: 30, height: 10))
+        #expect(form.isStacked)
+        ui.press(.tab, .tab)
+        ui.renderIfNeeded()
+        ui.expectContains("Enter Choose country")
+        #expect(form.subviews.compactMap(\.inspectorSummary).contains("\"Seats\" = 3"), "\(form.subviews.compactMap(\.inspectorSummary))")
+    }
 }

@@ -108,7 +108,8 @@ open class Select: Control, FormControl, PasteTarget {
 
     open override var controlBindings: [KeyBinding] {
         guard isOpen else {
-            return [KeyBinding(.enter, .space, title: "Choose \(title.isEmpty ? "option" : title.lowercased())", label: "Enter") { [weak self] in self?.open() }]
+            let name = title.isEmpty ? formFieldLabel ?? "" : title
+            return [KeyBinding(.enter, .space, title: "Choose \(name.isEmpty ? "option" : name.lowercased())", label: "Enter") { [weak self] in self?.open() }]
         }
         // Only the keys that do something: nothing to choose when no option matches the filter,
         // nowhere to move with one match.
@@ -206,7 +207,7 @@ open class Select: Control, FormControl, PasteTarget {
     open override var growsBottomSheetToScreen: Bool { true }
 
     open override var inspectorSummary: String? {
-        "\(View.inspectorQuoted(title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
+        "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
     }
 
     /// `.choice(selectedIndex)`.

@@ -105,7 +105,7 @@ open class Stepper: Control, FormControl {
 
     open override var growsBottomSheetToScreen: Bool { true }
 
-    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title)) = \(value)" }
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(value)" }
 
     /// `.number(value)`.
     open var formValue: FormValue { .number(value) }

@@ -50,6 +50,7 @@ extension FormView {
     /// above it, drawn by the form.
     func configureLabel(of control: any FormControl, at index: Int) {
         let above = hasLabelAbove(at: index, stacked: isStacked)
+        control.formFieldLabel = fields[index].label
         control.configure(for: FormFieldContext(label: above ? "" : fields[index].label, labelColumnWidth: isStacked ? 0 : labelWidth,
                                                 labelIsAbove: above,
                                                 enterTitle: index == fields.count - 1 ? submitTitle : "Next",

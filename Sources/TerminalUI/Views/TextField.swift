@@ -174,7 +174,7 @@ open class TextField: Control, FormControl {
     }
 
     open override var inspectorSummary: String? {
-        let label = self.label.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        let label = (self.label.isEmpty ? formFieldLabel ?? "" : self.label).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
         return "\(View.inspectorQuoted(String(label))) = \(isSecure ? "\(text.count) hidden characters" : View.inspectorQuoted(text))"
     }
 
