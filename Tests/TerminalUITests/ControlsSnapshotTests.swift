@@ -3,7 +3,8 @@ import TerminalCore
 import TerminalUI
 import TerminalUITestSupport
 
-/// Golden screens of the controls at 80x24 and 40x12: each control enabled and disabled,
+/// Golden screens of the controls at 80x24, 40x12 and 30x10 (the window's minimum lowered to
+/// it, as the Gallery does): each control enabled and disabled,
 /// focused and not, with wide, combining and emoji text laid out by display width.
 @MainActor
 @Suite struct ControlsSnapshotTests {
@@ -12,13 +13,14 @@ import TerminalUITestSupport
     /// A screen of `views` in a navigation stack, drawn at `size`.
     private func show(_ views: [View], title: String, size: Size) -> UITestHarness {
         let ui = UITestHarness(size: size)
+        ui.window.minimumSize = Size(width: 30, height: 10)
         ui.start(root: NavigationController(rootViewController: RecordingViewController(title, log: log, views: views)))
         ui.renderIfNeeded()
         return ui
     }
 
     private func sizes(_ name: String, _ make: () -> [View], check: (UITestHarness) -> Void = { _ in }) {
-        for (size, suffix) in [(Size.reference, "80x24"), (Size(width: 40, height: 12), "40x12")] {
+        for (size, suffix) in [(Size.reference, "80x24"), (Size(width: 40, height: 12), "40x12"), (Size(width: 30, height: 10), "30x10")] {
             let ui = show(make(), title: name, size: size)
             check(ui)
             ui.assertSnapshot(named: "control-\(name.lowercased())-\(suffix)")

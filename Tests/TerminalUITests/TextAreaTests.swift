@@ -58,13 +58,13 @@ import TerminalUITestSupport
     }
 
     @Test func wrapsByDisplayWidthAndMovesByDrawnRows() throws {
-        // 10 columns of text (the frame less the cursor's column): 日本語 is 6 cells wide.
+        // 10 columns of text (the frame less its outline and the cursor's column): 日本語 is 6 cells wide.
         let area = TextArea(text: "日本語日本語 x", preferredRows: 3)
         let ui = UITestHarness(size: Size(width: 40, height: 12))
         let screen = RecordingViewController("Narrow", log: log, views: [area])
         ui.start(root: NavigationController(rootViewController: screen))
         ui.renderIfNeeded()
-        area.frame = Rect(x: 1, y: area.frame.minY, width: 11, height: 3)
+        area.frame = Rect(x: 1, y: area.frame.minY, width: 13, height: 5)
         area.moveCursor(to: TextPosition(line: 0, column: 0))
         area.layoutSubviews()
         // Row 1 holds 日本語日本 (10 cells), row 2 語 x: Down keeps the column as drawn.

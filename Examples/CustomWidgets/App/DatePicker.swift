@@ -136,6 +136,9 @@ public final class DatePicker: Control, FormControl {
     /// The picker draws its title, padded to the form's label column.
     public var formLabelPlacement: FormLabelPlacement { .inControl }
 
+    /// The date's width: a form too narrow for it beside its labels stacks them above.
+    public var formMinimumWidth: Int { "2026-12-24".count }
+
     /// Takes the field's label as its title, padded to the form's label column.
     public func configure(for field: FormFieldContext) {
         title = field.label

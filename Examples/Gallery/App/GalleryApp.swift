@@ -11,6 +11,8 @@ public final class GalleryApp {
     /// `log` is shared by every router; `--coverage` and `--graph` pass one they observe.
     public init(terminal: any Terminal, clock: any TerminalClock, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
+        // Every widget's screen works at 30×10 (its tapes hold goldens there): no notice above it.
+        application.window.minimumSize = Size(width: 30, height: 10)
         let navigation = NavigationController()
         root = WidgetListCoordinator(router: Router(navigationController: navigation, leakTracker: leakTracker, log: log))
         application.window.rootViewController = navigation

@@ -18,6 +18,8 @@ public final class InboxApp: DeeplinkManagerDelegate {
     /// run `MessageStore.liveLatency`.
     public init(terminal: any Terminal, clock: any TerminalClock, latency: Duration = .zero, log: NavigationLog? = nil) {
         application = Application(terminal: terminal, clock: clock)
+        // The folders, a message and the compose form work at 30×10 (the tapes hold goldens there).
+        application.window.minimumSize = Size(width: 30, height: 10)
         store = MessageStore(clock: clock, latency: latency)
         let navigation = NavigationController()
         navigation.isNavigationBarHidden = true

@@ -57,6 +57,8 @@ open class NavigationController: ViewController {
     }
     /// As the top screen.
     open override var growsBottomSheetToScreen: Bool { topViewController?.growsBottomSheetToScreen ?? super.growsBottomSheetToScreen }
+    /// As the top screen.
+    override var sheetContentScrolls: Bool { topViewController?.sheetContentScrolls ?? super.sheetContentScrolls }
     /// The root screen's title (the title is the top screen's).
     override var defaultTabTitle: String? { rootViewController?.title ?? title }
 

@@ -141,6 +141,8 @@ open class ViewController: Responder {
     /// Whether a bottom sheet showing this controller grows to the screen (a form scrolls
     /// beyond it) instead of keeping to about 60 %.
     var growsBottomSheetToScreen: Bool { view.growsBottomSheetToScreen }
+    /// Whether a bottom sheet's content scrolls (a list): only then does it keep to about 60 %.
+    var sheetContentScrolls: Bool { view.isFlexible }
     /// Whether this controller draws the bar at the bottom of its area (a tab bar).
     var drawsBottomBar: Bool { false }
     /// The rows of the bar at the bottom of its area (see `drawsBottomBar`).

@@ -26,6 +26,9 @@ open class Checkbox: ToggleButton {
     /// The title comes after the box.
     open override var formLabelPlacement: FormLabelPlacement { .afterValue }
 
+    /// The box, `[x]` (its title follows it, outside the label column).
+    open override var formMinimumWidth: Int { 3 }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = drawMarker(in: &canvas, context: context)

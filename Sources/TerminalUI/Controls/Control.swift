@@ -28,6 +28,11 @@ open class Control: View {
     /// Called by `valueDidChange()`: set by a `FormView` that holds this control.
     var valueObserver: (@MainActor () -> Void)?
 
+    /// The label of the form field this control is (nil outside a form): a built-in control whose
+    /// title is empty while its form draws the label above it still names itself by it (the
+    /// footer's "Choose shipping", the inspector's line).
+    var formFieldLabel: String?
+
     /// A control, enabled.
     public override init() { super.init() }
 

@@ -91,6 +91,9 @@ open class RadioGroup: Control, FormControl {
     /// The form draws the label; the group draws its focus mark on the chosen option.
     open var formLabelPlacement: FormLabelPlacement { .inColumn(drawsOwnFocusMark: true) }
 
+    /// The longest option after its `( ) `, so no option is cut.
+    open var formMinimumWidth: Int { 4 + (options.map(\.displayWidth).max() ?? 0) }
+
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         for (index, option) in options.enumerated() where index < frame.height {

@@ -108,7 +108,8 @@ open class Select: Control, FormControl, PasteTarget {
 
     open override var controlBindings: [KeyBinding] {
         guard isOpen else {
-            return [KeyBinding(.enter, .space, title: "Choose \(title.isEmpty ? "option" : title.lowercased())", label: "Enter") { [weak self] in self?.open() }]
+            let name = title.isEmpty ? formFieldLabel ?? "" : title
+            return [KeyBinding(.enter, .space, title: "Choose \(name.isEmpty ? "option" : name.lowercased())", label: "Enter") { [weak self] in self?.open() }]
         }
         // Only the keys that do something: nothing to choose when no option matches the filter,
         // nowhere to move with one match.
@@ -206,7 +207,7 @@ open class Select: Control, FormControl, PasteTarget {
     open override var growsBottomSheetToScreen: Bool { true }
 
     open override var inspectorSummary: String? {
-        "\(View.inspectorQuoted(title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
+        "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
     }
 
     /// `.choice(selectedIndex)`.
@@ -219,6 +220,9 @@ open class Select: Control, FormControl, PasteTarget {
 
     /// The select draws its title, padded to the label column.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// The longest option (or the placeholder) and the ` ▾` after it.
+    open var formMinimumWidth: Int { (options + [placeholder]).map(\.displayWidth).max().map { $0 + 2 } ?? 2 }
 
     /// Takes the field's label as its title, padded to the form's label column.
     open func configure(for field: FormFieldContext) {

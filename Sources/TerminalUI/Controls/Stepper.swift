@@ -105,7 +105,7 @@ open class Stepper: Control, FormControl {
 
     open override var growsBottomSheetToScreen: Bool { true }
 
-    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title)) = \(value)" }
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(value)" }
 
     /// `.number(value)`.
     open var formValue: FormValue { .number(value) }
@@ -117,6 +117,9 @@ open class Stepper: Control, FormControl {
 
     /// The stepper draws its title, padded to the label column.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// `[-] N [+]` with the widest number of `range`.
+    open var formMinimumWidth: Int { 8 + max(String(range.lowerBound).count, String(range.upperBound).count) }
 
     /// Takes the field's label as its title, padded to the form's label column.
     open func configure(for field: FormFieldContext) {

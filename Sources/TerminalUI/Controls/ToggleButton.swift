@@ -53,7 +53,7 @@ open class ToggleButton: Control, FormControl {
     /// off at the sheet's edge could take the focus unseen.
     open override var growsBottomSheetToScreen: Bool { true }
 
-    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title)) = \(stateDescription)" }
+    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(stateDescription)" }
 
     // MARK: - FormControl
 
@@ -67,6 +67,9 @@ open class ToggleButton: Control, FormControl {
 
     /// The control draws its title itself.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
+
+    /// The state's width (`[○ ] Off`, 8 columns): a subclass that draws it otherwise says so.
+    open var formMinimumWidth: Int { "[○ ] Off".displayWidth }
 
     /// Takes the field's label as its title.
     open func configure(for field: FormFieldContext) { title = field.label }

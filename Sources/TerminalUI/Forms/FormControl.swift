@@ -24,8 +24,18 @@ public protocol FormControl: Control {
     func setFormValue(_ value: FormValue)
     /// Where the field's label goes (by default the form draws it, `.inColumn`).
     var formLabelPlacement: FormLabelPlacement { get }
-    /// Called once by the form that holds the control, before its first layout: the field's
-    /// label, the label column's width and what Enter does. By default it does nothing.
+    /// The columns the control needs after its focus mark to show its whole value (a switch's
+    /// `[○ ] Off`, a stepper's widest number, a select's longest option). A form whose label
+    /// column leaves any control fewer columns than this stacks every label above its field
+    /// (see `FormView.isStacked`). By default 10.
+    ///
+    /// ```swift
+    /// public var formMinimumWidth: Int { "2026-12-24".count }
+    /// ```
+    var formMinimumWidth: Int { get }
+    /// Called by the form that holds the control before its first layout, and again whenever
+    /// the form goes from side by side to stacked or back: the field's label, the label
+    /// column's width and what Enter does. By default it does nothing.
     func configure(for field: FormFieldContext)
 }
 
@@ -34,6 +44,8 @@ extension FormControl {
     public var formLabelPlacement: FormLabelPlacement { .inColumn(drawsOwnFocusMark: false) }
     /// Nothing: the form draws the label.
     public func configure(for field: FormFieldContext) {}
+    /// 10 columns: a short value.
+    public var formMinimumWidth: Int { 10 }
 }
 
 /// Where a form field's label goes (see `FormControl.formLabelPlacement`).
@@ -55,10 +67,15 @@ public enum FormLabelPlacement: Equatable, Sendable {
 /// What a form tells a control it holds (see `FormControl.configure(for:)`).
 @MainActor
 public struct FormFieldContext {
-    /// The field's label.
+    /// The field's label: empty while the form draws it above the control (`labelIsAbove`),
+    /// so a control that draws its label (`.inControl`) then draws none.
     public let label: String
-    /// The width of the form's label column: the widest label before a value.
+    /// The width of the form's label column: the widest label before a value (0 while the
+    /// labels are above their fields).
     public let labelColumnWidth: Int
+    /// Whether the form is stacked (`FormView.isStacked`) and draws the label on its own row
+    /// above the control, which then starts at the form's edge with its value.
+    public let labelIsAbove: Bool
     /// What Enter does in a one-line field: "Next", or the form's submit title on the last field.
     public let enterTitle: String
     /// Moves the focus to the next field, or submits the form from the last one.

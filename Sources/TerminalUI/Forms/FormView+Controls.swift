@@ -43,9 +43,42 @@ extension FormView {
     /// as it happens.
     func configure(_ control: any FormControl, at index: Int) {
         control.valueObserver = { [weak self] in self?.fieldDidChange(at: index) }
-        control.configure(for: FormFieldContext(label: fields[index].label, labelColumnWidth: labelWidth,
+        configureLabel(of: control, at: index)
+    }
+
+    /// Tells control `index` where its label goes: beside it in the label column, or (stacked)
+    /// above it, drawn by the form.
+    func configureLabel(of control: any FormControl, at index: Int) {
+        let above = hasLabelAbove(at: index, stacked: isStacked)
+        control.formFieldLabel = fields[index].label
+        control.configure(for: FormFieldContext(label: above ? "" : fields[index].label, labelColumnWidth: isStacked ? 0 : labelWidth,
+                                                labelIsAbove: above,
                                                 enterTitle: index == fields.count - 1 ? submitTitle : "Next",
                                                 advance: { [weak self] in self?.enterPressed(onFieldAt: index) }))
+    }
+
+    /// Whether field `index` has its label on a row of its own above the control: in a stacked
+    /// form, every label but one drawn after its value (a checkbox's).
+    func hasLabelAbove(at index: Int, stacked: Bool) -> Bool {
+        stacked && controls[index].formLabelPlacement != .afterValue && !fields[index].label.isEmpty
+    }
+
+    /// The rows of field `index`'s label above its control in a form `width` columns wide (none
+    /// side by side): wrapped after the focus mark, never cut mid-word.
+    func labelLines(at index: Int, stacked: Bool, width: Int) -> [String] {
+        hasLabelAbove(at: index, stacked: stacked) ? fields[index].label.wrapped(toWidth: max(1, width - 2)) : []
+    }
+
+    /// Whether a form `width` columns wide (less the side padding) stacks its labels above the
+    /// fields: when the label column (the focus mark, the widest label and two spaces) takes
+    /// more than half the width, or leaves a control fewer columns than its
+    /// `formMinimumWidth`. One answer for the whole form, so it reads one way.
+    func stacks(width: Int) -> Bool {
+        let indent = 2 + labelWidth + 2
+        guard labelWidth > 0 else { return false }
+        if indent > width / 2 { return true }
+        // Every value starts at the indent (a radio group's focus mark sits in the column's last two cells).
+        return controls.contains { $0.formLabelPlacement != .afterValue && indent + $0.formMinimumWidth > width }
     }
 
     /// The value field `index` holds now.

@@ -2,25 +2,44 @@ import TerminalCore
 
 // MARK: - Layout and drawing
 extension FormView {
-    /// Columns from the side padding to where a value starts (past the focus mark, the label
-    /// and two spaces), at most half of `width`, so messages keep room to wrap.
+    /// Columns from the side padding to where a value starts: past the focus mark, the label
+    /// and two spaces, or only the focus mark when the form is stacked (see `stacks(width:)`,
+    /// which keeps the label column to half the width, so messages keep room to wrap).
     func valueIndent(width: Int) -> Int {
-        min(2 + labelWidth + 2, max(2, width / 2))
+        stacks(width: width) ? 2 : 2 + labelWidth + 2
     }
 
     /// Each field's top row, height and wrapped message lines, for a form `width` columns wide
-    /// (less the side padding).
-    func measure(width: Int) -> [(top: Int, height: Int, messageLines: [String])] {
+    /// (less the side padding). With `rows`, fields that can be shorter (a text area keeps one
+    /// row of text in its outline) give up rows, first to last, so the form needs no more
+    /// than `rows` when it can.
+    func measure(width: Int, rows: Int? = nil) -> [(top: Int, height: Int, messageLines: [String])] {
         let indent = valueIndent(width: width)
+        let stacked = stacks(width: width)
+        func fieldHeight(_ index: Int, offered: Int) -> Int {
+            // A stacked field's label row counts in its height.
+            labelLines(at: index, stacked: stacked, width: width).count + max(1, controls[index].sizeThatFits(Size(width: width, height: offered)).height)
+        }
+        var heights = fields.indices.map { fieldHeight($0, offered: View.unlimitedHeight) }
+        let messages = fields.indices.map { index -> [String] in
+            guard showsMessage(at: index), let message = fields[index].check(value(at: index)) else { return [] }
+            // Every message shows in full: wrapped under the value, never cut.
+            return message.wrapped(toWidth: max(1, width - indent - 2))
+        }
+        if let rows {
+            var excess = heights.reduce(0, +) + messages.reduce(0) { $0 + $1.count } - rows
+            for index in fields.indices where excess > 0 {
+                let cut = min(excess, heights[index] - fieldHeight(index, offered: 1))
+                guard cut > 0 else { continue }
+                heights[index] -= cut
+                excess -= cut
+            }
+        }
         var top = 0
         var result: [(top: Int, height: Int, messageLines: [String])] = []
         for index in fields.indices {
-            let height = max(1, controls[index].sizeThatFits(Size(width: width, height: View.unlimitedHeight)).height)
-            var lines: [String] = []
-            if showsMessage(at: index), let message = fields[index].check(value(at: index)) {
-                // Every message shows in full: wrapped under the value, never cut.
-                lines = message.wrapped(toWidth: max(1, width - indent - 2))
-            }
+            let height = heights[index]
+            let lines = messages[index]
             result.append((top, height, lines))
             top += height + lines.count
         }
@@ -48,7 +67,16 @@ extension FormView {
     /// Places the fields, scrolled to the focused one, and the buttons.
     func layOutFields() {
         let area = frame.inset(left: 1, right: 1)
+        let stacked = stacks(width: area.width)
+        if stacked != isStacked {
+            isStacked = stacked
+            for (index, control) in controls.enumerated() { configureLabel(of: control, at: index) }
+        }
         placements = measure(width: area.width)
+        if contentHeight(placements) > area.height - 1 {
+            // Short of rows: the hint gives way, then text areas give up rows, then the fields scroll.
+            placements = measure(width: area.width, rows: max(0, area.height - 1))
+        }
         let total = contentHeight(placements)
         let (content, hintFits) = contentArea(area: area, contentHeight: total)
         showsHint = hintFits
@@ -68,17 +96,19 @@ extension FormView {
         let indent = valueIndent(width: area.width)
         for (index, control) in controls.enumerated() {
             let placement = placements[index]
-            let y = content.minY + placement.top - scrollOffset
-            let height = min(placement.height, content.height)
-            // A field not wholly in view gets an empty frame: neither drawn nor clicked.
-            guard y >= content.minY, y + height <= content.maxY, width > 0 else {
+            let labelRows = labelLines(at: index, stacked: stacked, width: area.width).count
+            let y = content.minY + placement.top + labelRows - scrollOffset
+            let height = min(placement.height - labelRows, content.height - labelRows)
+            // A field not wholly in view (its label row included) gets an empty frame: neither
+            // drawn nor clicked.
+            guard y - labelRows >= content.minY, y + height <= content.maxY, width > 0, height > 0 else {
                 control.frame = .zero
                 continue
             }
-            let x = drawsOwnLabel(at: index) ? 0 : control.formLabelPlacement == .inColumn(drawsOwnFocusMark: true) ? indent - 2 : indent
+            let x = fieldX(of: control, at: index, indent: indent)
             control.frame = Rect(x: area.minX + x, y: y, width: max(0, width - x), height: height)
             // The form draws the mark before the label: a control's own `drawMarker` leaves it out.
-            control.formDrawsFocusMark = !drawsOwnLabel(at: index) && control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false)
+            control.formDrawsFocusMark = control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false)
         }
         let buttonsY = area.maxY - 1
         guard area.height > 0 else {
@@ -94,6 +124,17 @@ extension FormView {
         for subview in subviews {
             let inside = subview.frame.intersection(frame)
             subview.frame = inside.isEmpty ? .zero : inside
+        }
+    }
+
+    /// Where control `index` starts, from the side padding: at the edge when it draws its own
+    /// label or focus mark there, else at the value column (two columns before it for a radio
+    /// group's focus mark).
+    private func fieldX(of control: any FormControl, at index: Int, indent: Int) -> Int {
+        switch control.formLabelPlacement {
+        case .inControl, .afterValue: 0
+        case .inColumn(drawsOwnFocusMark: true): indent - 2
+        case .inColumn(drawsOwnFocusMark: false): indent
         }
     }
 
@@ -120,13 +161,21 @@ extension FormView {
         let indent = valueIndent(width: area.width)
         for (index, placement) in placements.enumerated() {
             let control = controls[index]
-            if !drawsOwnLabel(at: index), !control.frame.isEmpty {
-                // The label of a radio group or a text area, on its first row, with the focus
-                // mark of a control that draws none.
+            let above = labelLines(at: index, stacked: isStacked, width: area.width)
+            if !above.isEmpty || !drawsOwnLabel(at: index), !control.frame.isEmpty {
+                // The label of a radio group or a text area on its first row, or of any field on
+                // the rows above it in a stacked form, with the focus mark of a control that
+                // draws none.
                 let focused = control.isFocused
                 let mark = focused && control.formLabelPlacement == .inColumn(drawsOwnFocusMark: false) ? "› " : "  "
-                canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY),
-                             style: focused ? theme.accent : theme.text, maxWidth: max(0, indent - 1))
+                let style = focused ? theme.accent : theme.text
+                if above.isEmpty {
+                    canvas.write(mark + fields[index].label, at: Point(x: area.minX, y: control.frame.minY), style: style, maxWidth: max(0, indent - 1))
+                }
+                for (row, line) in above.enumerated() {
+                    canvas.write((row == 0 ? mark : "  ") + line, at: Point(x: area.minX, y: control.frame.minY - above.count + row),
+                                 style: style, maxWidth: area.width)
+                }
             }
             for (line, text) in placement.messageLines.enumerated() {
                 let y = content.minY + placement.top + placement.height + line - scrollOffset

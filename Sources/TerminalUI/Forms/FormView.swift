@@ -11,7 +11,9 @@ import TerminalCore
 /// checked as it changes (its message shows once the user changed it) and every field again on
 /// submit: a submit with a field not acceptable shows the messages, focuses that field and
 /// submits nothing. Messages wrap and show in full; when rows are short the hint gives way
-/// first, then the fields scroll, and the buttons stay.
+/// first, then the fields scroll, and the buttons stay. When the label column leaves a control
+/// less than it needs (narrow terminals, long labels), every label goes above its field
+/// (`isStacked`).
 ///
 /// ```swift
 /// enum Compose {
@@ -43,6 +45,12 @@ public final class FormView: View {
     public var onCancel: (@MainActor () -> Void)? { didSet { invalidateKeyBindings(); cancelButton.isHidden = onCancel == nil } }
     /// Whether every field's message shows (after the first submit that found one).
     public private(set) var showsMessages = false
+    /// Whether the labels are on rows of their own above their fields, as last laid out: when
+    /// the label column would take more than half the width, or leave a control fewer columns
+    /// than its `FormControl.formMinimumWidth` (a switch would lose `On`, a stepper its
+    /// number). Decided for the whole form, so it reads one way; a checkbox keeps its label
+    /// after its box either way.
+    public internal(set) var isStacked = false
     /// The fields changed by the user, whose messages show as they change.
     private var changedFields = Set<Int>()
     /// The first content row shown, when the fields are taller than their room.

@@ -2,8 +2,14 @@ import TerminalCore
 
 // MARK: - Wrapping, layout, drawing and the mouse
 extension TextArea {
-    /// The width the text wraps at: the frame less the column kept for the cursor at a row's end.
-    var wrapWidthForFrame: Int { max(1, frame.width - 1) }
+    /// Where the text goes: inside the outline, when the frame has room for one (3 rows, 4
+    /// columns), else the whole frame.
+    var textFrame: Rect {
+        frame.height >= 3 && frame.width >= 4 ? frame.inset(top: 1, left: 1, bottom: 1, right: 1) : frame
+    }
+
+    /// The width the text wraps at: the text's frame less the column kept for the cursor at a row's end.
+    var wrapWidthForFrame: Int { max(1, textFrame.width - 1) }
 
     /// The rows `line` wraps into at `width` display columns, as character ranges (at least one).
     func wrappedRows(ofLine index: Int, width: Int) -> [Range<Int>] {
@@ -56,7 +62,7 @@ extension TextArea {
 
     /// Scrolls so the cursor's row is in view: from the cursor's row up, only the rows shown are measured.
     func scrollToCursor() {
-        guard frame.height > 0 else { return }
+        guard textFrame.height > 0 else { return }
         let width = wrapWidthForFrame
         top.line = min(top.line, lines.count - 1)
         let cursorRow = rowIndex(of: cursor.column, in: wrappedRows(ofLine: cursor.line, width: width))
@@ -67,16 +73,16 @@ extension TextArea {
         // Rows from the top to the cursor, counted only as far as the frame's height.
         var line = cursor.line
         var rowsAbove = cursorRow
-        while line > top.line, rowsAbove < frame.height {
+        while line > top.line, rowsAbove < textFrame.height {
             line -= 1
             rowsAbove += wrappedRows(ofLine: line, width: width).count
         }
         if line == top.line { rowsAbove -= top.row }
-        guard rowsAbove >= frame.height else { return }
-        // The cursor is below the frame: the top is frame.height - 1 rows above it.
+        guard rowsAbove >= textFrame.height else { return }
+        // The cursor is below the frame: the top is textFrame.height - 1 rows above it.
         line = cursor.line
         var row = cursorRow
-        for _ in 0..<(frame.height - 1) {
+        for _ in 0..<(textFrame.height - 1) {
             if row > 0 { row -= 1 } else if line > 0 {
                 line -= 1
                 row = wrappedRows(ofLine: line, width: width).count - 1
@@ -91,29 +97,34 @@ extension TextArea {
         // The field's style without its underline: a block of underlined rows reads as noise.
         var style = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         style.attributes.remove(.underline)
-        canvas.fill(frame, style: style)
+        if textFrame != frame {
+            // The outline shows where the area is, empty, without colour too.
+            let outline = !isEnabled ? theme.secondaryText : isFocused ? theme.border.adding(.bold) : theme.secondaryText
+            canvas.drawBox(frame, border: .rounded, style: outline)
+        }
+        canvas.fill(textFrame, style: style)
         if count == 0, !placeholder.isEmpty {
-            canvas.write(placeholder, at: frame.origin, style: theme.placeholder, maxWidth: frame.width)
+            canvas.write(placeholder, at: textFrame.origin, style: theme.placeholder, maxWidth: textFrame.width)
         }
         let width = wrapWidthForFrame
         var line = min(top.line, lines.count - 1)
         var row = top.row
-        var y = frame.minY
-        while y < frame.maxY, line < lines.count {
+        var y = textFrame.minY
+        while y < textFrame.maxY, line < lines.count {
             let rows = wrappedRows(ofLine: line, width: width)
             guard row < rows.count else {
                 line += 1
                 row = 0
                 continue
             }
-            var x = frame.minX
+            var x = textFrame.minX
             for column in rows[row] {
                 x += canvas.put(lines[line][column], at: Point(x: x, y: y), style: style)
             }
             if isFocused, line == cursor.line, rowIndex(of: cursor.column, in: rows) == row {
                 let before = displayWidth(of: lines[line], in: rows[row].lowerBound..<min(cursor.column, rows[row].upperBound))
-                context.cursor = Point(x: min(frame.minX + before, frame.maxX - 1), y: y)
-                context.reportFocus(at: Point(x: min(frame.minX + before, frame.maxX - 1), y: y))
+                context.cursor = Point(x: min(textFrame.minX + before, textFrame.maxX - 1), y: y)
+                context.reportFocus(at: Point(x: min(textFrame.minX + before, textFrame.maxX - 1), y: y))
             }
             row += 1
             y += 1
@@ -132,7 +143,7 @@ extension TextArea {
             let width = wrapWidthForFrame
             var line = top.line
             var row = top.row
-            for _ in 0..<max(0, event.position.y - frame.minY) {
+            for _ in 0..<max(0, event.position.y - textFrame.minY) {
                 let rows = wrappedRows(ofLine: line, width: width)
                 if row + 1 < rows.count { row += 1 } else if line + 1 < lines.count {
                     line += 1
@@ -140,7 +151,7 @@ extension TextArea {
                 }
             }
             let rows = wrappedRows(ofLine: line, width: width)
-            let column = column(atX: event.position.x - frame.minX, in: rows[row], of: lines[line], lastRow: row == rows.count - 1)
+            let column = column(atX: event.position.x - textFrame.minX, in: rows[row], of: lines[line], lastRow: row == rows.count - 1)
             moveCursor(to: TextPosition(line: line, column: column))
             return true
         }

@@ -30,7 +30,7 @@ open class TextArea: Control, PasteTarget, FormControl {
     /// a redo), not when code sets `text`. The text is joined for it only while it is set: on a
     /// long text that costs its length per change.
     public var onChange: (@MainActor (String) -> Void)?
-    /// The rows the area asks for in a stack (at least 1).
+    /// The rows of text the area asks for in a stack (at least 1), inside its outline.
     public var preferredRows: Int
 
     /// How many characters the text holds (line breaks count one each).
@@ -138,7 +138,11 @@ open class TextArea: Control, PasteTarget, FormControl {
         return super.handleKey(event)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: preferredRows) }
+    /// `preferredRows` of text and the outline's two rows around them; fewer rows of text (one
+    /// at least) when `size` offers fewer.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: min(preferredRows, max(1, size.height - 2)) + 2)
+    }
 
     open override func layoutSubviews() { scrollToCursor() }
 
@@ -156,6 +160,9 @@ open class TextArea: Control, PasteTarget, FormControl {
 
     /// The form draws the label, and the focus mark before it.
     open var formLabelPlacement: FormLabelPlacement { .inColumn(drawsOwnFocusMark: false) }
+
+    /// Ten columns of text (or the placeholder's width and the cursor's cell) in the outline.
+    open var formMinimumWidth: Int { max(10, placeholder.displayWidth + 1) + 2 }
 
     /// A click focuses the area and puts the cursor where it points; the wheel moves it by three rows.
     open override func handleMouse(_ event: MouseEvent) -> Bool { handleTextMouse(event) }

@@ -1,7 +1,9 @@
 import TerminalCore
 
 /// A stack that keeps what matters on small terminals (40×12 must work fully): when rows run out
-/// it drops its hints first, then the blank rows, then its top padding.
+/// it drops its hints first, then the blank rows, then its top padding; still short, it scrolls
+/// so that a group of controls holding the focus is in view (a sheet's last control is reached,
+/// never dropped).
 ///
 /// ![The Gallery's widget list, stacked by an AdaptiveStackView.](gallery-list)
 ///
@@ -19,6 +21,8 @@ open class AdaptiveStackView: StackView {
 
     private let roomySpacing: Int
     private let roomyTopPadding: Int
+    /// The first row shown while the subviews do not fit even without hints, blank rows and padding.
+    private var scrollOffset = 0
 
     /// A stack whose roomy layout has `spacing` blank rows between subviews and `topPadding`
     /// blank rows above them, `horizontalPadding` columns on each side.
@@ -69,6 +73,41 @@ open class AdaptiveStackView: StackView {
             showHintsWhileTheyFit(hints, fits)
         }
         super.layoutSubviews()
+        // A group of controls (a stack of a switch and a select) cut at the bottom while one of
+        // them has the focus: the stack scrolls it into view. A control cut alone scrolls its own
+        // rows (a list), and a flexible subview takes what is left by design.
+        let shown = zip(subviews, heights).filter { !$0.0.isHidden }
+        if let group = shown.first(where: { $0.0.allViews.dropFirst().contains { $0.isFocused } }),
+           !group.0.isFlexible, group.0.frame.height < group.1 ?? 0 {
+            layOutScrolled(heights: shown.map { $0.1 ?? 0 })
+        } else {
+            scrollOffset = 0
+        }
+    }
+
+    /// Places the shown subviews at `heights`, scrolled so that the one holding the focus is in
+    /// view: one above the rows gets an empty frame, one cut at the bottom the rows that show.
+    private func layOutScrolled(heights: [Int]) {
+        let area = frame.inset(top: topPadding, left: horizontalPadding, right: horizontalPadding)
+        let shown = subviews.filter { !$0.isHidden }
+        var tops: [Int] = []
+        var total = 0
+        for height in heights {
+            tops.append(total)
+            total += height + spacing
+        }
+        total -= spacing
+        if let focused = shown.firstIndex(where: { view in view.allViews.contains { $0.isFocused } }) {
+            let bottom = tops[focused] + heights[focused]
+            if bottom > scrollOffset + area.height { scrollOffset = bottom - area.height }
+            if tops[focused] < scrollOffset { scrollOffset = tops[focused] }
+        }
+        scrollOffset = max(0, min(scrollOffset, total - area.height))
+        for (index, view) in shown.enumerated() {
+            let y = area.minY + tops[index] - scrollOffset
+            let height = min(heights[index], area.maxY - y)
+            view.frame = y >= area.minY && height > 0 ? Rect(x: area.minX, y: y, width: area.width, height: height) : .zero
+        }
     }
 
     private func showHintsWhileTheyFit(_ hints: [View], _ fits: () -> Bool) {

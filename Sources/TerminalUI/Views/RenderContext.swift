@@ -10,6 +10,10 @@ public final class RenderContext {
     public let now: Duration
     /// The theme to draw with.
     public let theme: Theme
+    /// Whether the frame keeps its colours: false under `NO_COLOR` (`Application.colorsEnabled`),
+    /// where a view that shows something by colour alone draws it in symbols (an empty text
+    /// field's cells as `_`).
+    public internal(set) var colorsEnabled = true
     /// Rows reserved for the key-help footer at the bottom of the root area.
     package let footerHeight: Int
     /// The cursor position in layer coordinates, as the focused text field set it.

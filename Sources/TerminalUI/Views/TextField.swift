@@ -174,7 +174,7 @@ open class TextField: Control, FormControl {
     }
 
     open override var inspectorSummary: String? {
-        let label = self.label.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        let label = (self.label.isEmpty ? formFieldLabel ?? "" : self.label).drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
         return "\(View.inspectorQuoted(String(label))) = \(isSecure ? "\(text.count) hidden characters" : View.inspectorQuoted(text))"
     }
 
@@ -191,11 +191,15 @@ open class TextField: Control, FormControl {
     /// The field draws its label, padded to the label column.
     open var formLabelPlacement: FormLabelPlacement { .inControl }
 
+    /// Ten columns, or the placeholder and the cursor's cell after it when that is wider.
+    open var formMinimumWidth: Int { max(10, placeholder.displayWidth + 1) }
+
     /// Takes the field's label, padded to the form's label column (and one space: two in all
     /// before the field, as the other controls leave), and Enter: the next field, or a submit
     /// from the last.
     open func configure(for field: FormFieldContext) {
-        label = field.paddedLabel + " "
+        // No label (the form draws it above): the field starts after the focus mark.
+        label = field.label.isEmpty && field.labelColumnWidth == 0 ? "" : field.paddedLabel + " "
         submitTitle = field.enterTitle
         onSubmit = { _ in field.advance() }
     }
@@ -209,6 +213,11 @@ open class TextField: Control, FormControl {
         let fieldWidth = max(1, frame.maxX - x)
         let style = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         canvas.fill(Rect(x: x, y: frame.minY, width: fieldWidth, height: 1), style: style)
+        if !context.colorsEnabled {
+            // Without colour an underline alone may not show (a screen reader, a copied screen):
+            // the field's empty cells are `_`, so an empty field is still there.
+            canvas.write(String(repeating: "_", count: fieldWidth), at: Point(x: x, y: frame.minY), style: style, maxWidth: fieldWidth)
+        }
         let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
         let caret = min(max(0, cursor), shown.count)
         if shown.isEmpty && !placeholder.isEmpty {

@@ -100,6 +100,7 @@ extension Window {
         func makeCanvas(_ size: Size) -> Canvas { drawsCells ? Canvas(size: size) : Canvas(discardingCellsOf: size) }
         let size = layout.size
         let context = RenderContext(now: now, theme: theme, footerHeight: Window.footerHeight)
+        context.colorsEnabled = application?.colorsEnabled ?? true
         let screen = Rect(size: size)
         var layers: [Layer] = []
         var cursor: Point?
@@ -223,9 +224,11 @@ extension Window {
             let height = min(area.height, max(7, area.height * 5 / 10))
             return area.centered(Size(width: width, height: height))
         case .bottomSheet:
-            // A form's sheet grows to the screen (and the form scrolls beyond it); others keep
-            // to about 60 %.
-            let limit = controller.growsBottomSheetToScreen ? area.height : max(4, area.height * 6 / 10)
+            // A form's sheet grows to the screen (and the form scrolls beyond it), as does one
+            // with nothing to scroll (a message and its actions), so it never drops its last
+            // action while the screen has rows; one with a list keeps to about 60 % (the list scrolls).
+            let grows = controller.growsBottomSheetToScreen || !controller.sheetContentScrolls
+            let limit = grows ? area.height : max(4, area.height * 6 / 10)
             let content = controller.sheetContentHeight(width: max(1, area.width - 4))
             let height = min(limit, max(4, content + 2))
             return Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)

@@ -29,6 +29,7 @@ extension Window {
         // A context of its own: what the views register (their mouse targets) is as before, and
         // the kept records stay.
         let context = RenderContext(now: now, theme: theme, footerHeight: Window.footerHeight)
+        context.colorsEnabled = application?.colorsEnabled ?? true
         context.recordsRedraws = false
         for view in views {
             guard let recordIndex = retained.records.firstIndex(where: { $0.view === view }),

@@ -17,6 +17,8 @@ import TerminalCore
 @MainActor
 public final class Window {
     /// The smallest screen the layout supports; smaller ones show a "terminal too small" notice.
+    /// 40×12 by default; an app whose screens all work smaller lowers it (the Gallery and the
+    /// Inbox set 30×10, where forms stack their labels and sheets scroll to their controls).
     public var minimumSize = Size(width: 40, height: 12)
     /// The rows of the key-help footer, at the bottom of the root area.
     static let footerHeight = 1

@@ -24,8 +24,9 @@ public final class Application: Scheduler {
     public let clock: any TerminalClock
     /// The window whose screens the app shows.
     public let window: Window
-    /// False honours `NO_COLOR`: frames are presented without colours (attributes stay).
-    public var colorsEnabled: Bool
+    /// False honours `NO_COLOR`: frames are presented without colours (attributes stay), and
+    /// views draw in symbols what colour alone would show (`RenderContext.colorsEnabled`).
+    public var colorsEnabled: Bool { didSet { if colorsEnabled != oldValue { window.setNeedsDisplay() } } }
     /// True when `colorsEnabled` came from the process's own `NO_COLOR` (no `environment` was
     /// passed). A replay does not read the process's environment (`swift test` sets `NO_COLOR=1`
     /// for its tests), so its screens and pictures are the same wherever it runs.
