@@ -12,7 +12,7 @@ struct BasicsScreen: GalleryScreen {
         let stop = Button("Stop syncing") { [weak spinner] in spinner?.isAnimating = false }
         let delete = Button("Delete", isDestructive: true) { status.text = "Deleted" }
         return PaddedScreen(title: name, [
-            Label("A label wraps its text by display width: 日本語 and emoji 🌿 take two cells each."),
+            Label("A label wraps its text by display width: 日本語 and ＡＢＣ take two cells each."),
             status, spinner, save, stop, delete,
             HintLabel("Enter or a click presses a button; Tab moves; the hint gives way first on a short screen."),
         ])

@@ -7,7 +7,7 @@ struct CheckboxScreen: GalleryScreen {
     func makeViewController() -> ViewController {
         let cheese = Checkbox("Cheese", value: true)
         let olives = Checkbox("Olives")
-        let basil = Checkbox("Basil 🌿")
+        let basil = Checkbox("Basil 羅勒")
         let sold = Checkbox("Truffle (sold out)")
         sold.isEnabled = false
         let status = Label("")

@@ -5,7 +5,7 @@ struct TextAreaScreen: GalleryScreen {
     var name: String { "TextArea" }
 
     func makeViewController() -> ViewController {
-        let notes = TextArea(text: "Wide 日本語 text, emoji 🌿 and café wrap by display width.\nSecond line.", preferredRows: 6)
+        let notes = TextArea(text: "Wide 日本語 text, ＡＢＣ and café wrap by display width.\nSecond line.", preferredRows: 6)
         let status = Label("")
         let count: @MainActor () -> Void = { [weak notes] in
             guard let notes else { return }

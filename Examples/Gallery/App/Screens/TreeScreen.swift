@@ -14,7 +14,7 @@ struct TreeScreen: GalleryScreen {
             TreeNode("Archive", loadChildren: { (2021...2025).map { TreeNode("\($0)", children: [TreeNode("report-\($0).pdf")]) } }),
             TreeNode("Remote", loadChildrenAsync: {
                 await Task.yield()
-                return [TreeNode("shared.txt"), TreeNode("team 👩‍👩‍👧.png")]
+                return [TreeNode("shared.txt"), TreeNode("team 写真.png")]
             }),
             TreeNode("README.md"),
         ], emptyMessage: "No files")
