@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench ssh-bench web-client browser-test fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench web-client browser-test browser-test-venv fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -71,9 +71,12 @@ web-client:
 	  python3 -m pip download -q --disable-pip-version-check --no-deps --no-binary :all: -d $(WEB_CLIENT) 'webssh==1.6.3' && \
 	  tar -xzf $(WEB_CLIENT)/webssh-1.6.3.tar.gz -C $(WEB_CLIENT); }
 
-browser-test: web-client
+# The browser tests' Python (websocket-client and pytest from PyPI, in a venv under .build).
+browser-test-venv:
 	@[ -x $(BROWSER_TEST_VENV)/bin/pytest ] || { echo "installing websocket-client and pytest into $(BROWSER_TEST_VENV)"; \
 	  python3 -m venv $(BROWSER_TEST_VENV) && $(BROWSER_TEST_VENV)/bin/pip install -q --disable-pip-version-check 'websocket-client==1.8.0' 'pytest==8.3.4'; }
+
+browser-test: web-client browser-test-venv
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build --product lcweb $(SWIFT_BUILD_FLAGS)
 	LCDEMO_BINARY=$(LCDEMO) timeout 900 $(BROWSER_TEST_VENV)/bin/pytest -q -p no:cacheprovider Tests/BrowserTests
@@ -130,8 +133,10 @@ cast-check:
 # (scripts/update-readme-widgets.py). TapeTests and ExamplesTests fail when one is stale.
 GALLERY_PICTURES ?= docs/pictures/gallery
 TERMINALUI_DOCC_RESOURCES ?= Sources/TerminalUI/TerminalUI.docc/Resources
-pictures: deps
+pictures: deps web-client browser-test-venv
 	$(SWIFT) build --product lcdemo $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --product lcweb $(SWIFT_BUILD_FLAGS)
+	$(BROWSER_TEST_VENV)/bin/python scripts/web-picture.py docs/pictures/shop-browser.png --lcdemo $(LCDEMO)
 	$(SWIFT) build --product Gallery $(SWIFT_BUILD_FLAGS)
 	$(LCDEMO) --replay demo-scripts/pictures.tape demo-scripts/ssh-session.tape --screenshots docs/pictures
 	rm -f $(GALLERY_PICTURES)/*.svg $(TERMINALUI_DOCC_RESOURCES)/gallery-*.svg
