@@ -135,17 +135,8 @@ extension DataTable {
     }
 
     private func drawScrollBar(in canvas: inout Canvas, theme: Theme, count: Int) {
-        let x = frame.maxX - 1
-        let rows = visibleRows
-        let thumbHeight = max(1, rows * rows / count)
-        let maxOffset = max(1, count - rows)
-        let thumbTop = (rows - thumbHeight) * scrollOffset / maxOffset
-        let clip = canvas.clip
-        for row in 0..<rows where frame.minY + 1 + row >= clip.minY && frame.minY + 1 + row < clip.maxY {
-            let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-            // `write`, not `put`: a box-drawing scalar is measured without grapheme breaking.
-            canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + 1 + row), style: onThumb ? theme.accent : theme.secondaryText)
-        }
+        RowScroller.drawIndicator(in: &canvas, x: frame.maxX - 1, top: frame.minY + 1, rows: visibleRows, total: count,
+                                  offset: scrollOffset, theme: theme)
     }
 
     /// The bottom row while filtering: `/`, the text typed and how many rows match.

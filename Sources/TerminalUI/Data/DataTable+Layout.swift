@@ -157,14 +157,12 @@ extension DataTable {
     public func scroll(by lines: Int) {
         let count = displayedRowCount
         guard count > 0 else { return }
-        let rows = max(1, visibleRows)
-        let maxOffset = max(0, count - rows)
-        guard maxOffset > 0 else {
+        guard let moved = RowScroller.wheel(by: lines, count: count, rows: visibleRows, offset: scrollOffset, selected: selectedRow) else {
             select(selectedRow + lines)
             return
         }
-        scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
-        if selectedRow < scrollOffset { selectedRow = scrollOffset } else if selectedRow >= scrollOffset + rows { selectedRow = scrollOffset + rows - 1 }
+        scrollOffset = moved.offset
+        selectedRow = moved.selected
         contentChanged()
     }
 }

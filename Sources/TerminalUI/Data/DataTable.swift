@@ -316,18 +316,13 @@ open class DataTable: Control {
         if event == .escape, cancelWork() { return true }
         if filter.isEditing, let handled = handleFilterKey(event) { return handled }
         let count = displayedRowCount
-        let page = max(1, visibleRows - 1)
-        switch event {
-        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onChange == nil
-        default: lastKeyKeptKeyBindings = false
+        lastKeyKeptKeyBindings = RowScroller.isMove(event) && onChange == nil
+        if let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: count - 1) {
+            guard count > 0 else { return false }
+            select(target)
+            return true
         }
         switch event {
-        case .up, .char("k"): guard count > 0 else { return false }; select(selectedRow - 1)
-        case .down, .char("j"): guard count > 0 else { return false }; select(selectedRow + 1)
-        case .pageUp: guard count > 0 else { return false }; select(selectedRow - page)
-        case .pageDown: guard count > 0 else { return false }; select(selectedRow + page)
-        case .home: guard count > 0 else { return false }; select(0)
-        case .end: guard count > 0 else { return false }; select(count - 1)
         case .left, .char("h"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn - 1)
         case .right, .char("l"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn + 1)
         case .char("s"):

@@ -141,17 +141,15 @@ open class LogView: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, lineCount > visibleRows else { return super.handleKey(event) }
-        let first = firstVisibleLine
-        let page = max(1, visibleRows - 1)
-        switch event {
-        case .up, .char("k"): scroll(toLine: first - 1)
-        case .down, .char("j"): scroll(toLine: first + 1)
-        case .pageUp: scroll(toLine: first - page)
-        case .pageDown: scroll(toLine: first + page)
-        case .home: scroll(toLine: 0)
-        case .end: follow()
-        default: return super.handleKey(event)
+        // End follows the log again (new lines keep it at the bottom), not only scrolls there.
+        if event == .end {
+            follow()
+            return true
         }
+        guard let target = RowScroller.target(of: event, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
+            return super.handleKey(event)
+        }
+        scroll(toLine: target)
         return true
     }
 
@@ -211,15 +209,8 @@ open class LogView: Control {
             canvas.write(note, at: Point(x: max(frame.minX, frame.minX + width - noteWidth), y: y), style: theme.toast, maxWidth: width)
         }
         if needsScrollbar {
-            let x = frame.maxX - 1
-            let rows = visibleRows
-            let thumbHeight = max(1, rows * rows / lineCount)
-            let maxTop = max(1, lineCount - rows)
-            let thumbTop = (rows - thumbHeight) * first / maxTop
-            for row in 0..<rows {
-                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
-            }
+            RowScroller.drawIndicator(in: &canvas, x: frame.maxX - 1, top: frame.minY, rows: visibleRows, total: lineCount,
+                                      offset: first, theme: theme)
         }
     }
 }

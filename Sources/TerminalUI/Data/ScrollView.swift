@@ -111,16 +111,15 @@ open class ScrollView: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, maxOffset > 0 else { return super.handleKey(event) }
-        let page = max(1, pageHeight - 1)
+        // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
         switch event {
-        case .up, .char("k"): guard isFocused else { return super.handleKey(event) }; scroll(toOffset: contentOffset - 1)
-        case .down, .char("j"): guard isFocused else { return super.handleKey(event) }; scroll(toOffset: contentOffset + 1)
-        case .pageUp: scroll(toOffset: contentOffset - page)
-        case .pageDown: scroll(toOffset: contentOffset + page)
-        case .home: scroll(toOffset: 0)
-        case .end: scroll(toOffset: maxOffset)
-        default: return super.handleKey(event)
+        case .up, .char("k"), .down, .char("j"): guard isFocused else { return super.handleKey(event) }
+        default: break
         }
+        guard let target = RowScroller.target(of: event, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
+            return super.handleKey(event)
+        }
+        scroll(toOffset: target)
         return true
     }
 
@@ -140,14 +139,7 @@ open class ScrollView: Control {
     /// The scroll indicator: a track in the right column, the thumb where the frame is.
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         guard contentHeight > frame.height, frame.height > 0 else { return }
-        let theme = context.theme
-        let x = frame.maxX - 1
-        let rows = frame.height
-        let thumbHeight = max(1, rows * rows / contentHeight)
-        let thumbTop = (rows - thumbHeight) * contentOffset / max(1, maxOffset)
-        for row in 0..<rows {
-            let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-            canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
-        }
+        RowScroller.drawIndicator(in: &canvas, x: frame.maxX - 1, top: frame.minY, rows: frame.height, total: contentHeight,
+                                  offset: contentOffset, theme: context.theme)
     }
 }

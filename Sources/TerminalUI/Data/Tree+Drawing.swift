@@ -42,15 +42,8 @@ extension Tree {
             node = next
         }
         if needsScrollbar {
-            let x = frame.maxX - 1
-            let thumbHeight = max(1, rows * rows / visibleRowCount)
-            let maxOffset = max(1, visibleRowCount - rows)
-            let thumbTop = (rows - thumbHeight) * min(firstVisibleRow, maxOffset) / maxOffset
-            // Only the cells inside the clip (a cursor move redraws two rows), written as scalars.
-            for row in 0..<rows where frame.minY + row >= canvas.clip.minY && frame.minY + row < canvas.clip.maxY {
-                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-                canvas.write(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
-            }
+            RowScroller.drawIndicator(in: &canvas, x: frame.maxX - 1, top: frame.minY, rows: rows, total: visibleRowCount,
+                                      offset: firstVisibleRow, theme: theme)
         }
     }
 

@@ -124,18 +124,15 @@ open class Tree: Control {
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled, let selectedNode else { return super.handleKey(event) }
-        let page = max(1, visibleRows - 1)
         let kindBefore = cursorKind
         lastKeyKeptKeyBindings = false
         switch event {
-        case .up, .char("k"), .down, .char("j"), .pageUp, .pageDown, .home, .end:
+        case _ where RowScroller.isMove(event):
+            // Rows relative to the selection (a tree walks its nodes, it has no row index).
             switch event {
-            case .up, .char("k"): moveSelection(by: -1)
-            case .down, .char("j"): moveSelection(by: 1)
-            case .pageUp: moveSelection(by: -page)
-            case .pageDown: moveSelection(by: page)
             case .home: moveToFirst()
-            default: moveToLast()
+            case .end: moveToLast()
+            default: moveSelection(by: RowScroller.target(of: event, from: 0, page: RowScroller.page(rows: visibleRows), last: 0) ?? 0)
             }
             // A move keeps the footer unless the cursor reached another kind of node.
             lastKeyKeptKeyBindings = cursorKind == kindBefore

@@ -172,10 +172,7 @@ open class ListView: Control {
     }
 
     private func scrollToSelection(count: Int) {
-        let rows = max(1, visibleRows)
-        if selectedRow < scrollOffset { scrollOffset = selectedRow }
-        if selectedRow >= scrollOffset + rows { scrollOffset = selectedRow - rows + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
+        scrollOffset = RowScroller.offset(keeping: selectedRow, in: visibleRows, from: scrollOffset, count: count)
     }
 
     open override var keyBindings: [KeyBinding] {
@@ -238,20 +235,15 @@ open class ListView: Control {
         guard isEnabled else { return super.handleKey(event) }
         if let handled = handleFilterKey(event) { return handled }
         let count = hasRoom ? rowCount : 0
-        let page = max(1, visibleRows - 1)
         // A selection move changes no binding (they follow the row count, `onActivate` and
         // `activateTitle`); with `onChange` app code runs, which might.
-        switch event {
-        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: lastKeyKeptKeyBindings = onChange == nil
-        default: lastKeyKeptKeyBindings = false
+        lastKeyKeptKeyBindings = RowScroller.isMove(event) && onChange == nil
+        if let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: count - 1) {
+            guard count > 0 else { return false }
+            select(target)
+            return true
         }
         switch event {
-        case .up, .char("k"): guard count > 0 else { return false }; select(selectedRow - 1)
-        case .down, .char("j"): guard count > 0 else { return false }; select(selectedRow + 1)
-        case .pageUp: guard count > 0 else { return false }; select(selectedRow - page)
-        case .pageDown: guard count > 0 else { return false }; select(selectedRow + page)
-        case .home: guard count > 0 else { return false }; select(0)
-        case .end: guard count > 0 else { return false }; select(count - 1)
         case .enter:
             guard count > 0, onActivate != nil else { return super.handleKey(event) }
             activateSelection()
@@ -288,18 +280,12 @@ open class ListView: Control {
     public func scroll(by lines: Int) {
         let count = rowCount
         guard count > 0 else { return }
-        let rows = max(1, visibleRows)
-        let maxOffset = max(0, count - rows)
-        guard maxOffset > 0 else {
+        guard let moved = RowScroller.wheel(by: lines, count: count, rows: visibleRows, offset: scrollOffset, selected: selectedRow) else {
             select(selectedRow + lines)
             return
         }
-        scrollOffset = max(0, min(maxOffset, scrollOffset + lines))
-        if selectedRow < scrollOffset {
-            select(scrollOffset)
-        } else if selectedRow >= scrollOffset + rows {
-            select(scrollOffset + rows - 1)
-        }
+        scrollOffset = moved.offset
+        if moved.selected != selectedRow { select(moved.selected) }
         setNeedsDisplay()
     }
 
@@ -377,14 +363,8 @@ open class ListView: Control {
             }
         }
         if needsScrollbar {
-            let x = frame.maxX - 1
-            let thumbHeight = max(1, visibleRows * visibleRows / list.count)
-            let maxOffset = max(1, list.count - visibleRows)
-            let thumbTop = (visibleRows - thumbHeight) * scrollOffset / maxOffset
-            for row in 0..<visibleRows {
-                let onThumb = row >= thumbTop && row < thumbTop + thumbHeight
-                canvas.put(onThumb ? "┃" : "│", at: Point(x: x, y: frame.minY + row), style: onThumb ? theme.accent : theme.secondaryText)
-            }
+            RowScroller.drawIndicator(in: &canvas, x: frame.maxX - 1, top: frame.minY, rows: visibleRows, total: list.count,
+                                      offset: scrollOffset, theme: theme)
         }
     }
 }

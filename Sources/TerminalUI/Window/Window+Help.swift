@@ -16,16 +16,8 @@ extension Window {
     func scrollHelp(for event: KeyEvent) -> Bool {
         guard isHelpScrollable else { return false }
         let last = max(0, help.rowCount - help.rowsShown)
-        let page = max(1, help.rowsShown - 1)
-        let target: Int
-        switch event {
-        case .up, .char("k"): target = help.scrollOffset - 1
-        case .down, .char("j"): target = help.scrollOffset + 1
-        case .pageUp: target = help.scrollOffset - page
-        case .pageDown: target = help.scrollOffset + page
-        case .home: target = 0
-        case .end: target = last
-        default: return false
+        guard let target = RowScroller.target(of: event, from: help.scrollOffset, page: RowScroller.page(rows: help.rowsShown), last: last) else {
+            return false
         }
         help.scrollOffset = max(0, min(last, target))
         return true
