@@ -27,7 +27,7 @@ Writes the section "## Web sessions (browser)" of OUTPUT (replaced when there, a
 Usage: web-bench.py --lcdemo PATH --python VENV_PYTHON --peer textual_shop.py --output BENCHMARKS.md
                     [--sessions 1,10,50] [--keys 20] [--paces walk,burst] [--kinds web,local,tserve,tlocal]
 """
-import argparse, importlib.util, json, os, random, re, selectors, subprocess, sys, tempfile, time
+import argparse, importlib.util, json, math, os, random, re, selectors, subprocess, sys, tempfile, time
 
 import websocket
 
@@ -229,25 +229,29 @@ def row(r):
     return (f"| {NAMES[r['kind']]} | {r['sessions']}{dropped} | {r['pace']} | {r['frame50']:.0f} / {r['frame99']:.0f} ms "
             f"| {r['key50']:.1f} / {r['key99']:.1f} ms | {r['last99']:.1f} ms | "
             + (f"{r['esc50']:.1f} ms" if r["pace"] == "walk" else "–")
-            + f" | {r['cpu'] * 1000:.3f} ms | {r['pss']:.1f} MiB | {server} | {r['app_rss']:.1f} MiB | {r['keys']}{lost} |")
+            + f" | {r['cpu'] * 1000:.3f} ms | {r['pss']:.2f} MiB | {server} | {r['app_rss']:.1f} MiB | {r['keys']}{lost} |")
 
 
 def reading(results, paces):
     """The issue's goals, read off the rows."""
     by = {(r["kind"], r["sessions"], r["pace"]): r for r in results}
-    lines = []
-    figures = [("first frame p50", "frame50"), ("first frame p99", "frame99"), ("key p50", "key50"),
-               ("key p99", "key99"), ("last byte p99", "last99"), ("CPU per key", "cpu"), ("PSS per session", "pss")]
-    behind, compared = [], 0
+    lines, behind, compared = [], [], 0
+    figures = [("first frame p50", "frame50"), ("first frame p99", "frame99"), ("key p50", "key50"), ("key p99", "key99"),
+               ("last byte p99", "last99"), ("Esc p50", "esc50"), ("CPU per key", "cpu"), ("PSS per session", "pss"),
+               ("server PSS", "server_pss")]
     for (kind, n, pace), r in sorted(by.items(), key=lambda i: (i[0][2], i[0][1])):
         peer = by.get(("tserve", n, pace))
         if kind != "web" or not peer: continue
         compared += 1
-        behind += [f"{label} at {n} {pace} ({r[k] * (1000 if k == 'cpu' else 1):.1f} vs {peer[k] * (1000 if k == 'cpu' else 1):.1f})"
-                   for label, k in figures if not r[k] < peer[k]]
+        scale = lambda k: 1000 if k == "cpu" else 1
+        behind += [f"{label} at {n} {pace} ({r[k] * scale(k):.1f} vs {peer[k] * scale(k):.1f})" for label, k in figures
+                   if not (math.isnan(r[k]) or math.isnan(peer[k])) and not r[k] < peer[k]]
     if compared:
-        lines.append("Against textual-serve: " + ("every figure ahead." if not behind else
-                     "every figure ahead but " + "; ".join(behind) + "."))
+        lost = lambda kind: sum(r["lost"] for r in results if r["kind"] == kind)
+        lines.append("Against textual-serve: " + ("every figure ahead" if not behind else
+                     "every figure ahead but " + "; ".join(behind))
+                     + f" (keys without an answer in {KEY_LIMIT:.0f} s, left out of the percentiles: ours {lost('web')}, "
+                     f"textual-serve {lost('tserve')}).")
     ten = [f"{pace}: {by[('web', 10, pace)]['key99']:.1f} ms" for pace in paces if ("web", 10, pace) in by]
     if ten: lines.append("Key → first byte p99 at 10 sessions over the web (goal ≤ 5 ms): " + ", ".join(ten) + ".")
     ratios = [f"{n} {pace}: {r['pss'] / by[('local', n, pace)]['pss']:.2f}×" for (kind, n, pace), r in sorted(by.items())
@@ -256,6 +260,13 @@ def reading(results, paces):
                if kind == "tserve" and ("tlocal", n, pace) in by]
     if ratios: lines.append("PSS per web session against a local run at the same count (goal ≤ 1.2×): " + ", ".join(ratios)
                             + ("; textual-serve against local Textual: " + ", ".join(tratios) if tratios else "") + ".")
+    web = sorted((r["sessions"], r["server_rss"], r["app_rss"]) for r in results if r["kind"] == "web" and r["pace"] == paces[0])
+    local = [r["app_rss"] for r in results if r["kind"] == "local" and r["pace"] == paces[0] and r["sessions"] == web[-1][0]] if web else []
+    if len(web) > 1 and local:
+        (n0, s0, _), (n1, s1, a1) = web[0], web[-1]
+        lines.append(f"What one more session costs: an app {a1:.1f} MiB resident over the web, {local[0]:.1f} MiB local; "
+                     f"the server's own RSS {s0:.1f} MiB at {n0} session(s), {s1:.1f} MiB at {n1} "
+                     f"({(s1 - s0) * 1024 / max(1, n1 - n0):.0f} KiB per session).")
     return lines
 
 
@@ -275,6 +286,7 @@ def main():
         print("web-bench: no --python or no peer app: the Textual rows are left out", file=sys.stderr)
         kinds = [k for k in kinds if k not in ("tserve", "tlocal")]
     lcdemo = os.path.abspath(args.lcdemo)
+    args.python = args.python and os.path.abspath(args.python)   # textual-serve runs the peer from a folder of its own
     env = dict(os.environ, TERM="xterm-256color", LCDEMO_LATENCY="0")
     results = []
     with tempfile.TemporaryDirectory(prefix="web-bench-") as work:
