@@ -31,6 +31,7 @@ import argparse, importlib.util, json, math, os, random, re, selectors, subproce
 
 import websocket
 
+sys.dont_write_bytecode = True   # no __pycache__ in scripts/ from loading ssh-bench.py
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("ssh_bench", os.path.join(HERE, "ssh-bench.py"))
 sb = importlib.util.module_from_spec(_spec); _spec.loader.exec_module(sb)
@@ -252,13 +253,16 @@ def reading(results, paces):
                      "every figure ahead but " + "; ".join(behind))
                      + f" (keys without an answer in {KEY_LIMIT:.0f} s, left out of the percentiles: ours {lost('web')}, "
                      f"textual-serve {lost('tserve')}).")
-    ten = [f"{pace}: {by[('web', 10, pace)]['key99']:.1f} ms" for pace in paces if ("web", 10, pace) in by]
-    if ten: lines.append("Key → first byte p99 at 10 sessions over the web (goal ≤ 5 ms): " + ", ".join(ten) + ".")
-    ratios = [f"{n} {pace}: {r['pss'] / by[('local', n, pace)]['pss']:.2f}×" for (kind, n, pace), r in sorted(by.items())
+    verdict = lambda value, goal, unit: "met" if value <= goal else f"missed by {value - goal:.{2 if unit.startswith('MiB') else 1}f} {unit}"
+    ten = [f"{pace}: {by[('web', 10, pace)]['key99']:.1f} ms, {verdict(by[('web', 10, pace)]['key99'], 5.0, 'ms')}"
+           for pace in paces if ("web", 10, pace) in by]
+    if ten: lines.append("Key → first byte p99 at 10 sessions over the web (goal ≤ 5 ms): " + "; ".join(ten) + ".")
+    ratios = [f"{n} {pace}: {r['pss'] / by[('local', n, pace)]['pss']:.2f}×, "
+              + verdict(r["pss"], 1.2 * by[("local", n, pace)]["pss"], "MiB a session") for (kind, n, pace), r in sorted(by.items())
               if kind == "web" and ("local", n, pace) in by]
     tratios = [f"{n} {pace}: {r['pss'] / by[('tlocal', n, pace)]['pss']:.2f}×" for (kind, n, pace), r in sorted(by.items())
                if kind == "tserve" and ("tlocal", n, pace) in by]
-    if ratios: lines.append("PSS per web session against a local run at the same count (goal ≤ 1.2×): " + ", ".join(ratios)
+    if ratios: lines.append("PSS per web session against a local run at the same count (goal ≤ 1.2×): " + "; ".join(ratios)
                             + ("; textual-serve against local Textual: " + ", ".join(tratios) if tratios else "") + ".")
     web = sorted((r["sessions"], r["server_rss"], r["app_rss"]) for r in results if r["kind"] == "web" and r["pace"] == paces[0])
     local = [r["app_rss"] for r in results if r["kind"] == "local" and r["pace"] == paces[0] and r["sessions"] == web[-1][0]] if web else []
@@ -268,6 +272,28 @@ def reading(results, paces):
                      f"the server's own RSS {s0:.1f} MiB at {n0} session(s), {s1:.1f} MiB at {n1} "
                      f"({(s1 - s0) * 1024 / max(1, n1 - n0):.0f} KiB per session).")
     return lines
+
+
+def section(results, paces, keys, versions, load_start, load_end):
+    """BENCHMARKS.md's section, from the rows."""
+    lines = ["## Web sessions (browser)", "",
+             f"`scripts/web-bench.py` ({time.strftime('%Y-%m-%d')}, `make web-bench`, release build, {os.cpu_count()} cores, "
+             f"load average {load_start} at the start, {load_end} at the end): the Shop's Home tab at 80x24, N sessions at once, on the same cores "
+             f"in one run — `lcdemo --serve-web --route home --resume-window 0` (its page is xterm.js 4.x from PyPI's webssh "
+             f"1.6.3; here a Python client speaks the page's protocol, acknowledgements included), `lcdemo --route home` on "
+             f"local ptys, and the Textual peer (`shared/peer/textual_shop.py`) served by textual-serve"
+             + (f" {versions[1]} (Textual {versions[0]})" if len(versions) == 2 else "")
+             + " and on local ptys. The clients are websocket-client 1.8.0 in one Python thread; times are what the page's "
+             f"socket gets. First frame: connect → \"{READY.decode()}\" (the Home tab's name, on both apps' first screen). "
+             f"*walk*: a key every 100-300 ms per session (Down, Enter, Esc, Up, 2, 1, …), {keys} keys; *burst*: all "
+             f"sessions press at the same instant, {keys} times. Esc apart (both apps wait to tell it from an escape "
+             f"sequence). CPU per key: the server's process tree (local: the apps). PSS per session: the tree while all "
+             f"sessions are open, over N; server PSS / RSS: the tree without the apps.", "",
+             "| server | sessions | pace | connect → first frame p50 / p99 | key → first byte p50 / p99 | key → last byte p99 "
+             "| Esc → first byte p50 | CPU per key (server tree) | PSS per session | server PSS / RSS | app RSS | keys |",
+             "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"] + [row(r) for r in results] + [
+             "", " ".join(reading(results, paces)), ""]
+    return "\n".join(lines)
 
 
 def main():
@@ -288,7 +314,7 @@ def main():
     lcdemo = os.path.abspath(args.lcdemo)
     args.python = args.python and os.path.abspath(args.python)   # textual-serve runs the peer from a folder of its own
     env = dict(os.environ, TERM="xterm-256color", LCDEMO_LATENCY="0")
-    results = []
+    results, load_start = [], " ".join(open("/proc/loadavg").read().split()[:3])
     with tempfile.TemporaryDirectory(prefix="web-bench-") as work:
         ours, port, token = start_ours(lcdemo, work) if "web" in kinds else (None, 0, "")
         peer = start_textual_serve(args.python, args.peer, work) if "tserve" in kinds else None
@@ -315,28 +341,11 @@ def main():
     versions = subprocess.run([args.python, "-c", "from importlib.metadata import version as v; "
                                "print(v('textual'), v('textual-serve'))"], capture_output=True, text=True).stdout.split() \
         if args.python else []
-    load = open("/proc/loadavg").read().split()[:3]
-    section = ["## Web sessions (browser)", "",
-               f"`scripts/web-bench.py` ({time.strftime('%Y-%m-%d')}, `make web-bench`, release build, {os.cpu_count()} cores, "
-               f"load average at the end {' '.join(load)}): the Shop's Home tab at 80x24, N sessions at once, on the same cores "
-               f"in one run — `lcdemo --serve-web --route home --resume-window 0` (its page is xterm.js 4.x from PyPI's webssh "
-               f"1.6.3; here a Python client speaks the page's protocol, acknowledgements included), `lcdemo --route home` on "
-               f"local ptys, and the Textual peer (`shared/peer/textual_shop.py`) served by textual-serve"
-               + (f" {versions[1]} (Textual {versions[0]})" if len(versions) == 2 else "")
-               + " and on local ptys. The clients are websocket-client 1.8.0 in one Python thread; times are what the page's "
-               f"socket gets. First frame: connect → \"{READY.decode()}\" (the Home tab's name, on both apps' first screen). "
-               f"*walk*: a key every 100-300 ms per session (Down, Enter, Esc, Up, 2, 1, …), {args.keys} keys; *burst*: all "
-               f"sessions press at the same instant, {args.keys} times. Esc apart (both apps wait to tell it from an escape "
-               f"sequence). CPU per key: the server's process tree (local: the apps). PSS per session: the tree while all "
-               f"sessions are open, over N; server PSS / RSS: the tree without the apps.", "",
-               "| server | sessions | pace | connect → first frame p50 / p99 | key → first byte p50 / p99 | key → last byte p99 "
-               "| Esc → first byte p50 | CPU per key (server tree) | PSS per session | server PSS / RSS | app RSS | keys |",
-               "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"] + [row(r) for r in results] + [
-               "", " ".join(reading(results, paces)), ""]
-    print("\n".join(section))
-    text = open(args.output).read() if os.path.exists(args.output) else ""
-    text = re.sub(r"\n## Web sessions \(browser\)\n.*?(?=\n## |\Z)", "", text, flags=re.S).rstrip("\n")
-    open(args.output, "w").write(text + "\n\n" + "\n".join(section))
+    text = section(results, paces, args.keys, versions, load_start, " ".join(open("/proc/loadavg").read().split()[:3]))
+    print(text)
+    old = open(args.output).read() if os.path.exists(args.output) else ""
+    old = re.sub(r"\n## Web sessions \(browser\)\n.*?(?=\n## |\Z)", "", old, flags=re.S).rstrip("\n")
+    open(args.output, "w").write(old + "\n\n" + text)
 
 
 if __name__ == "__main__":
