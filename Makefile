@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench ssh-bench web-client browser-test browser-test-venv fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench web-bench web-client browser-test browser-test-venv fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -176,6 +176,7 @@ bench: deps
 	strip --strip-debug -o ./.build/release/lcbench-nodebug ./.build/release/lcbench
 	./.build/release/lcbench-nodebug --lcdemo $(LCDEMO_RELEASE) --baseline BENCHMARKS.md --output BENCHMARKS.md --made-by "make bench"
 	$(MAKE) --no-print-directory ssh-bench
+	$(MAKE) --no-print-directory web-bench
 
 # BENCHMARKS.md's "SSH sessions": 1, 10 and 50 sessions of the Shop served by lcdemo --serve-ssh
 # (release, with the release lcssh beside it), by sshd + ForceCommand, and on local ptys without
@@ -189,6 +190,21 @@ ssh-bench:
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcssh $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	python3 scripts/ssh-bench.py --lcdemo $(LCDEMO_RELEASE) --output BENCHMARKS.md
+
+# BENCHMARKS.md's "Web sessions (browser)": 1, 10 and 50 WebSocket sessions of the Shop served by
+# lcdemo --serve-web (release, the release lcweb beside it, xterm.js from web-client) against the
+# Textual peer ($(PEER_SHOP)) served by textual-serve, and both apps on local ptys, in the same run
+# (scripts/web-bench.py, websocket-client; textual 8.2.8 and textual-serve 1.1.3 from PyPI in
+# $(WEB_BENCH_VENV); without the peer app its rows are left out).
+WEB_BENCH_VENV ?= .build/web-bench-venv
+PEER_SHOP ?= ../shared/peer/textual_shop.py
+web-bench: deps web-client
+	@$(WEB_BENCH_VENV)/bin/python -c 'import textual_serve, websocket' 2>/dev/null || { echo "installing textual, textual-serve and websocket-client into $(WEB_BENCH_VENV)"; \
+	  python3 -m venv $(WEB_BENCH_VENV) && $(WEB_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'textual==8.2.8' 'textual-serve==1.1.3' 'websocket-client==1.8.0'; }
+	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --product lcweb $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	$(WEB_BENCH_VENV)/bin/python scripts/web-bench.py --lcdemo $(LCDEMO_RELEASE) --python $(WEB_BENCH_VENV)/bin/python \
+	  --peer $(PEER_SHOP) --output BENCHMARKS.md
 
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
