@@ -83,8 +83,18 @@ let package = Package(
         // The `--serve-ssh` server: authentication, a pty and a child process of the app per session.
         // openpt/grantpt/unlockpt/ptsname_r and POSIX_SPAWN_SETSID, which Glibc's module hides.
         .target(name: "CPseudoTerminal"),
-        .target(name: "LCoordinatorSSH", dependencies: [
+        // What both servers share, without swift-nio-ssh (which links full Foundation): a
+        // session's app on its own pseudo terminal, the registry, the gate, the listener, the
+        // relay, stop signals and the resume store.
+        .target(name: "LCoordinatorServing", dependencies: [
             "CPseudoTerminal",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .target(name: "LCoordinatorSSH", dependencies: [
+            "CPseudoTerminal", "LCoordinatorServing",
             // `SessionEnvironment`: the variables each session's app reads (`ConnectedUser`).
             "TerminalCore",
             .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -97,7 +107,7 @@ let package = Package(
         // The `--serve-web` server: the token, the page, and per tab the SSH server's pty and
         // child-process code (LCoordinatorSSH's `ServedSessions`).
         .target(name: "LCoordinatorWeb", dependencies: [
-            "LCoordinatorSSH", "TerminalCore",
+            "LCoordinatorServing", "TerminalCore",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -105,8 +115,8 @@ let package = Package(
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         ]),
         .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "LCoordinatorLaunch"]),
-        .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb"]),
-        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", "TerminalUI", .product(name: "NIOEmbedded", package: "swift-nio")]),
+        .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb", "LCoordinatorServing"]),
+        .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", "LCoordinatorServing", "TerminalUI", .product(name: "NIOEmbedded", package: "swift-nio")]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),
         .testTarget(name: "TerminalCoreTests", dependencies: ["TerminalCore"]),

@@ -50,7 +50,7 @@ import Testing
         return String(rest[open.upperBound..<end])
     }
 
-    @Test(arguments: ["AppLauncher", "LCoordinatorLaunch", "LCoordinatorSSH", "LCoordinatorWeb", "lcssh", "lcweb"])
+    @Test(arguments: ["AppLauncher", "LCoordinatorLaunch", "LCoordinatorServing", "LCoordinatorSSH", "LCoordinatorWeb", "lcssh", "lcweb"])
     func theLauncherAndTheServersDoNotDependOnTheTapeRunner(target: String) throws {
         let dependencies = try Self.dependencies(ofTarget: target)
         for tapeModule in ["\"Tape\"", "\"LCoordinatorTapes\"", "\"TapeTesting\""] {
@@ -64,5 +64,17 @@ import Testing
 
     @Test func theAppLauncherDependsOnTheLaunchOptionsAndTheUIOnly() throws {
         #expect(try Self.dependencies(ofTarget: "AppLauncher") == "\"LCoordinatorLaunch\", \"TerminalCore\", \"TerminalUI\"")
+    }
+
+    /// The web server links no full Foundation (nor its ICU data, about 30 MB): neither it nor
+    /// what it is built from imports Foundation or swift-nio-ssh (which does).
+    @Test(arguments: ["LCoordinatorServing", "LCoordinatorWeb", "lcweb", "LCoordinatorLaunch"])
+    func theWebServerLinksNoFoundation(target: String) throws {
+        let dependencies = try Self.dependencies(ofTarget: target)
+        #expect(!dependencies.contains("\"LCoordinatorSSH\"") && !dependencies.contains("NIOSSH"), "\(target) depends on the SSH server: \(dependencies)")
+        for file in Self.swiftFiles(in: ["Sources/\(target)"]) {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(!text.contains("import Foundation\n") && !text.contains("import NIOFoundationCompat"), "\(file.path) imports Foundation")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LCoordinatorServing
+
 /// What `SSHServer` serves and how: the address, the keys, the limits, and the app to run per
 /// session (this program's own path with its start options).
 public struct SSHServerConfiguration: Hashable, Sendable {
@@ -52,5 +54,5 @@ public struct SSHServerConfiguration: Hashable, Sendable {
     public static let defaultLoginGraceTime = 120
 
     /// The widest and tallest window a session gets; larger sizes from a client are clamped.
-    public static let maximumWindowSide = 1_000
+    public static let maximumWindowSide = PseudoTerminalProcess.maximumSide
 }

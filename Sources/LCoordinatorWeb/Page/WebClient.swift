@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LCoordinatorSSH
+import LCoordinatorServing
 
 /// The files the server serves, read once at start and held in memory: the page, its script,
 /// and the browser terminal (xterm.js 4.x and its fit addon, from PyPI's `webssh` 1.6.3, where

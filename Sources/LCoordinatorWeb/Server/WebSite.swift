@@ -1,4 +1,4 @@
-import LCoordinatorSSH
+import LCoordinatorServing
 import NIOHTTP1
 import TerminalCore
 

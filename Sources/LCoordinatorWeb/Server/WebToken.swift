@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LCoordinatorSSH
+import LCoordinatorServing
 
 /// The secret in the URL the server prints (as Jupyter's): 128 random bits, or the contents of
 /// `--web-token-file`. Every request without it is answered 403, and nothing runs.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LCoordinatorSSH
+import LCoordinatorServing
 import NIOCore
 import NIOPosix
 import NIOWebSocket

@@ -1,4 +1,4 @@
-import LCoordinatorSSH
+import LCoordinatorServing
 
 /// What a tab's WebSocket asks for, checked: its terminal's size and the deep link in the page's
 /// URL fragment (`/#shop://product/42`), if any.

@@ -3,22 +3,22 @@ import NIOCore
 
 /// The sessions running now, across every event loop: the `--max-sessions` count, and the way
 /// SIGTERM reaches each of them.
-final class SessionRegistry: Sendable {
+package final class SessionRegistry: Sendable {
     private struct State {
         var running: [Int: @Sendable () -> Void] = [:]
         var nextID = 0
         var closing = false
     }
 
-    let limit: Int
+    package let limit: Int
     private let state = NIOLockedValueBox(State())
 
-    init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// A place for one more session, with `end` to call on shutdown; nil when full or closing.
-    func reserve(end: @escaping @Sendable () -> Void) -> Int? {
+    package func reserve(end: @escaping @Sendable () -> Void) -> Int? {
         state.withLockedValue { state in
             guard !state.closing, state.running.count < limit else { return nil }
             state.nextID += 1
@@ -28,15 +28,15 @@ final class SessionRegistry: Sendable {
     }
 
     /// The session `id` has ended (its child reaped).
-    func release(_ id: Int) {
+    package func release(_ id: Int) {
         state.withLockedValue { _ = $0.running.removeValue(forKey: id) }
     }
 
     /// How many sessions run.
-    var count: Int { state.withLockedValue { $0.running.count } }
+    package var count: Int { state.withLockedValue { $0.running.count } }
 
     /// Refuses new sessions and asks every running one to end.
-    func endAll() {
+    package func endAll() {
         let ends = state.withLockedValue { state in
             state.closing = true
             return Array(state.running.values)

@@ -22,7 +22,7 @@ package final class ResumeStore: Sendable {
     private let inUse = NIOLockedValueBox<Set<String>>([])
 
     /// The file name's suffix.
-    static let suffix = ".state"
+    package static let suffix = ".state"
 
     /// Opens `directory`, creating it (and the folders above it, 0700) when missing.
     ///

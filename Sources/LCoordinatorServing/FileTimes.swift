@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The one field of `stat` spelled differently per platform.
-enum FileTimes {
+package enum FileTimes {
     /// When the file's contents last changed, in seconds since the epoch.
-    static func modified(_ info: stat) -> time_t {
+    package static func modified(_ info: stat) -> time_t {
         #if canImport(Darwin)
         info.st_mtimespec.tv_sec
         #else

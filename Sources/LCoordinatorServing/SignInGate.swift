@@ -6,27 +6,27 @@ import NIOConcurrencyHelpers
 /// connections that never sign in hold at most `full` descriptors. The server lets in as many
 /// as `--max-sessions` (at least 10), so a full house joining at once is never refused, and
 /// refuses every new one at 100 more.
-final class SignInGate: Sendable {
+package final class SignInGate: Sendable {
     /// Connections signing in that are always let in.
-    let start: Int
+    package let start: Int
     /// Connections signing in at which every new one is refused.
-    let full: Int
+    package let full: Int
     private let signingIn = NIOLockedValueBox(0)
 
     /// The gate of a server of `maxSessions` sessions.
-    convenience init(maxSessions: Int) {
+    package convenience init(maxSessions: Int) {
         let start = max(10, maxSessions)
         self.init(start: start, full: start + 100)
     }
 
-    init(start: Int, full: Int) {
+    package init(start: Int, full: Int) {
         self.start = start
         self.full = max(start + 1, full)
     }
 
     /// Whether a new connection may start signing in (then it counts until `leave`).
     /// `draw` is a number in 0..<1 (random; fixed in tests).
-    func enter(draw: Double = Double.random(in: 0..<1)) -> Bool {
+    package func enter(draw: Double = Double.random(in: 0..<1)) -> Bool {
         signingIn.withLockedValue { count in
             guard count < full else { return false }
             if count >= start {
@@ -39,10 +39,10 @@ final class SignInGate: Sendable {
     }
 
     /// A connection let in by `enter` signed in or closed; call it once.
-    func leave() {
+    package func leave() {
         signingIn.withLockedValue { count in count = max(0, count - 1) }
     }
 
     /// How many connections are signing in now.
-    var count: Int { signingIn.withLockedValue { $0 } }
+    package var count: Int { signingIn.withLockedValue { $0 } }
 }

@@ -4,11 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The SSH server's session machinery, for the package's other server (`lcweb`, `--serve-web`):
-/// the app's child process on a pseudo terminal of its own, the running-session registry, the
-/// gate for connections not yet in a session, and the small-file rules. Each is the SSH
-/// server's own code, reached through `package` names (nothing is copied); they move to a
-/// target of their own once both servers are on `main`.
+/// The session machinery both servers share (`lcssh` and `lcweb`), in this module of its own so
+/// that the web server links neither swift-nio-ssh nor Foundation: the app's child process on a
+/// pseudo terminal of its own, the running-session registry, the gate for connections not yet
+/// in a session, and the small-file rules, reached through `package` names (nothing is copied).
 package enum ServedSessions {
     /// A session's app: a child process on its own pseudo terminal (`PseudoTerminalProcess`).
     package struct Process: Sendable {

@@ -11,11 +11,11 @@ import CPseudoTerminal
 ///
 /// Spawned with `posix_spawn` (no `fork` in a threaded server); the master side is opened with
 /// `O_CLOEXEC`, so no other session's child inherits it.
-struct PseudoTerminalProcess: Sendable {
+package struct PseudoTerminalProcess: Sendable {
     /// The child's process id.
-    let pid: pid_t
+    package let pid: pid_t
     /// The master side, for the relay (the relay's channel owns and closes it).
-    let master: Int32
+    package let master: Int32
 
     /// The signals the child gets back at their default action (the server ignores some).
     private static let resetSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN,
@@ -23,7 +23,7 @@ struct PseudoTerminalProcess: Sendable {
 
     /// Starts `path` with `arguments` (without argv[0]) and `environment` on a new terminal of
     /// `columns` × `rows`.
-    static func spawn(path: String, arguments: [String], environment: [String],
+    package static func spawn(path: String, arguments: [String], environment: [String],
                       columns: Int, rows: Int) throws(SSHServerError) -> PseudoTerminalProcess {
         var name = [CChar](repeating: 0, count: 128)
         let master = lcssh_open_master(&name, name.count)
@@ -68,19 +68,22 @@ struct PseudoTerminalProcess: Sendable {
     }
 
     /// Sets the terminal's size (the child gets SIGWINCH); each side clamped to 1...1000.
-    static func resize(master: Int32, columns: Int, rows: Int) {
+    package static func resize(master: Int32, columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(clamp(rows, default: 24)), ws_col: UInt16(clamp(columns, default: 80)),
                            ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
+    /// The widest and tallest terminal a session gets; larger sizes from a client are clamped.
+    package static let maximumSide = 1_000
+
     /// `value` within 1...1000; 0 (the client did not say) is `fallback`.
-    static func clamp(_ value: Int, default fallback: Int) -> Int {
-        value <= 0 ? fallback : min(value, SSHServerConfiguration.maximumWindowSide)
+    package static func clamp(_ value: Int, default fallback: Int) -> Int {
+        value <= 0 ? fallback : min(value, maximumSide)
     }
 
     /// The exit status of a reaped child, as a shell reports it (128 + n for signal n).
-    static func exitCode(_ status: Int32) -> Int {
+    package static func exitCode(_ status: Int32) -> Int {
         let signal = status & 0x7F
         return signal == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signal)
     }

@@ -6,9 +6,9 @@ import Darwin
 
 /// The running process's environment, read the way each platform documents: glibc's
 /// `environ`, Darwin's `_NSGetEnviron()` (`environ(7)`).
-enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// The `NAME=value` entries, in order.
-    static var pairs: [String] {
+    package static var pairs: [String] {
         #if canImport(Darwin)
         var pointer = _NSGetEnviron().pointee
         #else

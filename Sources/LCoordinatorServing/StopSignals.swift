@@ -1,5 +1,4 @@
 import CPseudoTerminal
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,20 +27,44 @@ package enum StopSignals {
         guard lcssh_stop_signals_install(writeEnd) == 0 else {
             throw SSHServerError("cannot catch SIGTERM (errno \(errno))")
         }
-        let thread = Thread {
-            var byte: UInt8 = 0
-            while true {
-                let count = read(readEnd, &byte, 1)
-                if count == 1 {
-                    stop()
-                } else if count < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        // A thread of its own (pthreads: this module links no Foundation), which waits on the pipe.
+        let watch = SignalWatch(readEnd: readEnd, stop: stop)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(watch).toOpaque()
+        guard pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            Unmanaged<SignalWatch>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<SignalWatch>.fromOpaque(context).release()
+            throw SSHServerError("cannot start the thread that waits for SIGTERM (errno \(errno))")
+        }
+        pthread_detach(thread)
+    }
+}
+
+/// What the signal thread runs: reads a signal's byte from the pipe and calls `stop`, until the
+/// pipe closes.
+private final class SignalWatch: @unchecked Sendable {
+    let readEnd: Int32
+    let stop: @Sendable () -> Void
+
+    init(readEnd: Int32, stop: @escaping @Sendable () -> Void) {
+        self.readEnd = readEnd
+        self.stop = stop
+    }
+
+    func run() {
+        var byte: UInt8 = 0
+        while true {
+            let count = read(readEnd, &byte, 1)
+            if count == 1 {
+                stop()
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
-        thread.name = "lcssh.signals"
-        thread.start()
     }
 }

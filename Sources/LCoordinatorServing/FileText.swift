@@ -7,9 +7,9 @@ import TerminalCore
 
 /// Small files read and written with the system calls themselves, so that the flags that make
 /// them safe (`O_NOFOLLOW`, `O_EXCL`) are the ones used.
-enum FileText {
+package enum FileText {
     /// The bytes of the regular file at `path` (at most `limit`), not following a symbolic link.
-    static func read(_ path: String, what: String, limit: Int = 1 << 20) throws(SSHServerError) -> [UInt8] {
+    package static func read(_ path: String, what: String, limit: Int = 1 << 20) throws(SSHServerError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw SSHServerError(problem(errno, path: path, what: what)) }
         defer { close(fd) }
@@ -31,12 +31,12 @@ enum FileText {
     }
 
     /// The mode bits and owner of the file `path` (not following a link).
-    static func status(_ path: String) -> stat? {
+    package static func status(_ path: String) -> stat? {
         var info = stat()
         return lstat(path, &info) == 0 ? info : nil
     }
 
-    static func problem(_ error: Int32, path: String, what: String) -> String {
+    package static func problem(_ error: Int32, path: String, what: String) -> String {
         switch error {
         case ENOENT: "no \(what) \(quoted(path)); check the path"
         case ELOOP: "\(what) \(quoted(path)) is a symbolic link; refusing to follow it (give the file itself)"
@@ -46,7 +46,7 @@ enum FileText {
     }
 
     /// `path` in quotes with control characters escaped.
-    static func quoted(_ path: String) -> String {
+    package static func quoted(_ path: String) -> String {
         "\"" + path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
     }
 }
