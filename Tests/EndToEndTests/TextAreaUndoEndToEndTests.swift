@@ -52,7 +52,7 @@ struct TextAreaUndoEndToEndTests {
         for _ in 0..<8 { try tmux.press("Down") }
         try tmux.press("Enter")
         try await tmux.waitForTitle("TextArea")
-        try await tmux.waitForText("67 characters on 2 lines")
+        try await tmux.waitForText("63 characters on 2 lines")
         return pid
     }
 
@@ -69,9 +69,9 @@ struct TextAreaUndoEndToEndTests {
         try await Self.waitForSuspendCharacter(0, in: tmux)
         // One word: one undo step (a word after a space would be a step of its own).
         try tmux.type("more")
-        try await tmux.waitForText("71 characters on 2 lines")
+        try await tmux.waitForText("67 characters on 2 lines")
         try tmux.press("C-z")
-        let undone = try await tmux.waitForText("67 characters on 2 lines")
+        let undone = try await tmux.waitForText("63 characters on 2 lines")
         #expect(!Self.isStopped(undone), "\(undone)")
         #expect(kill(pid, 0) == 0)
 
@@ -90,9 +90,9 @@ struct TextAreaUndoEndToEndTests {
         try await tmux.waitForTitle("TextArea")
         try await Self.waitForSuspendCharacter(0, in: tmux)
         try tmux.type("!")
-        try await tmux.waitForText("68 characters on 2 lines")
+        try await tmux.waitForText("64 characters on 2 lines")
         try tmux.press("C-z")
-        try await tmux.waitForText("67 characters on 2 lines")
+        try await tmux.waitForText("63 characters on 2 lines")
 
         try tmux.press("Escape")
         try await tmux.waitForTitle("Gallery")
@@ -118,10 +118,10 @@ struct TextAreaUndoEndToEndTests {
         try await tmux.waitForTitle("TextArea")
         try await Self.waitForSuspendCharacter(0, in: tmux)
         try tmux.type("?")
-        try await tmux.waitForText("68 characters on 2 lines")
+        try await tmux.waitForText("64 characters on 2 lines")
         try tmux.press("C-z")
         // Undone on screen: the app read the key, it was not stopped.
-        try await tmux.waitForText("67 characters on 2 lines")
+        try await tmux.waitForText("63 characters on 2 lines")
         #expect(kill(pid, SIGTERM) == 0)
         try await tmux.waitFor("the Gallery to end") { _ in kill(pid, 0) == -1 && errno == ESRCH }
         try tmux.runInShell(tmux.exitEcho())
