@@ -92,6 +92,16 @@ package final class ResumeStore: Sendable {
         _ = inUse.withLockedValue { $0.remove(key) }
     }
 
+    /// Forgets the state at `path` when its app ended by a crash (`exitCode` 128 + SIGSEGV,
+    /// SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS or SIGQUIT): a state that led to a crash
+    /// must not bring the next session straight back to it. A hang-up, SIGTERM or SIGKILL (the
+    /// session's connection or the server ended it) keeps the state.
+    package func forgetAfterCrash(_ path: String, exitCode: Int) {
+        let crashes: Set<Int32> = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGQUIT]
+        guard exitCode > 128, crashes.contains(Int32(exitCode - 128)) else { return }
+        unlink(path)
+    }
+
     /// Whether a usable state is kept at `path` (a regular file changed within the window).
     package func hasState(_ path: String) -> Bool {
         var info = stat()

@@ -118,3 +118,19 @@ def test_resume_window_0_starts_every_tab_fresh(browser):
         server.wait_apps(0)
     finally:
         server.stop()
+
+
+def test_a_tab_whose_app_crashed_does_not_come_back_to_the_crash(browser, server):
+    tab = open_product(browser, server)
+    app = server.apps()[0]
+    os.kill(app, 11)   # SIGSEGV, as a trap ends a process
+    tab.wait_status("ended (exit status 139)")
+    server.wait_apps(0)
+    assert states(server)[1] == [], "the state that led to a crash was kept"
+    tab.close()
+    again = browser.tab(server.page())
+    again.wait_text("› Desk Lamp")
+    again.wait_status("Nothing to resume")
+    assert again.title() == "Home"
+    again.close()
+    server.wait_apps(0)

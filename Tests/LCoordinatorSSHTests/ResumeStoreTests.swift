@@ -115,4 +115,17 @@ struct ResumeStoreTests {
             == "/h/.local/state/lcoordinator/resume/_.._my_app/web")
         #expect(ResumeStore.defaultDirectory(appName: "x", kind: "web", environment: [:]) == nil)
     }
+
+    @Test func aCrashForgetsTheStateAndAHangUpKeepsIt() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = try ResumeStore(directory: root + "/web", window: 60)
+        let path = store.file(forKey: "tab")
+        for (code, kept) in [(128 + Int(SIGHUP), true), (128 + Int(SIGTERM), true), (128 + Int(SIGKILL), true), (0, true), (1, true),
+                             (128 + Int(SIGSEGV), false), (128 + Int(SIGABRT), false), (128 + Int(SIGILL), false), (128 + Int(SIGTRAP), false)] {
+            FileManager.default.createFile(atPath: path, contents: Data("{}".utf8))
+            store.forgetAfterCrash(path, exitCode: code)
+            #expect(FileManager.default.fileExists(atPath: path) == kept, "exit code \(code)")
+        }
+    }
 }

@@ -21,6 +21,8 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
     private let identity: ConnectionIdentity
     /// The key this session's app keeps its state under (`--resume`), until the app is reaped.
     private var resumeKey: String?
+    /// The file of that state.
+    private var resumePath: String?
     private let connection: ConnectionGuard
     /// Whether this session's app started and the connection counts it as running.
     private var counted = false
@@ -137,6 +139,7 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
             resumes.sweep()
             if let path = resumes.claim(identity.fingerprint) {
                 resumeKey = identity.fingerprint
+                resumePath = path
                 start += ["--resume-state", path]
             }
         }
@@ -308,11 +311,12 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
     }
 
     private func reaped(status: Int32) {
+        // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.
+        let code = PseudoTerminalProcess.exitCode(status)
+        if let resumePath { server.resumes?.forgetAfterCrash(resumePath, exitCode: code) }
         releaseResume()
         reaped = true
         releaseSlotWhenDone()
-        // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.
-        let code = PseudoTerminalProcess.exitCode(status)
         exitStatus = code == 128 + Int(SIGINT) ? 0 : code
         if relayDone {
             finish(status: exitStatus ?? 1)

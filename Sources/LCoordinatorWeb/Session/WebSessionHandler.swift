@@ -43,6 +43,8 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     private var idleCheck: Scheduled<Void>?
     /// The resume token this tab's app keeps its state under, until the app is reaped.
     private var resumeKey: String?
+    /// The file of that state.
+    private var resumePath: String?
 
     init(site: WebSite, start: WebSessionStart) {
         self.site = site
@@ -82,6 +84,7 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         resumes.sweep()
         if let path = resumes.claim(key) {
             resumeKey = key
+            resumePath = path
             if resumes.hasState(path) {
                 notice("Back where you left off.")
             } else if start.comesBack {
@@ -288,9 +291,10 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
     }
 
     private func reaped(status: Int32) {
+        let code = ServedSessions.Process.exitCode(status)
+        if let resumePath { site.resumes?.forgetAfterCrash(resumePath, exitCode: code) }
         releaseResume()
         releaseSlotWhenDone()
-        let code = ServedSessions.Process.exitCode(status)
         exitStatus = code == 128 + Int(SIGINT) ? 0 : code
         if relayDone {
             finish(status: exitStatus ?? 1)
