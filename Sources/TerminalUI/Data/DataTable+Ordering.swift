@@ -25,46 +25,6 @@ extension DataTable {
         }
     }
 
-    /// The value of a cell that is a number ("12", "-3.5", "1,234.50", "$3.00", "12 %"), read
-    /// from its bytes; nil for any other text.
-    nonisolated static func number(in cell: String) -> Double? {
-        var cell = cell
-        return cell.withUTF8 { bytes -> Double? in
-            var value = 0.0
-            var scale = 0.1
-            var seenDigit = false
-            var seenDot = false
-            var negative = false
-            var signAllowed = true
-            for byte in bytes {
-                switch byte {
-                case 0x30...0x39:
-                    seenDigit = true
-                    signAllowed = false
-                    let digit = Double(byte - 0x30)
-                    if seenDot {
-                        value += digit * scale
-                        scale /= 10
-                    } else {
-                        value = value * 10 + digit
-                    }
-                case 0x2E:
-                    guard !seenDot else { return nil }
-                    seenDot = true
-                    signAllowed = false
-                case 0x2D, 0x2B:
-                    guard signAllowed else { return nil }
-                    negative = byte == 0x2D
-                    signAllowed = false
-                case 0x2C, 0x20, 0x24, 0x25: continue
-                default: return nil
-                }
-            }
-            guard seenDigit else { return nil }
-            return negative ? -value : value
-        }
-    }
-
     /// Sorts by `column`: ascending, or the other way when it is already the sort column (or
     /// the column a running sort sorts by).
     public func toggleSort(column: Int) {
@@ -163,7 +123,11 @@ extension DataTable {
 
     /// Whether any cell of the row at `sortedIndex` (sorted order) matches `query` (lower-cased).
     func rowMatches(sortedIndex: Int, query: String, mode: FilterMode) -> Bool {
-        for cell in rowProvider(providerIndex(ofSorted: sortedIndex)) where mode.matchedOffsets(of: query, in: cell) != nil { return true }
-        return false
+        rowMatches(sortedIndex: sortedIndex, matcher: FilterMatcher(query: query, mode: mode))
+    }
+
+    /// Whether any cell of the row at `sortedIndex` (sorted order) matches `matcher`'s query.
+    func rowMatches(sortedIndex: Int, matcher: FilterMatcher) -> Bool {
+        matcher.matchesAny(of: rowProvider(providerIndex(ofSorted: sortedIndex)))
     }
 }

@@ -135,7 +135,11 @@ extension DataTable {
             guard var pass = work.pass else { return true }
             let mode = filter.mode
             let scanned = pass.rowsScanned
-            let finished = pass.step(budget: budget) { rowMatches(sortedIndex: $0, query: $1, mode: mode) }
+            // The query prepared once a slice (the pass matches its own query throughout one).
+            let matcher = FilterMatcher(query: pass.query, mode: mode)
+            let finished = pass.step(budget: budget) { index, query in
+                query == matcher.query ? rowMatches(sortedIndex: index, matcher: matcher) : rowMatches(sortedIndex: index, query: query, mode: mode)
+            }
             rowsScanned += pass.rowsScanned - scanned
             work.pass = pass
             return finished

@@ -1,8 +1,14 @@
 /// The sort keys of a table's rows, one per row, made once per sort: what `RowSorter` compares.
 ///
-/// Numbers and dates are `Double`s (8 bytes a row), text is its folded `String` (16 bytes a row,
-/// short cells inline), a comparator keeps the cells themselves.
+/// Numbers and dates are unsigned integers in the order of their values (`NumericSortKeys`: 4
+/// bytes a row for whole numbers, else 8) and sort by radix; text is its folded `String` (16
+/// bytes a row, short cells inline), a comparator keeps the cells themselves.
 enum RowSortKeys {
+    /// Whole numbers in `Int32`'s range, biased to unsigned.
+    case integers([UInt32])
+    /// Numbers as `NumericSortKeys.orderedBits`.
+    case ordered([UInt64])
+    /// Numbers among which a NaN, compared with `<`.
     case values([Double])
     case texts([String])
     case mixed([DataTable.SortKey])
@@ -11,6 +17,8 @@ enum RowSortKeys {
     /// How many rows have a key.
     var count: Int {
         switch self {
+        case .integers(let keys): keys.count
+        case .ordered(let keys): keys.count
         case .values(let keys): keys.count
         case .texts(let keys): keys.count
         case .mixed(let keys): keys.count
@@ -22,7 +30,9 @@ enum RowSortKeys {
 /// Reads the sort keys of a column's cells, a slice at a time.
 struct RowSortKeyReader {
     private let sorting: DataTableColumn.Sorting
-    private var values: [Double] = []
+    /// How many rows the keys are for.
+    private let capacity: Int
+    private var values: NumericSortKeys
     private var texts: [String] = []
     private var mixed: [DataTable.SortKey] = []
     /// For `.automatic`: whether every cell so far was a number.
@@ -30,9 +40,12 @@ struct RowSortKeyReader {
 
     init(sorting: DataTableColumn.Sorting, capacity: Int) {
         self.sorting = sorting
+        self.capacity = capacity
         switch sorting {
-        case .automatic, .number, .date, .key: values.reserveCapacity(capacity)
-        case .text, .comparator: texts.reserveCapacity(capacity)
+        case .automatic, .number, .date, .key: values = NumericSortKeys(capacity: capacity)
+        case .text, .comparator:
+            values = NumericSortKeys(capacity: 0)
+            texts.reserveCapacity(capacity)
         }
     }
 
@@ -47,9 +60,9 @@ struct RowSortKeyReader {
             if allNumbers {
                 // The first cell that is not a number: the keys so far become mixed ones.
                 allNumbers = false
-                mixed.reserveCapacity(values.capacity)
-                for value in values { mixed.append(.number(value)) }
-                values = []
+                mixed.reserveCapacity(capacity)
+                for index in 0..<values.count { mixed.append(.number(values.value(at: index))) }
+                values = NumericSortKeys(capacity: 0)
             }
             mixed.append(DataTable.SortKey(cell))
         case .number: values.append(Self.leadingNumber(in: cell) ?? .infinity)
@@ -63,8 +76,8 @@ struct RowSortKeyReader {
     /// The keys read.
     consuming func finish() -> RowSortKeys {
         switch sorting {
-        case .automatic: allNumbers ? .values(values) : .mixed(mixed)
-        case .number, .date, .key: .values(values)
+        case .automatic: allNumbers ? values.finish() : .mixed(mixed)
+        case .number, .date, .key: values.finish()
         case .text: .texts(texts)
         case .comparator(let less): .cells(texts, less)
         }
@@ -73,40 +86,7 @@ struct RowSortKeyReader {
     /// The number a cell starts with, a unit or any text after it ignored ("9 kB", "€3.50",
     /// "-1,234.5 m"); nil when it has no digit before other text.
     static func leadingNumber(in cell: String) -> Double? {
-        if let value = DataTable.number(in: cell) { return value }
-        var value = 0.0
-        var scale = 0.1
-        var seenDigit = false
-        var seenDot = false
-        var negative = false
-        scan: for byte in cell.utf8 {
-            switch byte {
-            case 0x30...0x39:
-                seenDigit = true
-                let digit = Double(byte - 0x30)
-                if seenDot {
-                    value += digit * scale
-                    scale /= 10
-                } else {
-                    value = value * 10 + digit
-                }
-            case 0x2E:
-                if seenDot { break scan }
-                seenDot = true
-            case 0x2C: if !seenDigit { return nil }
-            case 0x2D:
-                if seenDigit || seenDot { break scan }
-                negative = true
-            case 0x2B, 0x20, 0x24:
-                if seenDigit { break scan }
-            default:
-                // After the number: its unit. Before it: a currency sign (not ASCII) or text.
-                if seenDigit { break scan }
-                if byte < 0x80 { return nil }
-            }
-        }
-        guard seenDigit else { return nil }
-        return negative ? -value : value
+        DataTable.number(in: cell) ?? DataTable.number(in: cell, wholeCell: false)
     }
 
     /// A date or time written year first ("2026-11-28", "2026-1-5", "2026/11/28 18:05",

@@ -1,5 +1,6 @@
-/// A stable merge sort of an `Int32` permutation of rows by their keys, done a slice at a time
-/// (`step(budget:)`), so the main actor answers keys between slices.
+/// A stable sort of an `Int32` permutation of rows by their keys, done a slice at a time
+/// (`step(budget:)`), so the main actor answers keys between slices: numbers by radix
+/// (`RadixSorter`), text, mixed keys and comparators by merging.
 ///
 /// Memory: the keys, the permutation and one buffer of the same size (4 bytes a row each).
 /// Ties keep the provider's order both ways (the merge takes the left run's row first).
@@ -14,6 +15,11 @@ struct RowSorter {
     private var position = 0
     /// Rows are put in order by insertion in runs of this many first.
     private static let runLength = 16
+    /// The radix sort of numeric keys (nil for keys that merge).
+    private var radix32: RadixSorter<UInt32>?
+    private var radix64: RadixSorter<UInt64>?
+    /// Rows a radix pass moves for one unit of a slice's budget (a unit is a provider's read).
+    private static let radixRowsPerUnit = 8
 
     init(keys: RowSortKeys, ascending: Bool) {
         self.keys = keys
@@ -21,10 +27,17 @@ struct RowSorter {
         let count = keys.count
         permutation = (0..<count).map { Int32(truncatingIfNeeded: $0) }
         buffer = []
+        switch keys {
+        case .integers(let keys): radix32 = RadixSorter(keys: keys, ascending: ascending)
+        case .ordered(let keys): radix64 = RadixSorter(keys: keys, ascending: ascending)
+        default: break
+        }
     }
 
     /// How many merge passes the sort makes in all, and how many it made.
     var passes: (done: Int, total: Int) {
+        if let radix32 { return radix32.passes }
+        if let radix64 { return radix64.passes }
         let count = keys.count
         var total = 1
         var length = Self.runLength
@@ -36,11 +49,19 @@ struct RowSorter {
     }
 
     /// Whether the permutation is in order.
-    var isFinished: Bool { width >= keys.count && width > 0 || keys.count <= 1 }
+    var isFinished: Bool {
+        if let radix32 { return radix32.isFinished || keys.count <= 1 }
+        if let radix64 { return radix64.isFinished || keys.count <= 1 }
+        return width >= keys.count && width > 0 || keys.count <= 1
+    }
 
     /// Sorts about `budget` rows' worth; returns whether the sort is finished.
     mutating func step(budget: Int) -> Bool {
+        guard keys.count > 1 else { return true }
+        if radix32 != nil { return radix32?.step(&permutation, rows: budget * Self.radixRowsPerUnit) ?? true }
+        if radix64 != nil { return radix64?.step(&permutation, rows: budget * Self.radixRowsPerUnit) ?? true }
         switch keys {
+        case .integers, .ordered: return true
         case .values(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
         case .texts(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
         case .mixed(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
