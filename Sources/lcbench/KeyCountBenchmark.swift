@@ -9,7 +9,7 @@ import TerminalUI
 /// lcbench runs itself under callgrind (`lcbench --count-keys KIND --count-size WxH`): the
 /// child starts the Shop app on Home headless, sends the kind's pair of keys `pairs` times, and
 /// sends the counted one of the two (`--count-second` picks the second) through
-/// `countedStroke`; callgrind collects only inside it (`--collect-atstart=no --toggle-collect`),
+/// `CountedKeys.countedStroke`; callgrind collects only inside it (`--collect-atstart=no --toggle-collect`),
 /// so the total divided by `pairs` is one key's cost: handling, timers, layout and the frame.
 /// Start-up, the other key and the checks are not counted. (One counted function, not one per
 /// key: the optimizer merges identical functions into one symbol.) The child checks the screen after every pair.
@@ -59,23 +59,12 @@ enum KeyCountBenchmark {
         "tab switch (1: Home)": [1_629_905, 3_952_537],
     ]
 
-    struct Row {
-        let name: String
-        /// Instructions for the key, by size, in `InstructionCountBenchmark.sizes` order.
-        var perKey: [Double]
-    }
-
-    struct Result {
-        let rows: [Row]
-        let pairs: Int
-    }
+    typealias Row = CountedKeys.Row
+    typealias Result = CountedKeys.Result
 
     /// Counts both keys of every kind at every size; nil when valgrind is missing.
     static func run(executable: String, pairs: Int, progress: (String) -> Void) throws -> Result? {
-        guard let valgrind = InstructionCountBenchmark.which("valgrind") else {
-            progress("per-key instruction counts skipped: valgrind is not installed (sudo apt-get install -y valgrind)")
-            return nil
-        }
+        guard let valgrind = CountedKeys.valgrind(skipping: "per-key instruction counts", progress: progress) else { return nil }
         var rows: [Row] = []
         for kind in kinds {
             var first = Row(name: kind.first.name, perKey: [])
@@ -106,47 +95,32 @@ enum KeyCountBenchmark {
         guard let kind = kinds.first(where: { $0.id == kindID }) else {
             throw BenchmarkFailure(description: "unknown key kind \(kindID); one of: \(kinds.map(\.id).joined(separator: ", "))")
         }
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw BenchmarkFailure(description: "--count-size wants WIDTHxHEIGHT, for example 80x24")
-        }
-        let terminal = HeadlessTerminal(size: TerminalCore.Size(width: parts[0], height: parts[1]))
+        let terminal = HeadlessTerminal(size: try CountedKeys.size(text))
         let shop = ShopApp(terminal: terminal, clock: VirtualClock())
         shop.start(route: .home)
         let application = shop.application
         // Two pairs first, uncounted: the first time through loads the screens.
         for _ in 0..<2 {
-            send(kind.first.key, terminal: terminal, application: application)
-            send(kind.second.key, terminal: terminal, application: application)
+            CountedKeys.send(kind.first.key, terminal: terminal, application: application)
+            CountedKeys.send(kind.second.key, terminal: terminal, application: application)
         }
         for _ in 0..<pairs {
             if countsSecond {
-                send(kind.first.key, terminal: terminal, application: application)
+                CountedKeys.send(kind.first.key, terminal: terminal, application: application)
             } else {
-                countedStroke(kind.first.key, terminal: terminal, application: application)
+                CountedKeys.countedStroke(kind.first.key, terminal: terminal, application: application)
             }
             guard kind.afterFirst(terminal.lines) else {
                 throw BenchmarkFailure(description: "after \(kind.first.name) the screen shows:\n\(terminal.text)")
             }
             if countsSecond {
-                countedStroke(kind.second.key, terminal: terminal, application: application)
+                CountedKeys.countedStroke(kind.second.key, terminal: terminal, application: application)
             } else {
-                send(kind.second.key, terminal: terminal, application: application)
+                CountedKeys.send(kind.second.key, terminal: terminal, application: application)
             }
             guard KeyStep.title(of: terminal.lines) == "Home" else {
                 throw BenchmarkFailure(description: "after \(kind.second.name) the screen shows:\n\(terminal.text)")
             }
         }
-    }
-
-    /// The counted key: callgrind collects only inside this function.
-    @inline(never)
-    static func countedStroke(_ key: KeyEvent, terminal: HeadlessTerminal, application: Application) {
-        send(key, terminal: terminal, application: application)
-    }
-
-    private static func send(_ key: KeyEvent, terminal: HeadlessTerminal, application: Application) {
-        terminal.enqueue(.key(key))
-        application.processPendingInput()
     }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 ///
 /// lcbench runs itself under callgrind (`lcbench --count-text-widget text-area --count-size WxH`):
 /// the child shows a `TextArea` of `textAreaLines` lines headless with the cursor at the end,
-/// types `x` through `KeyCountBenchmark.countedStroke` (the only function callgrind collects in)
+/// types `x` through `CountedKeys.countedStroke` (the only function callgrind collects in)
 /// and Backspace outside it, `pairs` times, checking the text after each key. The total divided
 /// by `pairs` is one typed key's cost: the edit, the layout and the frame.
 @MainActor
@@ -15,23 +15,12 @@ enum WidgetKeyCountBenchmark {
     /// The lines of the text the area holds.
     nonisolated static let textAreaLines = 100_000
 
-    struct Row {
-        let name: String
-        /// Instructions for the key, by size, in `InstructionCountBenchmark.sizes` order.
-        var perKey: [Double]
-    }
-
-    struct Result {
-        let rows: [Row]
-        let pairs: Int
-    }
+    typealias Row = CountedKeys.Row
+    typealias Result = CountedKeys.Result
 
     /// Counts a key typed into the text area at every size; nil when valgrind is missing.
     static func run(executable: String, pairs: Int, progress: (String) -> Void) throws -> Result? {
-        guard let valgrind = InstructionCountBenchmark.which("valgrind") else {
-            progress("widget instruction counts skipped: valgrind is not installed (sudo apt-get install -y valgrind)")
-            return nil
-        }
+        guard let valgrind = CountedKeys.valgrind(skipping: "widget instruction counts", progress: progress) else { return nil }
         var row = Row(name: "TextArea: a key typed at the end of a \(Format.grouped(textAreaLines))-line text", perKey: [])
         for size in InstructionCountBenchmark.sizes {
             progress("instructions for one key: text-area at \(size.label)…")
@@ -50,38 +39,29 @@ enum WidgetKeyCountBenchmark {
         guard widget == "text-area" else {
             throw BenchmarkFailure(description: "unknown widget \(widget); one of: text-area")
         }
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
-            throw BenchmarkFailure(description: "--count-size wants WIDTHxHEIGHT, for example 80x24")
-        }
-        let terminal = HeadlessTerminal(size: TerminalCore.Size(width: parts[0], height: parts[1]))
+        let terminal = HeadlessTerminal(size: try CountedKeys.size(text))
         let application = Application(terminal: terminal, clock: VirtualClock())
         let content = (1...textAreaLines).map { "line \($0)" }.joined(separator: "\n")
         let area = TextArea(text: content, maxLength: 10_000_000, preferredRows: 10)
         application.window.rootViewController = NavigationController(rootViewController: PaddedScreen(title: "Notes", [area]))
         application.start()
         let characters = area.count
-        send(KeyEvent(.end, [.control]), terminal: terminal, application: application)
+        CountedKeys.send(KeyEvent(.end, [.control]), terminal: terminal, application: application)
         // Two pairs first, uncounted: the first time through lays the area out.
         for _ in 0..<2 {
-            send(.char("x"), terminal: terminal, application: application)
-            send(.backspace, terminal: terminal, application: application)
+            CountedKeys.send(.char("x"), terminal: terminal, application: application)
+            CountedKeys.send(.backspace, terminal: terminal, application: application)
         }
         let last = "line \(textAreaLines)"
         for _ in 0..<pairs {
-            KeyCountBenchmark.countedStroke(.char("x"), terminal: terminal, application: application)
+            CountedKeys.countedStroke(.char("x"), terminal: terminal, application: application)
             guard area.count == characters + 1, terminal.lines.contains(where: { $0.contains(last + "x") }) else {
                 throw BenchmarkFailure(description: "after x the text area holds \(area.count) characters; the screen shows:\n\(terminal.text)")
             }
-            send(.backspace, terminal: terminal, application: application)
+            CountedKeys.send(.backspace, terminal: terminal, application: application)
             guard area.count == characters, area.lineCount == textAreaLines else {
                 throw BenchmarkFailure(description: "after Backspace the text area holds \(area.count) characters on \(area.lineCount) lines")
             }
         }
-    }
-
-    private static func send(_ key: KeyEvent, terminal: HeadlessTerminal, application: Application) {
-        terminal.enqueue(.key(key))
-        application.processPendingInput()
     }
 }

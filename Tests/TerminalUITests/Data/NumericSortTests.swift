@@ -84,6 +84,6 @@ import Testing
         #expect(RowSortKeyReader.leadingNumber(in: "-1,234.5 m") == -1234.5)
         #expect(RowSortKeyReader.leadingNumber(in: "n/a") == nil)
         #expect(RowSortKeyReader.leadingNumber(in: "1.2.3") == 1.2)
-        #expect(RowSortKeyReader.leadingNumber(in: ",5") == nil)
+        #expect(RowSortKeyReader.leadingNumber(in: ",5 kB") == nil, "a comma before any digit")
     }
 }
