@@ -6,16 +6,14 @@ import TerminalUI
 /// the child sends a key, and `countedStroke`, the one function callgrind collects in.
 @MainActor
 enum CountedKeys {
-    struct Row {
-        let name: String
-        /// Instructions for the key, by size, in `InstructionCountBenchmark.sizes` order.
-        var perKey: [Double]
-    }
-
+    /// The rows counted, each key's instructions divided by the `pairs` sent.
     struct Result {
         let rows: [Row]
         let pairs: Int
     }
+
+    /// A key and its instructions, by size in `InstructionCountBenchmark.sizes` order.
+    struct Row { let name: String; var perKey: [Double] }
 
     /// valgrind's path; nil (with what is skipped, said through `progress`) when it is missing.
     static func valgrind(skipping what: String, progress: (String) -> Void) -> String? {

@@ -11,6 +11,8 @@ enum RowSortKeys {
     /// Numbers among which a NaN, compared with `<`.
     case values([Double])
     case texts([String])
+    /// Folded text that is all ASCII, whose first `commonPrefix` bytes every key shares.
+    case asciiTexts([String], commonPrefix: Int)
     case mixed([DataTable.SortKey])
     case cells([String], @Sendable (String, String) -> Bool)
 
@@ -21,6 +23,7 @@ enum RowSortKeys {
         case .ordered(let keys): keys.count
         case .values(let keys): keys.count
         case .texts(let keys): keys.count
+        case .asciiTexts(let keys, _): keys.count
         case .mixed(let keys): keys.count
         case .cells(let keys, _): keys.count
         }
@@ -37,6 +40,11 @@ struct RowSortKeyReader {
     private var mixed: [DataTable.SortKey] = []
     /// For `.automatic`: whether every cell so far was a number.
     private var allNumbers = true
+    /// For `.text`: whether every folded cell so far was ASCII, the first one's bytes and how
+    /// many of them every one shares.
+    private var textsAreASCII = true
+    private var firstText: [UInt8] = []
+    private var commonPrefix = 0
 
     init(sorting: DataTableColumn.Sorting, capacity: Int) {
         self.sorting = sorting
@@ -68,7 +76,10 @@ struct RowSortKeyReader {
         case .number: values.append(Self.leadingNumber(in: cell) ?? .infinity)
         case .date: values.append(Self.dateValue(of: cell) ?? .infinity)
         case .key(let key): values.append(key(cell))
-        case .text: texts.append(cell.lowercased())
+        case .text:
+            let folded = cell.lowercased()
+            if textsAreASCII { note(folded) }
+            texts.append(folded)
         case .comparator: texts.append(cell)
         }
     }
@@ -78,9 +89,26 @@ struct RowSortKeyReader {
         switch sorting {
         case .automatic: allNumbers ? values.finish() : .mixed(mixed)
         case .number, .date, .key: values.finish()
-        case .text: .texts(texts)
+        case .text: textsAreASCII ? .asciiTexts(texts, commonPrefix: commonPrefix) : .texts(texts)
         case .comparator(let less): .cells(texts, less)
         }
+    }
+
+    /// Notes whether the next text key (folded) is ASCII and how much it shares with the first.
+    private mutating func note(_ folded: String) {
+        var folded = folded
+        let isFirst = texts.isEmpty
+        let (ascii, shared, bytes): (Bool, Int, [UInt8]) = folded.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 { return (false, 0, []) }
+            if isFirst { return (true, bytes.count, Array(bytes)) }
+            var shared = 0
+            let limit = min(commonPrefix, bytes.count)
+            while shared < limit, bytes[shared] == firstText[shared] { shared += 1 }
+            return (true, shared, [])
+        }
+        textsAreASCII = ascii
+        commonPrefix = shared
+        if isFirst { firstText = bytes }
     }
 
     /// The number a cell starts with, a unit or any text after it ignored ("9 kB", "€3.50",

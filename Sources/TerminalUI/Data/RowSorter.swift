@@ -18,6 +18,8 @@ struct RowSorter {
     /// The radix sort of numeric keys (nil for keys that merge).
     private var radix32: RadixSorter<UInt32>?
     private var radix64: RadixSorter<UInt64>?
+    /// The sort of ASCII text by packed bytes (nil once it gave up: the keys merge then).
+    private var textSorter: TextPrefixSorter?
     /// Rows a radix pass moves for one unit of a slice's budget (a unit is a provider's read).
     private static let radixRowsPerUnit = 8
 
@@ -30,6 +32,7 @@ struct RowSorter {
         switch keys {
         case .integers(let keys): radix32 = RadixSorter(keys: keys, ascending: ascending)
         case .ordered(let keys): radix64 = RadixSorter(keys: keys, ascending: ascending)
+        case .asciiTexts(let keys, let shared): textSorter = TextPrefixSorter(keys: keys, commonPrefix: shared, ascending: ascending)
         default: break
         }
     }
@@ -38,6 +41,7 @@ struct RowSorter {
     var passes: (done: Int, total: Int) {
         if let radix32 { return radix32.passes }
         if let radix64 { return radix64.passes }
+        if let textSorter { return textSorter.passes }
         let count = keys.count
         var total = 1
         var length = Self.runLength
@@ -52,6 +56,7 @@ struct RowSorter {
     var isFinished: Bool {
         if let radix32 { return radix32.isFinished || keys.count <= 1 }
         if let radix64 { return radix64.isFinished || keys.count <= 1 }
+        if let textSorter { return textSorter.isFinished || keys.count <= 1 }
         return width >= keys.count && width > 0 || keys.count <= 1
     }
 
@@ -60,8 +65,20 @@ struct RowSorter {
         guard keys.count > 1 else { return true }
         if radix32 != nil { return radix32?.step(&permutation, rows: budget * Self.radixRowsPerUnit) ?? true }
         if radix64 != nil { return radix64?.step(&permutation, rows: budget * Self.radixRowsPerUnit) ?? true }
+        if var sorter = textSorter {
+            textSorter = nil
+            let done = sorter.step(&permutation, rows: budget * Self.radixRowsPerUnit)
+            guard sorter.gaveUp else {
+                textSorter = sorter
+                return done
+            }
+            // Too many rows tie on their packed bytes: merge from the provider's order.
+            permutation = (0..<keys.count).map { Int32(truncatingIfNeeded: $0) }
+            return false
+        }
         switch keys {
         case .integers, .ordered: return true
+        case .asciiTexts(let keys, _): return step(budget: budget) { keys[$0] < keys[$1] }
         case .values(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
         case .texts(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
         case .mixed(let keys): return step(budget: budget) { keys[$0] < keys[$1] }
