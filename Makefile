@@ -205,11 +205,11 @@ web-bench: deps web-client peer-venv
 	$(WEB_BENCH_VENV)/bin/python scripts/web-bench.py --lcdemo $(LCDEMO_RELEASE) --python $(WEB_BENCH_VENV)/bin/python \
 	  --peer $(PEER_SHOP) --output BENCHMARKS.md
 
-# The peers' Python (textual 8.2.8, textual-serve 1.1.3, websocket-client) for web-bench and
-# table-bench.
+# The peers' Python (textual 8.2.8, textual-serve 1.1.3, websocket-client; pyte for the peer's
+# ptyrun.py) for web-bench and table-bench.
 peer-venv:
-	@$(WEB_BENCH_VENV)/bin/python -c 'import textual_serve, websocket' 2>/dev/null || { echo "installing textual, textual-serve and websocket-client into $(WEB_BENCH_VENV)"; \
-	  python3 -m venv $(WEB_BENCH_VENV) && $(WEB_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'textual==8.2.8' 'textual-serve==1.1.3' 'websocket-client==1.8.0'; }
+	@$(WEB_BENCH_VENV)/bin/python -c 'import textual_serve, websocket, pyte' 2>/dev/null || { echo "installing textual, textual-serve, websocket-client and pyte into $(WEB_BENCH_VENV)"; \
+	  python3 -m venv $(WEB_BENCH_VENV) && $(WEB_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'textual==8.2.8' 'textual-serve==1.1.3' 'websocket-client==1.8.0' 'pyte==0.8.2'; }
 
 # BENCHMARKS.md's "Data views and the floor, on a pty" (scripts/table-bench.py, the peer's
 # ptyrun.py): the peer's lctable package (copied out, built against this checkout with
@@ -226,7 +226,7 @@ table-bench: deps peer-venv
 	sed -i 's/moveColumnCursor(to: *\([0-9]*\))/selectColumn(\1)/' $(TABLE_BENCH_DIR)/lctable/Sources/LCTable/LCTable.swift
 	cd $(TABLE_BENCH_DIR)/lctable && $(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	gcc -O2 -o $(TABLE_BENCH_DIR)/floor-list $(PEER)/floor-c/list.c -lncursesw
-	python3 scripts/table-bench.py --lctable $(TABLE_BENCH_DIR)/lctable/.build/release/LCTable --python $(WEB_BENCH_VENV)/bin/python \
+	python3 scripts/table-bench.py --driver-python $(WEB_BENCH_VENV)/bin/python --lctable $(TABLE_BENCH_DIR)/lctable/.build/release/LCTable --python $(WEB_BENCH_VENV)/bin/python \
 	  --peer $(PEER) --lcdemo $(LCDEMO_RELEASE) --floor-list $(TABLE_BENCH_DIR)/floor-list --output BENCHMARKS.md
 
 # BENCHMARKS.md's "Instructions per main key of every Gallery widget": each widget's main keys
