@@ -40,15 +40,7 @@ enum HostKeyFile {
 
     /// Reads an existing key: a regular file of this user's, not a link, not readable by others.
     static func load(at path: String) throws(SSHServerError) -> Curve25519.Signing.PrivateKey {
-        let bytes = try FileText.read(path, what: "host key", limit: 4096)
-        if let info = FileText.status(path) {
-            guard info.st_uid == geteuid() else {
-                throw SSHServerError("host key \(FileText.quoted(path)) belongs to another user; give a key of your own")
-            }
-            guard info.st_mode & 0o077 == 0 else {
-                throw SSHServerError("host key \(FileText.quoted(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it")
-            }
-        }
+        let bytes = try FileText.readPrivate(path, what: "host key", limit: 4096)
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
         guard lines.count == 2, lines[0] == header, let raw = Data(base64Encoded: String(lines[1])),
               let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)

@@ -63,15 +63,7 @@ struct WebToken: Sendable, Equatable {
     /// Reads an existing token file: a regular file of this user's, not a link, not readable
     /// by others, holding one token of URL-safe characters.
     static func load(at path: String) throws(SSHServerError) -> WebToken {
-        let bytes = try ServedSessions.readFile(path, what: "token file", limit: 4096)
-        if let info = ServedSessions.status(path) {
-            guard info.st_uid == geteuid() else {
-                throw SSHServerError("token file \(ServedSessions.quoted(path)) belongs to another user; give a file of your own")
-            }
-            guard info.st_mode & 0o077 == 0 else {
-                throw SSHServerError("token file \(ServedSessions.quoted(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it")
-            }
-        }
+        let bytes = try FileText.readPrivate(path, what: "token file", limit: 4096)
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline)
         guard lines.count == 1, let token = lines.first, (minimumLength...256).contains(token.utf8.count),
