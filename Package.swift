@@ -48,8 +48,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
-        // Only LCoordinatorWeb (`--serve-web --tls-cert --tls-key`) builds this: BoringSSL's C,
-        // about 90 s of a debug build on 2 cores.
+        // Only LCoordinatorWeb (`--serve-web --tls-cert --tls-key`) builds this: BoringSSL's C
+        // again (CNIOBoringSSL), about 240 CPU seconds of a debug build (2 minutes on 2 cores).
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
     ],
     targets: [
