@@ -87,6 +87,11 @@ import Testing
         #expect(chmod(files.certificate, 0o600) == 0)
         #expect(tlsProblem(files.certificate, files.certificate)?.hasPrefix("TLS key \"\(files.certificate)\" is not a PEM private key without a passphrase") == true)
         #expect(tlsProblem(files.certificate, garbage)?.contains("is not a PEM private key") == true)
+        // An encrypted key is refused in one line, never with a passphrase prompt.
+        let encrypted = files.folder + "/encrypted.key"
+        #expect(try TestCertificate.run(["pkey", "-in", files.key, "-out", encrypted, "-aes256", "-passout", "pass:secret"]) == 0)
+        #expect(chmod(encrypted, 0o600) == 0)
+        #expect(tlsProblem(files.certificate, encrypted) == "TLS key \"\(encrypted)\" is not a PEM private key without a passphrase; give the unencrypted key (openssl pkey -in KEY -out NEWKEY)")
         for line in [problem, tlsProblem(garbage, files.key) ?? ""] {
             #expect(!line.contains("\n"), "one line: \(line)")
         }
