@@ -53,6 +53,35 @@ package enum FileText {
         return bytes
     }
 
+    /// Creates the secret file `path` with what `contents` returns (mode 0600,
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW`: never through a link planted in its place), unless a file
+    /// is there: then nothing is written and the answer is false (read it with `readPrivate`).
+    ///
+    /// - Parameters:
+    ///   - what: the file's name in messages (`host key`).
+    ///   - flag: the flag that names another path (`--host-key`).
+    /// - Throws: `SSHServerError`, one line: the file cannot be created, or written in full (it
+    ///   is removed then).
+    package static func createPrivate(_ path: String, what: String, flag: String,
+                                      contents: () -> String) throws(SSHServerError) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if fd < 0 {
+            guard errno == EEXIST else {
+                throw SSHServerError("cannot create the \(what) \(quoted(path)): \(String(cString: strerror(errno))); give a writable path with \(flag)")
+            }
+            return false
+        }
+        let text = contents()
+        let written = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard written == text.utf8.count, synced else {
+            unlink(path)
+            throw SSHServerError("cannot write the \(what) \(quoted(path)); check the disk and the directory")
+        }
+        return true
+    }
+
     /// The mode bits and owner of the file `path` (not following a link).
     package static func status(_ path: String) -> stat? {
         var info = stat()
