@@ -38,7 +38,8 @@ ASCIINEMA ?= $(ASCIINEMA_VENV)/bin/asciinema
 all: build
 
 # Installs the C libraries the package links (ncursesw + panelw) and, for `make test` only
-# (DEPS_TMUX=1), tmux and the OpenSSH client for the end-to-end tests and GNU time (a replay's own peak memory); or names the command to run when this user
+# (DEPS_TMUX=1), tmux and the OpenSSH client for the end-to-end tests, GNU time (a replay's own peak memory) and openssl (the
+# TLS tests' throwaway certificates); or names the command to run when this user
 # cannot install. `make run`, `build` and `bench` need only ncurses.
 DEPS_TMUX ?=
 deps:
@@ -48,6 +49,7 @@ deps:
 	[ -z "$(DEPS_TMUX)" ] || command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	[ -z "$(DEPS_TMUX)" ] || [ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v ssh >/dev/null 2>&1 || missing="$$missing openssh-client"; \
+	[ -z "$(DEPS_TMUX)" ] || command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
