@@ -113,29 +113,34 @@ open class Select: Control, FormControl, PasteTarget {
         }
         // Only the keys that do something: nothing to choose when no option matches the filter,
         // nowhere to move with one match.
-        var bindings: [KeyBinding] = []
-        if !matches.isEmpty {
-            bindings.append(KeyBinding(.enter, title: "Choose") { [weak self] in self?.chooseHighlighted() })
-        }
+        // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
+        var bindings = [KeyBinding(.enter, title: "Choose", isVisible: !matches.isEmpty) { [weak self] in self?.chooseHighlighted() }]
         if matches.count > 1 {
-            bindings.append(KeyBinding(.up, .down, title: "Move", label: "↑↓"))
+            bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓") { [weak self] key in self?.moveHighlight(for: key) })
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false) { [weak self] key in
+                self?.moveHighlight(for: key)
+            })
+            bindings.append(KeyBinding(keys: [.home, .end], title: "First / last option", label: "Home End", isVisible: false) { [weak self] key in
+                self?.moveHighlight(for: key)
+            })
         }
         bindings.append(KeyBinding(.escape, title: "Close") { [weak self] in self?.close() })
         return bindings
     }
 
+    /// A move key while open moves the highlight: ↑↓ an option, PageUp/PageDown a page,
+    /// Home/End to either end.
+    private func moveHighlight(for key: KeyEvent) {
+        let page = max(1, visibleOptionCount)
+        guard let target = RowScroller.target(of: key, from: highlighted, page: page, last: matches.count - 1) else { return }
+        moveHighlight(by: target - highlighted)
+    }
+
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         guard isOpen else { return super.handleKey(event) }
+        if super.handleKey(event) { return true }
         switch event {
-        // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
-        case .enter: chooseHighlighted()
-        case .up: moveHighlight(by: -1)
-        case .down: moveHighlight(by: 1)
-        case .pageUp: moveHighlight(by: -max(1, visibleOptionCount))
-        case .pageDown: moveHighlight(by: max(1, visibleOptionCount))
-        case .home: moveHighlight(by: -matches.count)
-        case .end: moveHighlight(by: matches.count)
         case .backspace:
             guard !filter.isEmpty else { return true }
             filter.removeLast()
@@ -152,7 +157,7 @@ open class Select: Control, FormControl, PasteTarget {
                 refilter()
                 return true
             }
-            return super.handleKey(event)
+            return false
         }
         return true
     }

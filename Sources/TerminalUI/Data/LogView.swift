@@ -130,27 +130,20 @@ open class LogView: Control {
         get {
             var bindings = super.keyBindings
             guard isEnabled, lineCount > visibleRows else { return bindings }
-            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
-            bindings.append(KeyBinding(.home, title: "Oldest line", isVisible: false))
-            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing))
+            let scrollByKey: @MainActor (KeyEvent) -> Void = { [weak self] key in
+                guard let self, let target = RowScroller.target(of: key, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
+                    return
+                }
+                scroll(toLine: target)
+            }
+            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓", keyAction: scrollByKey))
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false, keyAction: scrollByKey))
+            bindings.append(KeyBinding(keys: [.home], title: "Oldest line", isVisible: false, keyAction: scrollByKey))
+            // End follows the log again (new lines keep it at the bottom), not only scrolls there.
+            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing) { [weak self] in self?.follow() })
             return bindings
         }
         set { super.keyBindings = newValue }
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, lineCount > visibleRows else { return super.handleKey(event) }
-        // End follows the log again (new lines keep it at the bottom), not only scrolls there.
-        if event == .end {
-            follow()
-            return true
-        }
-        guard let target = RowScroller.target(of: event, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
-            return super.handleKey(event)
-        }
-        scroll(toLine: target)
-        return true
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {

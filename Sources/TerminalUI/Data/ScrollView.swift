@@ -101,26 +101,15 @@ open class ScrollView: Control {
         get {
             var bindings = super.keyBindings
             guard isEnabled, maxOffset > 0 else { return bindings }
-            if isFocused { bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓")) }
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: isFocused))
-            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
-            return bindings
+            // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
+            return bindings + RowScroller.moveBindings(title: "Scroll", edgesTitle: "Top / bottom", arrows: isFocused, pageIsVisible: isFocused) { [weak self] key in
+                guard let self, let target = RowScroller.target(of: key, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
+                    return
+                }
+                scroll(toOffset: target)
+            }
         }
         set { super.keyBindings = newValue }
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, maxOffset > 0 else { return super.handleKey(event) }
-        // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
-        switch event {
-        case .up, .char("k"), .down, .char("j"): guard isFocused else { return super.handleKey(event) }
-        default: break
-        }
-        guard let target = RowScroller.target(of: event, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
-            return super.handleKey(event)
-        }
-        scroll(toOffset: target)
-        return true
     }
 
     /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.
