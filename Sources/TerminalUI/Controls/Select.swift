@@ -12,7 +12,7 @@ import TerminalCore
 /// shipping.onChange = { index in print(shipping.options[index]) }
 /// ```
 @MainActor
-open class Select: Control, FormControl, PasteTarget {
+open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
     /// The text before the choice.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The options, in order.
@@ -230,18 +230,12 @@ open class Select: Control, FormControl, PasteTarget {
     open var formMinimumWidth: Int { (options + [placeholder]).map(\.displayWidth).max().map { $0 + 2 } ?? 2 }
 
     /// Takes the field's label as its title, padded to the form's label column.
-    open func configure(for field: FormFieldContext) {
-        title = field.label
-        titleWidth = field.labelColumnWidth
-    }
+    open func configure(for field: FormFieldContext) { takeTitle(from: field) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = drawMarker(in: &canvas, context: context)
-        if !title.isEmpty {
-            let padded = title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
-            x += canvas.write(padded, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
-        }
+        if !title.isEmpty { x += canvas.write(paddedTitle, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x) }
         let shown = selectedOption ?? placeholder
         let fieldStyle = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         let valueStyle = selectedOption == nil ? theme.placeholder : fieldStyle

@@ -306,8 +306,7 @@ open class DataTable: Control {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
         lastKeyKeptKeyBindings = false
-        if filter.isEditing, event.printableCharacter != nil { return filter.type(event) }
-        return super.handleKey(event) || filter.type(event)
+        return filter.handleKey(event) { super.handleKey($0) }
     }
 
     /// A move key (↑↓ k j, PageUp/PageDown, Home/End) moves the selection.

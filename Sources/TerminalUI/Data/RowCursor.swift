@@ -18,6 +18,18 @@ struct RowCursor: Hashable {
         offset = Self.offset(keeping: selected, in: rows, from: offset, count: count)
     }
 
+    /// Scrolls as little as shows rows `top..<bottom` among `rows` visible rows (from their top
+    /// when they do not fit): a focused field and its message, a control in a scroll view.
+    mutating func reveal(_ top: Int, _ bottom: Int, rows: Int) {
+        if bottom > offset + rows { offset = bottom - rows }
+        if top < offset || bottom - top > rows { offset = top }
+    }
+
+    /// Sets the first visible row to `first`, clamped to `count` rows of which `rows` show.
+    mutating func scroll(to first: Int, count: Int, rows: Int) {
+        offset = max(0, min(max(0, count - rows), first))
+    }
+
     /// The first visible row that keeps `selected` in view, from `offset`, `rows` of `count` rows.
     static func offset(keeping selected: Int, in rows: Int, from offset: Int, count: Int) -> Int {
         let rows = max(1, rows)

@@ -31,6 +31,14 @@ extension RowFilter {
         return bindings
     }
 
+    /// A key for the filtering view: while the filter is typed, a printable key types;
+    /// otherwise the view's bindings (`bindings`, its `keyBindings`) have it, and while the
+    /// filter is typed it takes the keys they leave.
+    func handleKey(_ event: KeyEvent, bindings: (KeyEvent) -> Bool) -> Bool {
+        if state.isEditing, event.printableCharacter != nil { return type(event) }
+        return bindings(event) || type(event)
+    }
+
     /// Esc: cancels the pass that runs, else clears the filter; nil when the view offers Esc.
     private func escapeBinding(busy: Bool) -> KeyBinding? {
         guard !busy else { return nil }

@@ -16,7 +16,9 @@ open class ScrollView: Control {
     /// The view scrolled.
     public let contentView: View
     /// How many rows of the content are scrolled above the frame.
-    public private(set) var contentOffset = 0
+    public var contentOffset: Int { scrollPosition.offset }
+    /// The scroll position (a `RowCursor`'s offset: a scroll view selects no row).
+    private var scrollPosition = RowCursor()
 
     /// The content's height at the last layout.
     public private(set) var contentHeight = 0
@@ -49,9 +51,9 @@ open class ScrollView: Control {
 
     /// Scrolls so content row `offset` is at the top (clamped).
     public func scroll(toOffset offset: Int) {
-        let clamped = max(0, min(maxOffset, offset))
-        guard clamped != contentOffset else { return }
-        contentOffset = clamped
+        let before = scrollPosition.offset
+        scrollPosition.scroll(to: offset, count: contentHeight, rows: frame.height)
+        guard scrollPosition.offset != before else { return }
         invalidateKeyBindings()
         setNeedsDisplay()
     }
@@ -72,8 +74,7 @@ open class ScrollView: Control {
             contentView.layOut(clip: contentView.frame, drawsCells: false)
             let top = focused.frame.minY - frame.minY
             let bottom = top + max(1, focused.frame.height)
-            if top < contentOffset { contentOffset = top }
-            if bottom > contentOffset + pageHeight { contentOffset = min(top, bottom - pageHeight) }
+            scrollPosition.reveal(top, bottom, rows: pageHeight)
         }
         keptInView = focused
         // The bindings follow whether the content overflows, known only now: bindings read
@@ -82,7 +83,7 @@ open class ScrollView: Control {
             overflowsAtLastLayout = maxOffset > 0
             invalidateKeyBindings()
         }
-        contentOffset = max(0, min(maxOffset, contentOffset))
+        scrollPosition.scroll(to: scrollPosition.offset, count: contentHeight, rows: frame.height)
         contentView.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: width, height: contentHeight)
     }
 

@@ -18,6 +18,12 @@ extension ListView: RowFilterHost {
     /// Stops filtering and shows every row, the selection staying on its item.
     public func clearFilter() { filter.clear() }
 
+    /// Whether a filter pass runs, how many began, and how many rows the filter matched against
+    /// a query (for tests and benchmarks: work counted, never timed).
+    package var isFiltering: Bool { filter.isWorking }
+    package var filterPassesStarted: Int { filter.passesStarted }
+    package var rowsScanned: Int { filter.rowsScanned }
+
     /// The filter row at the bottom of the frame.
     func drawFilterRow(in canvas: inout Canvas, context: RenderContext, total: Int) {
         filter.drawRow(in: Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), canvas: &canvas, context: context,

@@ -127,14 +127,14 @@ open class ListView: Control {
 
     /// The rows shown, read once for one use: how many, and the row at a display index (every
     /// item, or the ones the filter lets through).
-    struct Rows {
-        let count: Int
-        let item: (Int) -> ListItem
+    package struct Rows {
+        package let count: Int
+        package let item: (Int) -> ListItem
     }
 
     /// The rows shown now. An array (or an `itemsProvider`'s) is read once; a row provider is
     /// asked for its count now and for each row when it is read.
-    var rows: Rows {
+    package var rows: Rows {
         let all = allRows
         guard let matches = filter.matches else { return all }
         return Rows(count: matches.count) { row in all.item(Int(matches[row])) }
@@ -153,7 +153,7 @@ open class ListView: Control {
     open override var isFlexible: Bool { true }
 
     /// How many rows show (every item, or the ones the filter lets through).
-    var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
     /// The index in `items` of the row shown at `row`.
     func itemIndex(ofRow row: Int) -> Int {
@@ -237,8 +237,7 @@ open class ListView: Control {
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
         lastKeyKeptKeyBindings = false
-        if filter.isEditing, event.printableCharacter != nil { return filter.type(event) }
-        return super.handleKey(event) || filter.type(event)
+        return filter.handleKey(event) { super.handleKey($0) }
     }
 
     /// A move key (↑↓ k j, PageUp/PageDown, Home/End) moves the selection.

@@ -19,7 +19,7 @@ extension Window {
         guard let target = RowScroller.target(of: event, from: help.scrollOffset, page: RowScroller.page(rows: help.rowsShown), last: last) else {
             return false
         }
-        help.scrollOffset = max(0, min(last, target))
+        help.scrollPosition.scroll(to: target, count: help.rowCount, rows: help.rowsShown)
         return true
     }
 
