@@ -100,6 +100,16 @@ import TerminalUITestSupport
         #expect(tree.selectedNode?.title == "Music", "End: the last row")
     }
 
+    @Test func aKeptBindingActsOnTheNodeSelectedWhenItsKeyIsPressed() {
+        let first = TreeNode("Archive", children: [TreeNode("2021")])
+        let second = TreeNode("Remote", children: [TreeNode("shared.txt")])
+        let tree = Tree(roots: [first, second])
+        show(tree)
+        // A move between two collapsed folders keeps the footer's bindings (same kind of node).
+        ui.press(.down, .right)
+        #expect(second.isExpanded && !first.isExpanded, "→ expands the folder the cursor is on")
+    }
+
     @Test func aLogsKeysScrollAndFollow() {
         let log = LogView()
         log.append(contentsOf: (1...100).map { "line \($0)" })

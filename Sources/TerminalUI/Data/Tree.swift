@@ -115,21 +115,26 @@ open class Tree: Control {
             boundKind = cursorKind
             guard isEnabled, let node = selectedNode else { return bindings }
             if visibleRowCount > 1 { bindings += RowScroller.moveBindings { [weak self] in self?.move($0) } }
+            // Each action reads the selected node when its key is pressed: the bindings are kept
+            // while a move reaches a node of the same kind.
             switch cursorKind % 3 {
             case 1:
-                bindings.append(KeyBinding(keys: [.right, .enter, .char("l")], title: "Expand", label: "→") { [weak self, weak node] _ in
-                    if let node { self?.expand(node) }
+                bindings.append(KeyBinding(keys: [.right, .enter, .char("l")], title: "Expand", label: "→") { [weak self] _ in
+                    if let self, let node = selectedNode { expand(node) }
                 })
             case 2:
-                bindings.append(KeyBinding(keys: [.left, .enter, .char("h")], title: "Collapse", label: "←") { [weak self, weak node] _ in
-                    if let node { self?.collapse(node) }
+                bindings.append(KeyBinding(keys: [.left, .enter, .char("h")], title: "Collapse", label: "←") { [weak self] _ in
+                    if let self, let node = selectedNode { collapse(node) }
                 })
                 bindings.append(KeyBinding(keys: [.right, .char("l")], title: "First child", isVisible: false) { [weak self] _ in
                     self?.moveSelection(by: 1)
                 })
             default:
-                if let onActivate, !node.isPlaceholder {
-                    bindings.append(KeyBinding(.enter, title: activateTitle) { [weak node] in if let node { onActivate(node) } })
+                if onActivate != nil, !node.isPlaceholder {
+                    // The node read on the key: kept bindings outlive a move between two leaves.
+                    bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in
+                        if let self, let node = selectedNode, !node.isPlaceholder { onActivate?(node) }
+                    })
                 }
             }
             if node.parent != nil, !node.isExpanded {
