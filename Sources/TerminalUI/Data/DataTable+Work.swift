@@ -2,7 +2,7 @@ import TerminalCore
 
 // Sorting as owned work in slices (see DataTableWork, RowSorter), and the table as its filter's
 // host: the filter's passes are its `RowFilter`'s (see RowFilter, FilterPass).
-extension DataTable: RowFilterHost {
+extension DataTable {
     /// The app's time between two slices under a virtual clock (a tape's `Sleep` moves it).
     package static var sliceInterval: Duration { SlicedWork.sliceInterval }
 
@@ -90,6 +90,8 @@ extension DataTable: RowFilterHost {
     }
 
     // MARK: - RowFilterHost
+
+    var filterView: View { self }
 
     var filterRowCount: Int { rowCountProvider() }
 

@@ -39,7 +39,7 @@ import TerminalCore
 /// spreadsheets: the rows under it changed, the place the user looks at did not; set
 /// `sortFollowsSelection` to follow the row instead.
 @MainActor
-open class DataTable: Control {
+open class DataTable: Control, RowFilterHost {
     /// The columns, left to right.
     public var columns: [DataTableColumn] { didSet { rowsChanged() } }
     /// Called with a row's index (in the provider's numbering) when Enter or a click activates it.

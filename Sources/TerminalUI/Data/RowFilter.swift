@@ -152,7 +152,7 @@ final class RowFilter {
         pass = newPass
         self.work = work
         passesStarted += 1
-        let inSlices = work.run(for: host, rows: newPass.count, sliceRows: host.rowsPerSlice, step: { [weak self, weak work] in
+        let inSlices = work.run(for: host.filterView, rows: newPass.count, sliceRows: host.rowsPerSlice, step: { [weak self, weak work] in
             guard let self, let work, self.work === work else { return true }
             return self.advance()
         }, progressed: { [weak self] in

@@ -1,7 +1,9 @@
 /// A view that filters its rows with a `RowFilter` (`ListView`, `DataTable`): it says what the
 /// rows are and how one matches, and shows the matches the filter finds.
 @MainActor
-protocol RowFilterHost: View {
+protocol RowFilterHost: AnyObject {
+    /// The view whose screen owns the filter's work.
+    var filterView: View { get }
     /// How many rows the filter scans (every row, unfiltered, in the view's order).
     var filterRowCount: Int { get }
     /// How many rows a slice of a filter pass scans.

@@ -1,7 +1,7 @@
 import TerminalCore
 
 // The `/` filter of a list (see `filterMode`): the list is its `RowFilter`'s host.
-extension ListView: RowFilterHost {
+extension ListView {
     /// Whether the list is tall enough for a filter row and a row of items.
     var hasFilterRoom: Bool { frame.height >= 2 || frame.height == 0 }
 
@@ -31,6 +31,8 @@ extension ListView: RowFilterHost {
     }
 
     // MARK: - RowFilterHost
+
+    var filterView: View { self }
 
     var filterRowCount: Int { allRows.count }
 

@@ -42,7 +42,7 @@ public struct ListItem: Hashable, Sendable {
 /// for the row count and for the rows on screen only, so a million rows cost what a screenful
 /// does (a `/` filter reads the rows in slices, never on the key).
 @MainActor
-open class ListView: Control {
+open class ListView: Control, RowFilterHost {
     /// The rows (ignored while `itemsProvider` or a row provider is set).
     public var items: [ListItem] {
         didSet {
