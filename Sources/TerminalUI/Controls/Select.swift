@@ -40,9 +40,14 @@ open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
     /// The indices (in `options`) of the options that match `filter`.
     public private(set) var matches: [Int] = []
     /// The highlighted row of `matches` while open.
-    public private(set) var highlighted = 0
+    public private(set) var highlighted: Int {
+        get { optionCursor.selected }
+        set { optionCursor.selected = newValue }
+    }
+    /// The highlighted row and the first row of `matches` shown.
+    private var optionCursor = RowCursor()
     /// The first row of `matches` shown.
-    private var firstShown = 0
+    private var firstShown: Int { optionCursor.offset }
 
     /// A select titled `title` over `options`, with `selectedIndex` chosen (nil: none).
     public init(_ title: String, options: [String], selectedIndex: Int? = nil, placeholder: String = "Choose…") {
@@ -204,9 +209,7 @@ open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
 
     open override func layoutSubviews() {
         let rows = max(1, frame.height - 2)
-        if highlighted < firstShown { firstShown = highlighted }
-        if highlighted >= firstShown + rows { firstShown = highlighted - rows + 1 }
-        firstShown = max(0, min(firstShown, matches.count - rows))
+        optionCursor.scrollIntoView(rows: rows, count: matches.count)
     }
 
     open override var growsBottomSheetToScreen: Bool { true }

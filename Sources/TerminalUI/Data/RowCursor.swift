@@ -1,6 +1,7 @@
 /// Where a view of rows stands: the selected row and the first visible row, kept within the
-/// rows and the selection in view. `ListView`, `DataTable`, `Tree` and the `?` help hold one;
-/// `LogView`, `ScrollView` and `FormView` use its `offset` alone (they select no row).
+/// rows and the selection in view. `ListView`, `DataTable`, `Tree` and an open `Select` hold
+/// one; `LogView`, `ScrollView`, `FormView`, `AdaptiveStackView` and the `?` help use its
+/// `offset` alone (they select no row).
 struct RowCursor: Hashable {
     /// The selected row (0 while there are none).
     var selected = 0
