@@ -28,7 +28,7 @@ LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # themselves (README, "Memory").
 RELEASE_FLAGS ?= --static-swift-stdlib
 
-.PHONY: all build test run bench ssh-bench web-bench web-client browser-test browser-test-venv fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
+.PHONY: all build test run bench ssh-bench web-bench table-bench peer-venv widget-key-counts web-client browser-test browser-test-venv fuzz fuzz-budget deps clean unicode-tables docs graph pictures cast-check check-core
 
 # `make test` checks a Shop cast with asciinema 2.x (the Python one, from PyPI, in a venv of
 # its own under .build) and renders a tape report in headless Chromium (Debian's chromium).
@@ -38,7 +38,8 @@ ASCIINEMA ?= $(ASCIINEMA_VENV)/bin/asciinema
 all: build
 
 # Installs the C libraries the package links (ncursesw + panelw) and, for `make test` only
-# (DEPS_TMUX=1), tmux and the OpenSSH client for the end-to-end tests and GNU time (a replay's own peak memory); or names the command to run when this user
+# (DEPS_TMUX=1), tmux and the OpenSSH client for the end-to-end tests, GNU time (a replay's own peak memory) and openssl (the
+# TLS tests' throwaway certificates); or names the command to run when this user
 # cannot install. `make run`, `build` and `bench` need only ncurses.
 DEPS_TMUX ?=
 deps:
@@ -48,6 +49,7 @@ deps:
 	[ -z "$(DEPS_TMUX)" ] || command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	[ -z "$(DEPS_TMUX)" ] || [ -x /usr/bin/time ] || missing="$$missing time"; \
 	[ -z "$(DEPS_TMUX)" ] || command -v ssh >/dev/null 2>&1 || missing="$$missing openssh-client"; \
+	[ -z "$(DEPS_TMUX)" ] || command -v openssl >/dev/null 2>&1 || missing="$$missing openssl"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing$$missing"; \
@@ -177,6 +179,7 @@ bench: deps
 	./.build/release/lcbench-nodebug --lcdemo $(LCDEMO_RELEASE) --baseline BENCHMARKS.md --output BENCHMARKS.md --made-by "make bench"
 	$(MAKE) --no-print-directory ssh-bench
 	$(MAKE) --no-print-directory web-bench
+	$(MAKE) --no-print-directory table-bench
 
 # BENCHMARKS.md's "SSH sessions": 1, 10 and 50 sessions of the Shop served by lcdemo --serve-ssh
 # (release, with the release lcssh beside it), by sshd + ForceCommand, and on local ptys without
@@ -198,13 +201,45 @@ ssh-bench:
 # $(WEB_BENCH_VENV); without the peer app its rows are left out).
 WEB_BENCH_VENV ?= .build/web-bench-venv
 PEER_SHOP ?= ../shared/peer/textual_shop.py
-web-bench: deps web-client
-	@$(WEB_BENCH_VENV)/bin/python -c 'import textual_serve, websocket' 2>/dev/null || { echo "installing textual, textual-serve and websocket-client into $(WEB_BENCH_VENV)"; \
-	  python3 -m venv $(WEB_BENCH_VENV) && $(WEB_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'textual==8.2.8' 'textual-serve==1.1.3' 'websocket-client==1.8.0'; }
+web-bench: deps web-client peer-venv
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c release --product lcweb $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	$(WEB_BENCH_VENV)/bin/python scripts/web-bench.py --lcdemo $(LCDEMO_RELEASE) --python $(WEB_BENCH_VENV)/bin/python \
 	  --peer $(PEER_SHOP) --output BENCHMARKS.md
+
+# The peers' Python (textual 8.2.8, textual-serve 1.1.3, websocket-client; pyte for the peer's
+# ptyrun.py) for web-bench and table-bench.
+peer-venv:
+	@$(WEB_BENCH_VENV)/bin/python -c 'import textual_serve, websocket, pyte' 2>/dev/null || { echo "installing textual, textual-serve, websocket-client and pyte into $(WEB_BENCH_VENV)"; \
+	  python3 -m venv $(WEB_BENCH_VENV) && $(WEB_BENCH_VENV)/bin/pip install -q --disable-pip-version-check 'textual==8.2.8' 'textual-serve==1.1.3' 'websocket-client==1.8.0' 'pyte==0.8.2'; }
+
+# BENCHMARKS.md's "Data views and the floor, on a pty" (scripts/table-bench.py, the peer's
+# ptyrun.py): the peer's lctable package (copied out, built against this checkout with
+# CHANGELOG.md's migrations applied) against Textual's DataTable at 1,000, 100,000 and 1,000,000
+# rows, and the C + ncurses floor (floor-c/list.c, gcc -O2) against the release lcdemo.
+PEER ?= ../shared/peer
+TABLE_BENCH_DIR ?= .build/table-bench
+table-bench: deps peer-venv
+	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	rm -rf $(TABLE_BENCH_DIR)/lctable/Sources $(TABLE_BENCH_DIR)/lctable/Package.swift $(TABLE_BENCH_DIR)/lctable/main
+	mkdir -p $(TABLE_BENCH_DIR)/lctable
+	cp -r $(PEER)/lctable/Package.swift $(PEER)/lctable/Sources $(TABLE_BENCH_DIR)/lctable/
+	ln -s $(CURDIR) $(TABLE_BENCH_DIR)/lctable/main
+	sed -i 's/moveColumnCursor(to: *\([0-9]*\))/selectColumn(\1)/' $(TABLE_BENCH_DIR)/lctable/Sources/LCTable/LCTable.swift
+	cd $(TABLE_BENCH_DIR)/lctable && $(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	gcc -O2 -o $(TABLE_BENCH_DIR)/floor-list $(PEER)/floor-c/list.c -lncursesw
+	python3 scripts/table-bench.py --driver-python $(WEB_BENCH_VENV)/bin/python --lctable $(TABLE_BENCH_DIR)/lctable/.build/release/LCTable --python $(WEB_BENCH_VENV)/bin/python \
+	  --peer $(PEER) --lcdemo $(LCDEMO_RELEASE) --floor-list $(TABLE_BENCH_DIR)/floor-list --output BENCHMARKS.md
+
+# BENCHMARKS.md's "Instructions per main key of every Gallery widget": each widget's main keys
+# through its Gallery tape under callgrind (scripts/widget-key-counts.py; release Gallery). With
+# BASELINE=DIR (a checkout of an earlier commit with its release Gallery built), a column for it
+# and the ratio.
+BASELINE ?=
+widget-key-counts: deps
+	$(SWIFT) build -c release --product Gallery $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+	python3 scripts/widget-key-counts.py --gallery ./.build/release/Gallery --tapes Examples/Gallery/Tapes --output BENCHMARKS.md \
+	  $(if $(BASELINE),--baseline-gallery $(BASELINE)/.build/release/Gallery --baseline-tapes $(BASELINE)/Examples/Gallery/Tapes --baseline-name "$$(git -C $(BASELINE) rev-parse --short HEAD)")
 
 fuzz: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)

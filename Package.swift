@@ -34,8 +34,9 @@ let package = Package(
         // the app. Its own program, so that no app links NIO (or the full Foundation NIOSSH imports).
         .library(name: "LCoordinatorSSH", targets: ["LCoordinatorSSH"]),
         .executable(name: "lcssh", targets: ["lcssh"]),
-        // `--serve-web`: the HTTP + WebSocket server (swift-nio) that runs each browser tab as a
-        // child process of the app, with xterm.js in the page. Its own program, as lcssh.
+        // `--serve-web`: the HTTP + WebSocket server (swift-nio; HTTPS and WSS with swift-nio-ssl)
+        // that runs each browser tab as a child process of the app, with xterm.js in the page.
+        // Its own program, as lcssh: no app, and not lcssh, links NIOSSL.
         .library(name: "LCoordinatorWeb", targets: ["LCoordinatorWeb"]),
         .executable(name: "lcweb", targets: ["lcweb"]),
     ],
@@ -47,6 +48,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh.git", from: "0.15.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // Only LCoordinatorWeb (`--serve-web --tls-cert --tls-key`) builds this: BoringSSL's C
+        // again (CNIOBoringSSL), about 240 CPU seconds of a debug build (2 minutes on 2 cores).
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.0"),
     ],
     targets: [
         .target(name: "TerminalCore"),
@@ -113,9 +117,16 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOWebSocket", package: "swift-nio"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
         .executableTarget(name: "lcweb", dependencies: ["LCoordinatorWeb", "LCoordinatorLaunch"]),
-        .testTarget(name: "LCoordinatorWebTests", dependencies: ["LCoordinatorWeb", "LCoordinatorServing"]),
+        // Builds nothing lcweb does not (its TLS client is NIOSSL's, already built for the server).
+        .testTarget(name: "LCoordinatorWebTests", dependencies: [
+            "LCoordinatorWeb", "LCoordinatorServing", "LCoordinatorLaunch",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
+        ]),
         .testTarget(name: "LCoordinatorSSHTests", dependencies: ["LCoordinatorSSH", "LCoordinatorServing", "TerminalUI", .product(name: "NIOEmbedded", package: "swift-nio")]),
         // Shared test helpers (a harness, assertions, golden screens); a library so every test target can use it.
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI", "TerminalCore"]),

@@ -81,9 +81,6 @@ package enum ServedSessions {
         try FileText.read(path, what: what, limit: limit)
     }
 
-    /// The `lstat` of `path`.
-    package static func status(_ path: String) -> stat? { FileText.status(path) }
-
     /// `path` in quotes with control characters escaped.
     package static func quoted(_ path: String) -> String { FileText.quoted(path) }
 }

@@ -28,14 +28,15 @@ def wait_for(what, predicate, timeout=WAIT, interval=0.05, shows=None):
 
 
 class Chromium:
-    """One headless Chromium with its own profile; `tab()` opens a page target."""
+    """One headless Chromium with its own profile; `tab()` opens a page target. `arguments`: more
+    command-line switches (the TLS tests pin their certificate's key with one)."""
 
-    def __init__(self, width=1000, height=700):
+    def __init__(self, width=1000, height=700, arguments=()):
         self.profile = tempfile.mkdtemp(prefix="lcweb-chromium-")
         self.process = subprocess.Popen(
             ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
              "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", f"--user-data-dir={self.profile}",
-             f"--window-size={width},{height}", "--hide-scrollbars", "about:blank"],
+             f"--window-size={width},{height}", "--hide-scrollbars", *arguments, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         active = os.path.join(self.profile, "DevToolsActivePort")
         lines = wait_for("Chromium's DevTools port", lambda: os.path.exists(active) and open(active).read().split())
@@ -178,11 +179,12 @@ class Tab:
         self.browser.send("Target.closeTarget", {"targetId": self.target})
 
 
-def http_status(url, headers=None):
-    """The status of a GET of `url` (no redirects are served)."""
+def http_status(url, headers=None, context=None):
+    """The status of a GET of `url` (no redirects are served); `context`: an `ssl.SSLContext`
+    for https."""
     request = urllib.request.Request(url, headers=headers or {})
     try:
-        with urllib.request.urlopen(request, timeout=WAIT) as response:
+        with urllib.request.urlopen(request, timeout=WAIT, context=context) as response:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as error:
         return error.code, error.read().decode()

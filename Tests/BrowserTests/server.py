@@ -41,10 +41,10 @@ class Server:
         environment = dict(os.environ, XDG_STATE_HOME=self.state_home, **(env or {}))
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
         line = self._line()
-        match = re.search(r"open: (http://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9._~-]+))", line)
+        match = re.search(r"open: ((https?)://127\.0\.0\.1:(\d+)/\?token=([A-Za-z0-9._~-]+))", line)
         assert match, f"no URL in the start line {line!r}; stderr: {self.process.stderr.read1(4096) if self.process.poll() is not None else ''}"
-        self.url, self.port, self.token = match.group(1), int(match.group(2)), match.group(3)
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.url, self.scheme, self.port, self.token = match.group(1), match.group(2), int(match.group(3)), match.group(4)
+        self.base = f"{self.scheme}://127.0.0.1:{self.port}"
 
     def _line(self):
         ready, _, _ = select.select([self.process.stdout], [], [], WAIT)
@@ -56,7 +56,8 @@ class Server:
 
     def websocket_url(self, token=None, **query):
         values = {"token": self.token if token is None else token, "cols": "80", "rows": "24", **query}
-        return f"ws://127.0.0.1:{self.port}/ws?" + urllib.parse.urlencode(values)
+        scheme = "wss" if self.scheme == "https" else "ws"
+        return f"{scheme}://127.0.0.1:{self.port}/ws?" + urllib.parse.urlencode(values)
 
     def apps(self):
         return children(self.process.pid)

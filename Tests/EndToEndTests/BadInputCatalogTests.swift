@@ -134,6 +134,13 @@ let badInputs: [BadInput] = [
              tape: Array("Entr\n".utf8), standardInput: "t.tape", exitCode: 2, stream: .reportSecondLine,
              line: "/dev/stdin:1:1: error: unknown command 'Entr'; did you mean 'Enter'?"),
 
+    // --serve-web's TLS files: one line, nothing served (the server checks them before it listens).
+    .usage("TLS key without serve-web", ["--tls-key", "$D/keep.txt"], "--tls-key goes with --serve-web ADDRESS:PORT"),
+    .file("TLS certificate without its key", ["--serve-web", "127.0.0.1:0", "--tls-cert", "$D/keep.txt"],
+          "lcdemo: --tls-cert needs --tls-key FILE too (the certificate's private key); give both to serve HTTPS, or neither"),
+    .file("TLS key that is a directory", ["--serve-web", "127.0.0.1:0", "--tls-cert", "$D/keep.txt", "--tls-key", "$D/dir"],
+          "lcdemo: TLS key \"$D/dir\" is not a regular file; give a file"),
+
     // Files to write: never a device, a FIFO or a directory (checked before the terminal).
     .file("record to a device", ["--record", "/dev/null"], "lcdemo: cannot write /dev/null: a device, \(notRegular)"),
     .file("record to /dev/full", ["--record", "/dev/full"], "lcdemo: cannot write /dev/full: a device, \(notRegular)"),

@@ -77,4 +77,44 @@ import Testing
             #expect(!text.contains("import Foundation\n") && !text.contains("import NIOFoundationCompat"), "\(file.path) imports Foundation")
         }
     }
+
+    /// The targets `Package.swift` declares, each with the names quoted in its dependencies.
+    private static func targets() throws -> [String: [String]] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let names = manifest.matches(of: /[tT]arget\(name: "(\w+)"/).map { String($0.output.1) }
+        var result: [String: [String]] = [:]
+        for name in names {
+            result[name] = try dependencies(ofTarget: name).matches(of: /"([\w-]+)"/).map { String($0.output.1) }
+        }
+        return result
+    }
+
+    /// Only the web server links swift-nio-ssl (BoringSSL's C is a build of its own): not
+    /// LCoordinatorServing, not the SSH server, and no program but lcweb reaches it, so an app
+    /// that does not serve, and `make test`'s release build of lcdemo, never build it.
+    @Test func onlyTheWebServerLinksNIOSSL() throws {
+        let targets = try Self.targets()
+        #expect(targets.count > 30, "the scan found the targets")
+        for (name, dependencies) in targets where dependencies.contains("swift-nio-ssl") {
+            #expect(["LCoordinatorWeb", "LCoordinatorWebTests"].contains(name), "\(name) depends on swift-nio-ssl")
+        }
+        func closure(_ name: String) -> Set<String> {
+            var seen: Set<String> = []
+            var pending = [name]
+            while let next = pending.popLast() {
+                for dependency in targets[next] ?? [] where seen.insert(dependency).inserted { pending.append(dependency) }
+            }
+            return seen
+        }
+        #expect(closure("lcweb").contains("swift-nio-ssl"), "the scan follows lcweb to NIOSSL")
+        for program in ["lcdemo", "lcssh", "lcbench", "GettingStarted", "TabsAndPopups", "LoadingData", "Inbox", "Gallery", "CustomWidgets"] {
+            let reached = closure(program)
+            #expect(targets[program] != nil && !reached.contains("swift-nio-ssl") && !reached.contains("LCoordinatorWeb"),
+                    "\(program) reaches the web server or NIOSSL")
+        }
+        for file in Self.swiftFiles(in: ["Sources", "Examples"]) where !file.path.hasPrefix("Sources/LCoordinatorWeb/") {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(!text.contains("import NIOSSL"), "\(file.path) imports NIOSSL")
+        }
+    }
 }

@@ -19,36 +19,19 @@ enum HostKeyFile {
     /// The key at `path`, created when there is no file; `created` tells which.
     static func loadOrCreate(at path: String) throws(SSHServerError) -> (key: Curve25519.Signing.PrivateKey, created: Bool) {
         try StrictModes.checkDirectories(above: path, what: "host key")
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if fd < 0 {
-            guard errno == EEXIST else {
-                throw SSHServerError("cannot create the host key \(FileText.quoted(path)): \(String(cString: strerror(errno))); give a writable path with --host-key")
-            }
-            return (try load(at: path), false)
+        var created: Curve25519.Signing.PrivateKey?
+        let isNew = try FileText.createPrivate(path, what: "host key", flag: "--host-key") {
+            let key = Curve25519.Signing.PrivateKey()
+            created = key
+            return header + "\n" + key.rawRepresentation.base64EncodedString() + "\n"
         }
-        let key = Curve25519.Signing.PrivateKey()
-        let text = header + "\n" + key.rawRepresentation.base64EncodedString() + "\n"
-        let written = text.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard written == text.utf8.count, synced else {
-            unlink(path)
-            throw SSHServerError("cannot write the host key \(FileText.quoted(path)); check the disk and the directory")
-        }
-        return (key, true)
+        guard isNew, let created else { return (try load(at: path), false) }
+        return (created, true)
     }
 
     /// Reads an existing key: a regular file of this user's, not a link, not readable by others.
     static func load(at path: String) throws(SSHServerError) -> Curve25519.Signing.PrivateKey {
-        let bytes = try FileText.read(path, what: "host key", limit: 4096)
-        if let info = FileText.status(path) {
-            guard info.st_uid == geteuid() else {
-                throw SSHServerError("host key \(FileText.quoted(path)) belongs to another user; give a key of your own")
-            }
-            guard info.st_mode & 0o077 == 0 else {
-                throw SSHServerError("host key \(FileText.quoted(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it")
-            }
-        }
+        let bytes = try FileText.readPrivate(path, what: "host key", limit: 4096)
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
         guard lines.count == 2, lines[0] == header, let raw = Data(base64Encoded: String(lines[1])),
               let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)

@@ -266,7 +266,7 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         reap(deadline: .now() + ServedListener.appExitGrace)
     }
 
-    private var reaping = false
+    private var reaper: ChildReaper?
     private var channelClosed = false
 
     /// A session holds its slot until its app is reaped and its channel closed: a shutdown
@@ -280,27 +280,13 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
     private var closing = false
     private var exitStatus: Int?
 
-    /// Waits for the app without blocking the event loop: `waitpid(WNOHANG)` every 10 ms until
-    /// `deadline`, then SIGKILL and one last wait. Leaves no zombie.
+    /// Waits for the app without blocking the event loop (`ChildReaper`); SIGKILL at `deadline`.
     private func reap(deadline: NIODeadline) {
-        guard let process, !reaped, !reaping, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
-        reaping = true
-        poll(process.pid, deadline: deadline, loop: loop)
-    }
-
-    private func poll(_ pid: pid_t, deadline: NIODeadline, loop: any EventLoop) {
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        if result == pid || (result < 0 && errno == ECHILD) {
-            reaped(status: result == pid ? status : 0)
-        } else if NIODeadline.now() >= deadline {
-            kill(pid, SIGKILL)
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            reaped(status: status)
-        } else {
-            let me = NIOLoopBound(self, eventLoop: loop)
-            loop.scheduleTask(in: .milliseconds(10)) { me.value.poll(pid, deadline: deadline, loop: loop) }
-        }
+        guard let process, !reaped, reaper == nil, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
+        let me = NIOLoopBound(self, eventLoop: loop)
+        let reaper = ChildReaper(pid: process.pid, loop: loop) { status in me.value.reaped(status: status) }
+        self.reaper = reaper
+        reaper.start(deadline: deadline)
     }
 
     /// The app has ended: the user's next session may resume.

@@ -60,6 +60,9 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             ("X-Frame-Options", "DENY"),
             ("Content-Security-Policy", "default-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"),
         ] + extra)
+        if let policy = site.transportSecurity(host: head.headers["Host"].first) {
+            headers.add(name: "Strict-Transport-Security", value: policy)
+        }
         let keepAlive = head.isKeepAlive && status == .ok
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)

@@ -8,17 +8,19 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import NIOWebSocket
 
 /// The HTTP + WebSocket server behind `--serve-web`: one page with a browser terminal
 /// (xterm.js), and one child process of the app per tab on a pseudo terminal of its own
 /// (`WebSessionHandler`), so that a crash or a hang in one tab never reaches another or the
-/// server. Every request needs the token in the URL the server prints.
+/// server. Every request needs the token in the URL the server prints. With `--tls-cert` and
+/// `--tls-key` it speaks only HTTPS and WSS (swift-nio-ssl) on its port.
 ///
 /// SIGTERM (or SIGINT) asks every session's app to end, then stops; SIGHUP is ignored.
 public enum WebServer {
-    /// Checks the app, the terminal's files and the token, listens, writes the start lines,
-    /// and serves until SIGTERM.
+    /// Checks the app, the terminal's files, the token and the TLS files, listens, writes the
+    /// start lines, and serves until SIGTERM.
     ///
     /// - Parameters:
     ///   - configuration: what to serve.
@@ -33,11 +35,14 @@ public enum WebServer {
         let token: WebToken
         let client: WebClient
         var resumes: ResumeStore?
+        let tls: NIOSSLContext?
         do {
             guard access(configuration.appPath, X_OK) == 0 else {
                 throw SSHServerError("cannot run the app \(ServedSessions.quoted(configuration.appPath)) for the sessions")
             }
             client = try WebClient.load(directory: configuration.clientDirectory, program: program)
+            // Before the token file, which a first run creates: a bad TLS file leaves nothing behind.
+            tls = try WebTLS.context(for: configuration)
             token = try configuration.tokenFilePath.map { path throws(SSHServerError) in try WebToken.loadOrCreate(at: path).token } ?? .random()
             resumes = try ResumeStore.open(directory: configuration.resumeDirectory, window: configuration.resumeWindow,
                                            appName: name, kind: "web", flag: "--resume-window 0")
@@ -47,7 +52,7 @@ public enum WebServer {
         }
         let group = ServedListener.makeEventLoops()
         let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment,
-                           resumes: resumes)
+                           resumes: resumes, tls: tls)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
@@ -58,13 +63,14 @@ public enum WebServer {
         return ServedListener.serve(bootstrap, group: group, address: configuration.address, port: configuration.port, name: name,
                                     sessions: .init(endAll: { registry.endAll() }, count: { registry.count }),
                                     writeError: writeError) { host, port in
-            write("\(name): serving in a browser on \(host):\(port); open: http://\(host):\(port)/?token=\(token.text)")
+            write("\(name): serving in a browser on \(host):\(port); open: \(site.scheme)://\(host):\(port)/?token=\(token.text)")
         }
     }
 
     /// Sets up a new connection: counted by the gate (too many not yet in a session: closed
-    /// unanswered) and closed after the grace time unless it became a session.
-    private static func accept(_ channel: any Channel, site: WebSite) throws {
+    /// unanswered) and closed after the grace time unless it became a session. With TLS the
+    /// handshake is part of that time: a client that never finishes it is closed all the same.
+    static func accept(_ channel: any Channel, site: WebSite) throws {
         guard site.gate.enter() else {
             channel.close(promise: nil)
             return
@@ -76,6 +82,9 @@ public enum WebServer {
         channel.closeFuture.whenComplete { _ in
             grace.cancel()
             if !upgraded.withLockedValue({ $0 }) { site.gate.leave() }
+        }
+        if let tls = site.tls {
+            try channel.pipeline.syncOperations.addHandlers([PlainHTTPRefusal(), NIOSSLServerHandler(context: tls)])
         }
         let http = WebHTTPHandler(site: site)
         let upgrader = NIOWebSocketServerUpgrader(

@@ -1,5 +1,5 @@
 /// What `WebServer` serves and how: the address, the token, the limits, the browser terminal's
-/// files, and the app to run per tab (this program's own path with its start options).
+/// files, TLS, and the app to run per tab (this program's own path with its start options).
 public struct WebServerConfiguration: Hashable, Sendable {
     /// The address to listen on.
     public var address: String
@@ -30,11 +30,21 @@ public struct WebServerConfiguration: Hashable, Sendable {
     /// The private folder of the resumable states; nil: `lcoordinator/resume/APP/web` under
     /// `$XDG_STATE_HOME` (else `~/.local/state`).
     public var resumeDirectory: String?
+    /// `--tls-cert`: the certificate chain (PEM) to serve HTTPS and WSS with; nil (and
+    /// `tlsKeyPath` nil): plain HTTP.
+    public var tlsCertificatePath: String?
+    /// `--tls-key`: the certificate's private key (PEM): a regular file of this user's, not a
+    /// link, readable by no one else.
+    public var tlsKeyPath: String?
+
+    /// Whether the server speaks TLS (HTTPS and WSS): both TLS files are named.
+    public var servesTLS: Bool { tlsCertificatePath != nil && tlsKeyPath != nil }
 
     /// - Parameters: see the properties.
     public init(address: String, port: Int, tokenFilePath: String?, maxSessions: Int, idleTimeout: Int?,
                 appName: String, appPath: String, appArguments: [String], clientDirectory: String? = nil,
-                graceTime: Int = WebServerConfiguration.defaultGraceTime, resumeWindow: Int = 0, resumeDirectory: String? = nil) {
+                graceTime: Int = WebServerConfiguration.defaultGraceTime, resumeWindow: Int = 0, resumeDirectory: String? = nil,
+                tlsCertificatePath: String? = nil, tlsKeyPath: String? = nil) {
         self.address = address
         self.port = port
         self.tokenFilePath = tokenFilePath
@@ -47,6 +57,8 @@ public struct WebServerConfiguration: Hashable, Sendable {
         self.graceTime = graceTime
         self.resumeWindow = resumeWindow
         self.resumeDirectory = resumeDirectory
+        self.tlsCertificatePath = tlsCertificatePath
+        self.tlsKeyPath = tlsKeyPath
     }
 
     /// The grace time unless one is given.

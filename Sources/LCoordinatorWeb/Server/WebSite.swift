@@ -1,9 +1,11 @@
 import LCoordinatorServing
 import NIOHTTP1
+import NIOSSL
 import TerminalCore
 
-/// What every connection of one server shares: the configuration, the token, the files, the
-/// running sessions, the gate for connections not yet in a session, and each app's environment.
+/// What every connection of one server shares: the configuration, the token, the files, TLS,
+/// the running sessions, the gate for connections not yet in a session, and each app's
+/// environment.
 final class WebSite: Sendable {
     let configuration: WebServerConfiguration
     let token: WebToken
@@ -12,11 +14,14 @@ final class WebSite: Sendable {
     let gate: ServedSessions.Gate
     /// Where tabs are kept to resume (nil: `--resume-window 0`).
     let resumes: ResumeStore?
+    /// The TLS context every connection's handshake uses (nil: plain HTTP).
+    let tls: NIOSSLContext?
     private let baseEnvironment: [String]
 
     init(configuration: WebServerConfiguration, token: WebToken, client: WebClient, environment: [String],
-         resumes: ResumeStore? = nil) {
+         resumes: ResumeStore? = nil, tls: NIOSSLContext? = nil) {
         self.configuration = configuration
+        self.tls = tls
         self.token = token
         self.client = client
         self.resumes = resumes
@@ -31,21 +36,41 @@ final class WebSite: Sendable {
         baseEnvironment + ["TERM=xterm-256color"]
     }
 
-    /// Why the WebSocket upgrade `head` is refused (status and line), or nil to upgrade it.
-    func upgradeRefusal(_ head: HTTPRequestHead, secure: Bool = false) -> (HTTPResponseStatus, String)? {
+    /// Whether the pages are served over TLS.
+    var isSecure: Bool { tls != nil }
+
+    /// The URL scheme of the pages: `https` with TLS.
+    var scheme: String { isSecure ? "https" : "http" }
+
+    /// Why the WebSocket upgrade `head` is refused (status and line), or nil to upgrade it. The
+    /// `Origin` must be the page's own: this server's scheme and the request's `Host`.
+    func upgradeRefusal(_ head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
         let request = WebRequest(target: head.uri)
         guard request.path == "/ws" else { return (.notFound, "no such page") }
         guard token.matches(request.query["token"].map { Substring($0) }) else { return (.forbidden, Self.forbidden) }
         let hosts = head.headers["Host"]
         let origins = head.headers["Origin"]
         guard hosts.count == 1, origins.count == 1, let host = hosts.first, let origin = origins.first,
-              origin == (secure ? "https://" : "http://") + host else {
+              origin == scheme + "://" + host else {
             return (.forbidden, "refused: the WebSocket's Origin is not this server's page")
         }
         guard registry.count < registry.limit else {
             return (.serviceUnavailable, "\(configuration.appName): the server is full (\(registry.limit) sessions); try again later")
         }
         return nil
+    }
+
+    /// The `Strict-Transport-Security` value for a page asked of `host` (HSTS: the browser
+    /// then uses https for that name, for a year), or nil: only over TLS, and not for
+    /// `localhost`, whose other servers on other ports the browser would then ask for https too
+    /// (browsers ignore it for an IP address).
+    func transportSecurity(host: String?) -> String? {
+        guard isSecure else { return nil }
+        var name = (host ?? "").lowercased()
+        if name.hasPrefix("[") { return nil }
+        if let colon = name.lastIndex(of: ":") { name = String(name[..<colon]) }
+        if name == "localhost" || name.hasSuffix(".localhost") { return nil }
+        return "max-age=31536000"
     }
 
     /// The line of every 403 answer.

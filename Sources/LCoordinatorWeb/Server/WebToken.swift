@@ -41,21 +41,9 @@ struct WebToken: Sendable, Equatable {
     /// The token in the file at `path`, written there (a new random one, mode 0600,
     /// `O_CREAT | O_EXCL | O_NOFOLLOW`) when there is no file: the same rules as the SSH host key.
     static func loadOrCreate(at path: String) throws(SSHServerError) -> (token: WebToken, created: Bool) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if fd < 0 {
-            guard errno == EEXIST else {
-                throw SSHServerError("cannot create the token file \(ServedSessions.quoted(path)): \(String(cString: strerror(errno))); give a writable path with --web-token-file")
-            }
-            return (try load(at: path), false)
-        }
         let token = random()
-        let line = token.text + "\n"
-        let written = line.utf8CString.withUnsafeBytes { write(fd, $0.baseAddress, $0.count - 1) }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard written == line.utf8.count, synced else {
-            unlink(path)
-            throw SSHServerError("cannot write the token file \(ServedSessions.quoted(path)); check the disk and the directory")
+        guard try FileText.createPrivate(path, what: "token file", flag: "--web-token-file", contents: { token.text + "\n" }) else {
+            return (try load(at: path), false)
         }
         return (token, true)
     }
@@ -63,15 +51,7 @@ struct WebToken: Sendable, Equatable {
     /// Reads an existing token file: a regular file of this user's, not a link, not readable
     /// by others, holding one token of URL-safe characters.
     static func load(at path: String) throws(SSHServerError) -> WebToken {
-        let bytes = try ServedSessions.readFile(path, what: "token file", limit: 4096)
-        if let info = ServedSessions.status(path) {
-            guard info.st_uid == geteuid() else {
-                throw SSHServerError("token file \(ServedSessions.quoted(path)) belongs to another user; give a file of your own")
-            }
-            guard info.st_mode & 0o077 == 0 else {
-                throw SSHServerError("token file \(ServedSessions.quoted(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); run chmod 600 on it")
-            }
-        }
+        let bytes = try FileText.readPrivate(path, what: "token file", limit: 4096)
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline)
         guard lines.count == 1, let token = lines.first, (minimumLength...256).contains(token.utf8.count),

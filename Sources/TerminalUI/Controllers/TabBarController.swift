@@ -88,21 +88,15 @@ open class TabBarController: ViewController {
             var bindings = super.keyBindings
             guard presentedViewController == nil, viewControllers.count > 1 else { return bindings }
             let digits = Array(Self.digitKeys.prefix(min(9, viewControllers.count)))
-            bindings.append(KeyBinding(keys: digits, title: "Tabs", label: "1-\(digits.count)", isVisible: false))
+            bindings.append(KeyBinding(keys: digits, title: "Tabs", label: "1-\(digits.count)", isVisible: false) { [weak self] key in
+                guard let digit = key.printableCharacter?.wholeNumberValue else { return }
+                self?.select(tab: digit - 1)
+            })
             bindings.append(KeyBinding(.char("["), title: "Previous tab", isVisible: false) { [weak self] in self?.selectAdjacent(-1) })
             bindings.append(KeyBinding(.char("]"), title: "Next tab", isVisible: false) { [weak self] in self?.selectAdjacent(1) })
             return bindings
         }
         set { super.keyBindings = newValue }
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        if presentedViewController == nil, let c = event.printableCharacter, let digit = c.wholeNumberValue,
-           (1...9).contains(digit), digit <= viewControllers.count {
-            select(tab: digit - 1)
-            return true
-        }
-        return super.handleKey(event)
     }
 
     private func selectAdjacent(_ step: Int) {

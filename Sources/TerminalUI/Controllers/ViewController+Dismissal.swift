@@ -18,6 +18,14 @@ extension ViewController {
         Array(Chain(rootAncestor.presented, next: { $0.presented }))
     }
 
+    /// Esc on a presented root, "Close": dismisses it as the user would (`dismissAsUser()`); nil
+    /// for a screen that is not a presented root. The footer shows it while nothing keeps the
+    /// screen (`isModalInPresentation`).
+    var closeBinding: KeyBinding? {
+        guard parent == nil, presenter != nil else { return nil }
+        return KeyBinding(.escape, title: "Close") { [weak self] in self?.dismissAsUser() }
+    }
+
     /// Dismisses this presented controller as if the user pressed Esc: honours
     /// `isModalInPresentation` and tells the presentation delegate. Returns whether it was dismissed.
     @discardableResult

@@ -365,21 +365,13 @@ open class ViewController: Responder {
         if loadingMessage != nil {
             // Its own keys wait for the load (they would act on what the overlay hides); keys
             // that leave it — Esc, a tab switch, the app's keys — go up the chain as usual.
-            if event == .escape, parent == nil, presenter != nil {
-                dismissAsUser()
-                return true
-            }
-            return false
+            return closeBinding.map { performBinding(in: [$0], for: event) } ?? false
         }
         if performBinding(in: currentKeyBindings, for: event) { return true }
         if focusScope === self, event == .tab || event == .backTab {
             if moveFocus(forward: event == .tab) { return true }
         }
-        if event == .escape, parent == nil, presenter != nil {
-            dismissAsUser()
-            return true
-        }
-        return false
+        return closeBinding.map { performBinding(in: [$0], for: event) } ?? false
     }
 }
 

@@ -48,6 +48,12 @@ open class Control: View {
         set { super.keyBindings = newValue }
     }
 
+    /// Tab, "Next field": moves the focus to the next view of the screen (a text field or a text
+    /// area names it, since Tab is the way out of a field that types).
+    var nextFieldBinding: KeyBinding {
+        KeyBinding(.tab, title: "Next field", label: "Tab") { [weak self] in _ = self?.viewController?.focusScope.moveFocus(forward: true) }
+    }
+
     /// A click focuses the control; a subclass that acts on clicks calls `focusIfClicked(_:)`
     /// first, then acts.
     open override func handleMouse(_ event: MouseEvent) -> Bool { focusIfClicked(event) }

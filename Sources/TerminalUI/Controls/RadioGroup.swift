@@ -53,18 +53,11 @@ open class RadioGroup: Control, FormControl {
     }
 
     open override var controlBindings: [KeyBinding] {
-        // One footer entry for both keys; `handleKey` tells them apart.
-        [KeyBinding(.up, .down, title: "Choose", label: "↑↓")]
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        switch event {
-        case .up: select((selectedIndex ?? 1) - 1)
-        case .down: select((selectedIndex ?? -1) + 1)
-        default: return super.handleKey(event)
-        }
-        return true
+        // One footer entry for both keys, which the action tells apart.
+        [KeyBinding(keys: [.up, .down], title: "Choose", label: "↑↓") { [weak self] key in
+            guard let self else { return }
+            select(key == .up ? (selectedIndex ?? 1) - 1 : (selectedIndex ?? -1) + 1)
+        }]
     }
 
     /// A click on an option focuses the group and chooses that option.

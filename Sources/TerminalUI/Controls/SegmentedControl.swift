@@ -45,18 +45,11 @@ open class SegmentedControl: Control {
     }
 
     open override var controlBindings: [KeyBinding] {
-        // One footer entry for both keys; `handleKey` tells them apart.
-        [KeyBinding(.left, .right, title: "Choose", label: "←→")]
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled else { return false }
-        switch event {
-        case .left: select(selectedIndex - 1)
-        case .right: select(selectedIndex + 1)
-        default: return super.handleKey(event)
-        }
-        return true
+        // One footer entry for both keys, which the action tells apart.
+        [KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") { [weak self] key in
+            guard let self else { return }
+            select(selectedIndex + (key == .left ? -1 : 1))
+        }]
     }
 
     /// The columns each segment is drawn in, after the focus mark.

@@ -12,7 +12,7 @@ import TerminalCore
 /// shipping.onChange = { index in print(shipping.options[index]) }
 /// ```
 @MainActor
-open class Select: Control, FormControl, PasteTarget {
+open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
     /// The text before the choice.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The options, in order.
@@ -40,9 +40,14 @@ open class Select: Control, FormControl, PasteTarget {
     /// The indices (in `options`) of the options that match `filter`.
     public private(set) var matches: [Int] = []
     /// The highlighted row of `matches` while open.
-    public private(set) var highlighted = 0
+    public private(set) var highlighted: Int {
+        get { optionCursor.selected }
+        set { optionCursor.selected = newValue }
+    }
+    /// The highlighted row and the first row of `matches` shown.
+    private var optionCursor = RowCursor()
     /// The first row of `matches` shown.
-    private var firstShown = 0
+    private var firstShown: Int { optionCursor.offset }
 
     /// A select titled `title` over `options`, with `selectedIndex` chosen (nil: none).
     public init(_ title: String, options: [String], selectedIndex: Int? = nil, placeholder: String = "Choose…") {
@@ -113,29 +118,34 @@ open class Select: Control, FormControl, PasteTarget {
         }
         // Only the keys that do something: nothing to choose when no option matches the filter,
         // nowhere to move with one match.
-        var bindings: [KeyBinding] = []
-        if !matches.isEmpty {
-            bindings.append(KeyBinding(.enter, title: "Choose") { [weak self] in self?.chooseHighlighted() })
-        }
+        // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
+        var bindings = [KeyBinding(.enter, title: "Choose", isVisible: !matches.isEmpty) { [weak self] in self?.chooseHighlighted() }]
         if matches.count > 1 {
-            bindings.append(KeyBinding(.up, .down, title: "Move", label: "↑↓"))
+            bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓") { [weak self] key in self?.moveHighlight(for: key) })
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false) { [weak self] key in
+                self?.moveHighlight(for: key)
+            })
+            bindings.append(KeyBinding(keys: [.home, .end], title: "First / last option", label: "Home End", isVisible: false) { [weak self] key in
+                self?.moveHighlight(for: key)
+            })
         }
         bindings.append(KeyBinding(.escape, title: "Close") { [weak self] in self?.close() })
         return bindings
     }
 
+    /// A move key while open moves the highlight: ↑↓ an option, PageUp/PageDown a page,
+    /// Home/End to either end.
+    private func moveHighlight(for key: KeyEvent) {
+        let page = max(1, visibleOptionCount)
+        guard let target = RowScroller.target(of: key, from: highlighted, page: page, last: matches.count - 1) else { return }
+        moveHighlight(by: target - highlighted)
+    }
+
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return false }
         guard isOpen else { return super.handleKey(event) }
+        if super.handleKey(event) { return true }
         switch event {
-        // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
-        case .enter: chooseHighlighted()
-        case .up: moveHighlight(by: -1)
-        case .down: moveHighlight(by: 1)
-        case .pageUp: moveHighlight(by: -max(1, visibleOptionCount))
-        case .pageDown: moveHighlight(by: max(1, visibleOptionCount))
-        case .home: moveHighlight(by: -matches.count)
-        case .end: moveHighlight(by: matches.count)
         case .backspace:
             guard !filter.isEmpty else { return true }
             filter.removeLast()
@@ -152,7 +162,7 @@ open class Select: Control, FormControl, PasteTarget {
                 refilter()
                 return true
             }
-            return super.handleKey(event)
+            return false
         }
         return true
     }
@@ -199,9 +209,7 @@ open class Select: Control, FormControl, PasteTarget {
 
     open override func layoutSubviews() {
         let rows = max(1, frame.height - 2)
-        if highlighted < firstShown { firstShown = highlighted }
-        if highlighted >= firstShown + rows { firstShown = highlighted - rows + 1 }
-        firstShown = max(0, min(firstShown, matches.count - rows))
+        optionCursor.scrollIntoView(rows: rows, count: matches.count)
     }
 
     open override var growsBottomSheetToScreen: Bool { true }
@@ -225,18 +233,12 @@ open class Select: Control, FormControl, PasteTarget {
     open var formMinimumWidth: Int { (options + [placeholder]).map(\.displayWidth).max().map { $0 + 2 } ?? 2 }
 
     /// Takes the field's label as its title, padded to the form's label column.
-    open func configure(for field: FormFieldContext) {
-        title = field.label
-        titleWidth = field.labelColumnWidth
-    }
+    open func configure(for field: FormFieldContext) { takeTitle(from: field) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = drawMarker(in: &canvas, context: context)
-        if !title.isEmpty {
-            let padded = title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
-            x += canvas.write(padded, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
-        }
+        if !title.isEmpty { x += canvas.write(paddedTitle, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x) }
         let shown = selectedOption ?? placeholder
         let fieldStyle = !isEnabled ? theme.secondaryText : isFocused ? theme.focusedField : theme.field
         let valueStyle = selectedOption == nil ? theme.placeholder : fieldStyle

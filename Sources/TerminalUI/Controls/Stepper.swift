@@ -13,7 +13,7 @@ import TerminalCore
 /// quantity.onChange = { value in print(value) }
 /// ```
 @MainActor
-open class Stepper: Control, FormControl {
+open class Stepper: Control, FormControl, PaddedTitleControl {
     /// The text before the number.
     public var title: String { didSet { setNeedsDisplay() } }
     /// The number, always within `range`. Set from code, it is clamped to `range`, redraws and
@@ -92,16 +92,12 @@ open class Stepper: Control, FormControl {
 
     /// The columns of `[-]` and `[+]` for the current title and value.
     private func layOutButtons() -> (minus: Range<Int>, plus: Range<Int>) {
-        let start = frame.minX + 2 + titleText.displayWidth
+        let start = frame.minX + 2 + paddedTitle.displayWidth
         let minus = start..<start + 3
         let plusStart = minus.upperBound + 1 + String(value).count + 1
         return (minus, plusStart..<plusStart + 3)
     }
 
-    /// The title padded to `titleWidth`, and the gap after it.
-    private var titleText: String {
-        title.isEmpty ? "" : title + String(repeating: " ", count: max(0, titleWidth - title.displayWidth)) + "  "
-    }
 
     open override var growsBottomSheetToScreen: Bool { true }
 
@@ -122,15 +118,12 @@ open class Stepper: Control, FormControl {
     open var formMinimumWidth: Int { 8 + max(String(range.lowerBound).count, String(range.upperBound).count) }
 
     /// Takes the field's label as its title, padded to the form's label column.
-    open func configure(for field: FormFieldContext) {
-        title = field.label
-        titleWidth = field.labelColumnWidth
-    }
+    open func configure(for field: FormFieldContext) { takeTitle(from: field) }
 
     open override func draw(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme
         var x = drawMarker(in: &canvas, context: context)
-        x += canvas.write(titleText, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
+        x += canvas.write(paddedTitle, at: Point(x: x, y: frame.minY), style: textStyle(theme), maxWidth: frame.maxX - x)
         let buttonStyle = isEnabled ? theme.accent : theme.secondaryText
         x += canvas.write(value > range.lowerBound ? "[-]" : "[ ]", at: Point(x: x, y: frame.minY), style: buttonStyle, maxWidth: frame.maxX - x)
         let number = " \(value) "

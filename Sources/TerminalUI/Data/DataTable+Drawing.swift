@@ -14,7 +14,7 @@ extension DataTable {
     func tableRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
         guard let last = previous, let state, last.rowCount == state.rowCount,
               last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
-        if work?.progressText != drawnProgress {
+        if progressText != drawnProgress {
             guard last.selectedIndex == state.selectedIndex else { return nil }
             return Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
         }
@@ -68,7 +68,7 @@ extension DataTable {
         }
         if headerShows { drawHorizontalHints(in: &canvas, theme: theme) }
         if count > visibleRows { drawScrollBar(in: &canvas, theme: theme, count: count) }
-        if hasBottomRow, frame.maxY - 1 >= outerClip.minY, frame.maxY - 1 < outerClip.maxY { drawnProgress = work?.progressText }
+        if hasBottomRow, frame.maxY - 1 >= outerClip.minY, frame.maxY - 1 < outerClip.maxY { drawnProgress = progressText }
         if filter.isActive {
             drawFilterRow(in: &canvas, context: context, count: count)
         } else if let work {

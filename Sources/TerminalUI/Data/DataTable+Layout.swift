@@ -157,12 +157,11 @@ extension DataTable {
     public func scroll(by lines: Int) {
         let count = displayedRowCount
         guard count > 0 else { return }
-        guard let moved = RowScroller.wheel(by: lines, count: count, rows: visibleRows, offset: scrollOffset, selected: selectedRow) else {
+        guard let selected = rowCursor.wheel(by: lines, count: count, rows: visibleRows) else {
             select(selectedRow + lines)
             return
         }
-        scrollOffset = moved.offset
-        selectedRow = moved.selected
+        selectedRow = selected
         contentChanged()
     }
 }

@@ -30,7 +30,7 @@ extension DataTable {
     public func toggleSort(column: Int) {
         guard columns.indices.contains(column), columns[column].isSortable else { return }
         var current = sortOrder
-        if let work, case .sort(let running, let ascending) = work.kind { current = (running, ascending) }
+        if let work { current = (work.column, work.ascending) }
         let ascending = current.map { $0.column == column ? !$0.ascending : true } ?? true
         sort(byColumn: column, ascending: ascending)
     }
@@ -49,11 +49,10 @@ extension DataTable {
             sortRows(column, ascending)
             sortOrder = (column, ascending)
             permutation = nil
-            filterCache.removeAll()
-            if filter.matches != nil { filter.matches = nil; filter.matchedQuery = "" }
+            filter.forgetMatches()
             clampCursor()
             rowsChanged()
-            if !filter.foldedQuery.isEmpty { startFilter() }
+            if !filter.foldedQuery.isEmpty { filter.refilter() }
             return
         }
         startSort(column: column, ascending: ascending)
@@ -79,35 +78,18 @@ extension DataTable {
         let followed = sortFollowsSelection && displayedRowCount > 0 ? providerRow(at: selectedRow) : nil
         permutation = newOrder
         sortOrder = (column, ascending)
-        filterCache.removeAll()
+        filter.cache.removeAll()
         if let carried {
             filter.matches = carried
-            filterCache.store(carried, for: filter.matchedQuery)
+            filter.cache.store(carried, for: filter.matchedQuery)
         }
         if let followed, let sorted = newOrder.firstIndex(of: Int32(truncatingIfNeeded: followed)) {
             selectedRow = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: sorted)) ?? 0 } ?? sorted
         }
         clampCursor()
         rowsChanged()
-        if filter.foldedQuery != filter.matchedQuery { startFilter() }
+        if filter.foldedQuery != filter.matchedQuery { filter.refilter() }
     }
-
-    /// Shows `matches` (rows in sorted order; nil: no filter) for the folded `query`; the
-    /// cursor stays on its row when it still shows, else goes to the first match.
-    func commitFilter(matches: [Int32]?, query: String) {
-        let before = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0
-        filter.matches = matches
-        filter.matchedQuery = query
-        if let matches, !query.isEmpty { filterCache.store(matches.count == rowCountProvider() ? nil : matches, for: query) }
-        shownFilterQuery = filter.query
-        selectedRow = matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: before)) ?? 0 } ?? before
-        scrollOffset = 0
-        clampCursor()
-        rowsChanged()
-    }
-
-    /// Filters the rows with the filter's text (see `startFilter()`).
-    func refilter() { startFilter() }
 
     /// The provider's row at `sortedIndex` (display order before filtering).
     func providerIndex(ofSorted sortedIndex: Int) -> Int {
@@ -119,11 +101,6 @@ extension DataTable {
     func sortedIndex(ofDisplayRow displayIndex: Int) -> Int {
         guard let matches = filter.matches else { return displayIndex }
         return displayIndex < matches.count ? Int(matches[displayIndex]) : 0
-    }
-
-    /// Whether any cell of the row at `sortedIndex` (sorted order) matches `query` (lower-cased).
-    func rowMatches(sortedIndex: Int, query: String, mode: FilterMode) -> Bool {
-        rowMatches(sortedIndex: sortedIndex, matcher: FilterMatcher(query: query, mode: mode))
     }
 
     /// Whether any cell of the row at `sortedIndex` (sorted order) matches `matcher`'s query.

@@ -1,31 +1,34 @@
 import TerminalCore
 
-// Sorting and filtering as owned work in slices: started, advanced a slice at a time, finished
-// or cancelled (see DataTableWork, RowSorter, FilterPass).
+// Sorting as owned work in slices (see DataTableWork, RowSorter), and the table as its filter's
+// host: the filter's passes are its `RowFilter`'s (see RowFilter, FilterPass).
 extension DataTable {
     /// The app's time between two slices under a virtual clock (a tape's `Sleep` moves it).
-    package static let sliceInterval: Duration = .milliseconds(10)
+    package static var sliceInterval: Duration { SlicedWork.sliceInterval }
 
     /// Whether a sort or a filter pass is running.
-    public var isWorking: Bool { work != nil }
+    public var isWorking: Bool { work != nil || filter.isWorking }
 
     /// What the progress line says while a sort or a filter pass runs ("Sorting… 42 %"); nil
     /// when none runs.
-    public var progressText: String? { work?.progressText }
+    public var progressText: String? { work?.progressText ?? filter.progressText }
+
+    /// How many sorts and filter passes began, and how many rows the filter matched against a
+    /// query (for tests and benchmarks: work counted, never timed).
+    package var filterPassesStarted: Int { filter.passesStarted }
+    package var rowsScanned: Int { filter.rowsScanned }
 
     /// Cancels the sort or filter pass that runs, leaving the order and the filter exactly as
     /// they were before it (Esc does it); false when none runs.
     @discardableResult
     public func cancelWork() -> Bool {
+        if filter.cancel() { return true }
         guard let work else { return false }
         work.cancel()
         self.work = nil
-        if !work.isSort, filter.query != work.previousQuery {
-            filter.query = work.previousQuery
-        }
         rowsChanged()
         // Text typed while the sort ran waited for it: it filters the order that stays.
-        if work.isSort, filter.foldedQuery != filter.matchedQuery { startFilter() }
+        if filter.foldedQuery != filter.matchedQuery { filter.refilter() }
         return true
     }
 
@@ -35,118 +38,43 @@ extension DataTable {
             work.cancel()
             self.work = nil
         }
+        filter.stopPass()
         let count = rowCountProvider()
-        let work = DataTableWork(kind: .sort(column: column, ascending: ascending), count: count, previousQuery: shownFilterQuery)
+        let work = DataTableWork(column: column, ascending: ascending, count: count)
         work.reader = RowSortKeyReader(sorting: columns[column].sorting, capacity: count)
         sortsStarted += 1
-        launch(work, rows: count)
-    }
-
-    /// Filters with the filter's text: at once when its matches are known, by narrowing the
-    /// pass that runs when the text only grew, else with a new pass over the matches of its
-    /// longest known prefix (every row when none is known).
-    func startFilter() {
-        let folded = filter.foldedQuery
-        if let work, work.isSort {
-            // The filter runs after the sort, in its order.
-            contentChanged()
-            return
-        }
-        if folded.isEmpty {
-            if let work { work.cancel(); self.work = nil }
-            commitFilter(matches: nil, query: "")
-            return
-        }
-        if let known = filterCache.matches(for: folded) {
-            if let work { work.cancel(); self.work = nil }
-            commitFilter(matches: known ?? allSortedRows(), query: folded)
-            return
-        }
-        if let work, var pass = work.pass, pass.canNarrow(to: folded) {
-            pass.narrow(to: folded)
-            work.pass = pass
-            contentChanged()
-            return
-        }
-        if let work { work.cancel(); self.work = nil }
-        let count = rowCountProvider()
-        let prefix = filterCache.longestPrefix(of: folded)
-        let work = DataTableWork(kind: .filter, count: count, previousQuery: shownFilterQuery)
-        work.pass = FilterPass(query: folded, candidates: prefix?.matches, count: count)
-        filterPassesStarted += 1
-        launch(work, rows: work.pass?.count ?? count)
-    }
-
-    /// Runs `work`: at once when it fits in a slice or the table is in no running app; else as
-    /// an owned task of its screen that yields between slices.
-    private func launch(_ work: DataTableWork, rows: Int) {
-        guard rows > rowsPerSlice, let controller = viewController, let application = controller.window?.application else {
-            while !advance(work) {}
-            finish(work)
-            return
-        }
         self.work = work
+        let inSlices = work.slices.run(for: self, rows: count, sliceRows: rowsPerSlice, step: { [weak self, weak work] in
+            guard let self, let work, self.work === work else { return true }
+            return advance(work)
+        }, progressed: { [weak self] in
+            self?.filterProgressed()
+        }, finish: { [weak self, weak work] in
+            guard let self, let work, self.work === work else { return }
+            finish(work)
+        })
         // The progress line takes the bottom row: drawn whole once, then only that row.
-        contentChanged()
-        let clock = application.clock
-        work.task = controller.task { [weak self, weak work] in
-            while true {
-                await Self.pause(on: clock)
-                guard let self, let work, self.work === work, !work.isCancelled, !Task.isCancelled else { return }
-                if advance(work) {
-                    finish(work)
-                    return
-                }
-                if work.progressText != drawnProgress { setNeedsRedraw() }
-            }
-        }
-    }
-
-    /// Lets keys and frames through: a slice's interval on a virtual clock (a tape or a test
-    /// moves it), else one turn of the main queue.
-    private static func pause(on clock: any TerminalClock) async {
-        if clock is VirtualClock {
-            try? await clock.sleep(for: sliceInterval)
-        } else {
-            await Task.yield()
-        }
+        if inSlices { contentChanged() }
     }
 
     /// Does one slice of `work`; returns whether it is finished.
     private func advance(_ work: DataTableWork) -> Bool {
         let budget = rowsPerSlice
-        switch work.kind {
-        case .sort(let column, _):
-            if var reader = work.reader {
-                // Taken out of the work while it grows, so its arrays are not copied (a copy a
-                // slice was 60 copies of up to 16 MB at a million rows).
-                work.reader = nil
-                let end = min(work.count, work.readPosition + budget)
-                for index in work.readPosition..<end { reader.append(sortCell(of: index, column: column)) }
-                work.readPosition = end
-                guard end >= work.count else {
-                    work.reader = reader
-                    return false
-                }
-                guard case .sort(_, let ascending) = work.kind else { return true }
-                work.sorter = RowSorter(keys: reader.finish(), ascending: ascending)
+        if var reader = work.reader {
+            // Taken out of the work while it grows, so its arrays are not copied (a copy a
+            // slice was 60 copies of up to 16 MB at a million rows).
+            work.reader = nil
+            let end = min(work.count, work.readPosition + budget)
+            for index in work.readPosition..<end { reader.append(sortCell(of: index, column: work.column)) }
+            work.readPosition = end
+            guard end >= work.count else {
+                work.reader = reader
                 return false
             }
-            return work.sorter?.step(budget: budget) ?? true
-        case .filter:
-            guard var pass = work.pass else { return true }
-            work.pass = nil
-            let mode = filter.mode
-            let scanned = pass.rowsScanned
-            // The query prepared once a slice (the pass matches its own query throughout one).
-            let matcher = FilterMatcher(query: pass.query, mode: mode)
-            let finished = pass.step(budget: budget) { index, query in
-                query == matcher.query ? rowMatches(sortedIndex: index, matcher: matcher) : rowMatches(sortedIndex: index, query: query, mode: mode)
-            }
-            rowsScanned += pass.rowsScanned - scanned
-            work.pass = pass
-            return finished
+            work.sorter = RowSorter(keys: reader.finish(), ascending: work.ascending)
+            return false
         }
+        return work.sorter?.step(budget: budget) ?? true
     }
 
     /// The cell of provider row `index` a sort by `column` compares.
@@ -158,19 +86,41 @@ extension DataTable {
 
     /// Shows `work`'s result.
     private func finish(_ work: DataTableWork) {
-        if self.work === work { self.work = nil }
-        switch work.kind {
-        case .sort(let column, let ascending):
-            guard let permutation = work.sorter?.permutation else { return }
-            commitSort(column: column, ascending: ascending, permutation: permutation)
-        case .filter:
-            guard let pass = work.pass else { return }
-            commitFilter(matches: pass.matches, query: pass.query)
+        self.work = nil
+        guard let permutation = work.sorter?.permutation else { return }
+        commitSort(column: work.column, ascending: work.ascending, permutation: permutation)
+    }
+
+    // MARK: - RowFilterHost
+
+    var filterView: View { self }
+
+    var filterRowCount: Int { rowCountProvider() }
+
+    func filterMatcher(mode: FilterMode) -> (Int, String) -> Bool {
+        // The query prepared once a slice (a pass matches its own query throughout one).
+        var prepared = FilterMatcher(query: "", mode: mode)
+        return { [unowned self] index, query in
+            if prepared.query != query { prepared = FilterMatcher(query: query, mode: mode) }
+            return rowMatches(sortedIndex: index, matcher: prepared)
         }
     }
 
-    /// Every row, in sorted order (what a query every row matches shows).
-    func allSortedRows() -> [Int32] {
-        (0..<rowCountProvider()).map { Int32(truncatingIfNeeded: $0) }
+    var filterSelectedRow: Int { displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0 }
+
+    func filterMatchesChanged(keeping row: Int, cleared: Bool) {
+        selectedRow = filter.matches.map { $0.firstIndex(of: Int32(truncatingIfNeeded: row)) ?? 0 } ?? row
+        if !cleared { scrollOffset = 0 }
+        clampCursor()
+        rowsChanged()
     }
+
+    func filterProgressed() {
+        if progressText != drawnProgress { setNeedsRedraw() }
+    }
+
+    func filterDidChange() { contentChanged() }
+
+    /// The filter runs after a sort, in its order.
+    var filterCanStartPass: Bool { work == nil }
 }

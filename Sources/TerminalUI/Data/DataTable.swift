@@ -39,7 +39,7 @@ import TerminalCore
 /// spreadsheets: the rows under it changed, the place the user looks at did not; set
 /// `sortFollowsSelection` to follow the row instead.
 @MainActor
-open class DataTable: Control {
+open class DataTable: Control, RowFilterHost {
     /// The columns, left to right.
     public var columns: [DataTableColumn] { didSet { rowsChanged() } }
     /// Called with a row's index (in the provider's numbering) when Enter or a click activates it.
@@ -78,8 +78,13 @@ open class DataTable: Control {
 
     /// The sort: a column and whether it is ascending; nil for the provider's order.
     public internal(set) var sortOrder: (column: Int, ascending: Bool)?
+    /// The selected row and the first visible row, in display order.
+    var rowCursor = RowCursor()
     /// The selected row, in display order (see `selectedIndex`).
-    var selectedRow = 0
+    var selectedRow: Int {
+        get { rowCursor.selected }
+        set { rowCursor.selected = newValue }
+    }
     /// The chosen column (Left/Right), which `s` sorts by.
     public internal(set) var selectedColumn = 0
 
@@ -87,23 +92,19 @@ open class DataTable: Control {
     let rowProvider: @MainActor (Int) -> [String]
     /// Display order to provider rows after sorting; nil for the provider's order.
     var permutation: [Int32]?
-    /// The sort or filter pass that runs, if any.
+    /// The sort that runs, if any (a filter pass is `filter`'s).
     var work: DataTableWork?
-    /// The matches of the queries typed since the rows or their order last changed.
-    var filterCache = FilterCache()
-    /// The filter's text whose matches show (Esc during a pass puts it back).
-    var shownFilterQuery = ""
     /// The progress line the last frame drew (a slice redraws only that row when it changed).
     var drawnProgress: String?
-    /// How many sorts and filter passes began, and how many rows the filter matched against a
-    /// query (for tests and benchmarks: work counted, never timed).
+    /// How many sorts began (for tests and benchmarks: work counted, never timed).
     package internal(set) var sortsStarted = 0
-    package internal(set) var filterPassesStarted = 0
-    package internal(set) var rowsScanned = 0
-    /// The filter (its matches index the sorted order).
-    var filter: FilterState
+    /// The `/` filter (its matches index the sorted order).
+    let filter: RowFilter
     /// The first visible row, in display order.
-    package internal(set) var scrollOffset = 0
+    package internal(set) var scrollOffset: Int {
+        get { rowCursor.offset }
+        set { rowCursor.offset = newValue }
+    }
     /// The first visible cell column of the columns' full width.
     package internal(set) var horizontalOffset = 0
     /// How many rows the last layout left for data.
@@ -131,8 +132,9 @@ open class DataTable: Control {
         self.activateTitle = activateTitle
         self.emptyMessage = emptyMessage
         self.filterMode = filterMode
-        self.filter = FilterState(mode: filterMode ?? .substring)
+        self.filter = RowFilter(mode: filterMode ?? .substring)
         super.init()
+        filter.host = self
     }
 
     /// A table of `columns` showing `rows` (each an array of cells, left to right).
@@ -144,7 +146,7 @@ open class DataTable: Control {
 
     open override var isFlexible: Bool { true }
     /// Whether the bottom row shows the filter or a progress line.
-    var hasBottomRow: Bool { filter.isActive || work != nil }
+    var hasBottomRow: Bool { filter.isActive || isWorking }
     /// While the filter is typed, printable keys go to it (not to the app's `q` or `?`).
     open override var consumesPrintableKeys: Bool { filter.isEditing }
 
@@ -154,8 +156,7 @@ open class DataTable: Control {
         get { filter.query }
         set {
             guard filterMode != nil else { return }
-            filter.query = newValue
-            refilter()
+            filter.setQuery(newValue)
         }
     }
 
@@ -181,18 +182,14 @@ open class DataTable: Control {
             work.cancel()
             self.work = nil
         }
-        filterCache.removeAll()
+        filter.forgetMatches()
         permutation = nil
-        if filter.matches != nil {
-            filter.matches = nil
-            filter.matchedQuery = ""
-        }
         clampCursor()
         rowsChanged()
         if let sortOrder {
             sort(byColumn: sortOrder.column, ascending: sortOrder.ascending)
         } else if !filter.foldedQuery.isEmpty {
-            startFilter()
+            filter.refilter()
         }
     }
 
@@ -201,11 +198,10 @@ open class DataTable: Control {
     public func select(_ displayIndex: Int) {
         let count = displayedRowCount
         guard count > 0 else { selectedRow = 0; return }
-        let clamped = max(0, min(count - 1, displayIndex))
-        if clamped != selectedRow {
-            selectedRow = clamped
-            onChange?(providerRow(at: clamped))
-        }
+        let before = selectedRow
+        rowCursor.selected = displayIndex
+        rowCursor.clamp(to: count)
+        if selectedRow != before { onChange?(providerRow(at: selectedRow)) }
         scrollToCursor(count: count)
         if onChange == nil { setNeedsRedraw() } else { viewController?.window?.needsDisplay = true }
     }
@@ -226,16 +222,11 @@ open class DataTable: Control {
 
     func clampCursor() {
         let count = displayedRowCount
-        if selectedRow >= count { selectedRow = max(0, count - 1) }
+        rowCursor.clamp(to: count)
         scrollToCursor(count: count)
     }
 
-    func scrollToCursor(count: Int) {
-        let rows = max(1, visibleRows)
-        if selectedRow < scrollOffset { scrollOffset = selectedRow }
-        if selectedRow >= scrollOffset + rows { scrollOffset = selectedRow - rows + 1 }
-        scrollOffset = max(0, min(scrollOffset, max(0, count - rows)))
-    }
+    func scrollToCursor(count: Int) { rowCursor.scrollIntoView(rows: visibleRows, count: count) }
 
     /// Notes a change of the rows shown or the columns: measured again, drawn whole.
     func rowsChanged() {
@@ -284,107 +275,49 @@ open class DataTable: Control {
             var bindings = super.keyBindings
             guard isEnabled else { return bindings }
             let count = displayedRowCount
-            if work != nil { bindings.append(KeyBinding(.escape, title: "Cancel")) }
+            let busy = isWorking
+            if busy { bindings.append(KeyBinding(.escape, title: "Cancel") { [weak self] in self?.cancelWork() }) }
             if filter.isEditing {
-                bindings.append(KeyBinding(.enter, title: "Keep filter"))
-                if work == nil { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
-                if count > 1 { bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓")) }
-                return bindings
+                return bindings + filter.editingBindings(count: count, busy: busy) { [weak self] in self?.move($0) }
             }
-            if count > 1 {
-                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
-                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
-                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
-            }
+            if count > 1 { bindings += RowScroller.moveBindings { [weak self] in self?.move($0) } }
             if columns.count > 1 {
-                bindings.append(KeyBinding(keys: [.left, .right, .char("h"), .char("l")], title: "Column", label: "←→", isVisible: false))
+                bindings.append(KeyBinding(keys: [.left, .right, .char("h"), .char("l")], title: "Column", label: "←→", isVisible: false) { [weak self] key in
+                    guard let self else { return }
+                    selectColumn(selectedColumn + (key == .left || key == .char("h") ? -1 : 1))
+                })
             }
-            if count > 0, onActivate != nil { bindings.append(KeyBinding(.enter, title: activateTitle)) }
+            if count > 0, onActivate != nil {
+                bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
+            }
             if count > 1, columns.indices.contains(selectedColumn), columns[selectedColumn].isSortable {
-                bindings.append(KeyBinding(.char("s"), title: "Sort"))
+                bindings.append(KeyBinding(.char("s"), title: "Sort") { [weak self] in
+                    guard let self else { return }
+                    toggleSort(column: selectedColumn)
+                })
             }
-            if filterMode != nil { bindings.append(KeyBinding(.char("/"), title: "Filter")) }
-            if filter.isActive, work == nil { bindings.append(KeyBinding(.escape, title: "Clear filter")) }
-            return bindings
+            return bindings + filter.bindings(available: filterMode != nil, busy: busy)
         }
         set { super.keyBindings = newValue }
     }
 
+    /// Every key is a binding's (see `keyBindings`); while the filter is typed, the other keys
+    /// type into it.
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
-        // Esc cancels the sort or filter pass that runs, before it clears the filter.
-        if event == .escape, cancelWork() { return true }
-        if filter.isEditing, let handled = handleFilterKey(event) { return handled }
-        let count = displayedRowCount
-        lastKeyKeptKeyBindings = RowScroller.isMove(event) && onChange == nil
-        if let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: count - 1) {
-            guard count > 0 else { return false }
-            select(target)
-            return true
-        }
-        switch event {
-        case .left, .char("h"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn - 1)
-        case .right, .char("l"): guard columns.count > 1 else { return false }; selectColumn(selectedColumn + 1)
-        case .char("s"):
-            guard count > 1, columns.indices.contains(selectedColumn), columns[selectedColumn].isSortable else { return super.handleKey(event) }
-            toggleSort(column: selectedColumn)
-        case .enter:
-            guard count > 0, onActivate != nil else { return super.handleKey(event) }
-            activateSelection()
-        case .char("/"):
-            guard filterMode != nil else { return super.handleKey(event) }
-            filter.isEditing = true
-            contentChanged()
-        case .escape:
-            // The filter's Esc is taken here, before it reaches the screen (where Esc goes back).
-            guard filter.isActive else { return super.handleKey(event) }
-            clearFilter()
-        default: return super.handleKey(event)
-        }
-        return true
+        lastKeyKeptKeyBindings = false
+        return filter.handleKey(event) { super.handleKey($0) }
     }
 
-    /// A key while the filter is typed: nil for the keys that act as outside it (moves).
-    private func handleFilterKey(_ event: KeyEvent) -> Bool? {
-        lastKeyKeptKeyBindings = false
-        switch event {
-        case .escape: clearFilter()
-        case .enter:
-            filter.isEditing = false
-            if filter.query.isEmpty { filter.clear() }
-            contentChanged()
-        case .backspace:
-            if filter.query.isEmpty {
-                filter.clear()
-                contentChanged()
-            } else {
-                filter.query.removeLast()
-                refilter()
-            }
-        case .ctrl("u"):
-            filter.query = ""
-            refilter()
-        case .up, .down, .pageUp, .pageDown, .home, .end: return nil
-        default:
-            guard let character = event.printableCharacter,
-                  character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else { return true }
-            filter.query.append(character)
-            refilter()
-        }
-        return true
+    /// A move key (↑↓ k j, PageUp/PageDown, Home/End) moves the selection.
+    private func move(_ event: KeyEvent) {
+        let count = displayedRowCount
+        guard let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: count - 1) else { return }
+        select(target)
+        // A selection move changes no binding; with `onChange` app code ran, which might.
+        lastKeyKeptKeyBindings = onChange == nil
     }
 
     /// Stops filtering and shows every row, the selection staying on its row.
-    public func clearFilter() {
-        let row = displayedRowCount > 0 ? sortedIndex(ofDisplayRow: selectedRow) : 0
-        if let work, !work.isSort {
-            work.cancel()
-            self.work = nil
-        }
-        filter.clear()
-        shownFilterQuery = ""
-        selectedRow = row
-        scrollToCursor(count: displayedRowCount)
-        rowsChanged()
-    }
+    public func clearFilter() { filter.clear() }
 }

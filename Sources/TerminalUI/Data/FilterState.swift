@@ -1,4 +1,4 @@
-/// The `/` filter of a `ListView` or a `DataTable`: the typed text, whether it is being typed,
+/// The state of a `RowFilter`: the typed text, whether it is being typed,
 /// and which rows it lets through.
 struct FilterState {
     /// How the text matches.
@@ -10,8 +10,7 @@ struct FilterState {
     /// The rows that match, in display order (indices of the unfiltered rows); nil when no text
     /// filters.
     var matches: [Int32]?
-    /// The query the last `matches` were made for, lower-cased: a longer query that starts
-    /// with it only searches those rows again.
+    /// The query the last `matches` were made for, lower-cased (what the rows highlight).
     var matchedQuery = ""
 
     /// Whether the filter shows (its row, its count) and takes Esc.
@@ -19,27 +18,6 @@ struct FilterState {
 
     /// The query lower-cased, as rows are matched against it.
     var foldedQuery: String { query.lowercased() }
-
-    /// Makes `matches` for `query` among `count` rows, `rowMatches(index, foldedQuery)` telling
-    /// whether row `index` (unfiltered, display order) matches. When the query only grew, only
-    /// the previous matches are searched (either mode: a row matching the longer query matches
-    /// the shorter one).
-    mutating func refilter(count: Int, rowMatches: (Int, String) -> Bool) {
-        let folded = foldedQuery
-        guard !folded.isEmpty else {
-            matches = nil
-            matchedQuery = ""
-            return
-        }
-        var result: [Int32] = []
-        if let previous = matches, !matchedQuery.isEmpty, folded.hasPrefix(matchedQuery) {
-            for index in previous where Int(index) < count && rowMatches(Int(index), folded) { result.append(index) }
-        } else {
-            for index in 0..<count where rowMatches(index, folded) { result.append(Int32(truncatingIfNeeded: index)) }
-        }
-        matches = result
-        matchedQuery = folded
-    }
 
     /// Forgets the text and the matches.
     mutating func clear() {

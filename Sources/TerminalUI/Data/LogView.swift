@@ -26,7 +26,8 @@ open class LogView: Control {
     private var storage: [String] = []
     private var start = 0
     /// The first visible line (counted from the oldest kept) when not following.
-    private var top = 0
+    /// The first line shown while not following (a `RowCursor`'s offset: a log selects no line).
+    private var scrollPosition = RowCursor()
     /// Lines added since the user scrolled up.
     private var unseen = 0
     /// How many rows the last layout left.
@@ -48,7 +49,7 @@ open class LogView: Control {
     public func line(at index: Int) -> String { storage[start + index] }
 
     /// The first line on screen (0 is the oldest kept).
-    public var firstVisibleLine: Int { isFollowing ? max(0, lineCount - visibleRows) : top }
+    public var firstVisibleLine: Int { isFollowing ? max(0, lineCount - visibleRows) : scrollPosition.offset }
 
     /// Adds `text` at the bottom, one line per line of it.
     public func append(_ text: String) {
@@ -82,7 +83,7 @@ open class LogView: Control {
     public func clear() {
         storage = []
         start = 0
-        top = 0
+        scrollPosition.offset = 0
         unseen = 0
         isFollowing = true
         setNeedsDisplay()
@@ -99,7 +100,7 @@ open class LogView: Control {
         let excess = lineCount - maxLines
         guard excess > 0 else { return }
         start += excess
-        top = max(0, top - excess)
+        scrollPosition.offset = max(0, scrollPosition.offset - excess)
         if start > storage.count / 2 {
             storage.removeFirst(start)
             start = 0
@@ -109,8 +110,8 @@ open class LogView: Control {
     /// Scrolls so `line` is the first visible (clamped); at the bottom, follows the tail.
     public func scroll(toLine line: Int) {
         let maxTop = max(0, lineCount - visibleRows)
-        top = max(0, min(maxTop, line))
-        isFollowing = top >= maxTop
+        scrollPosition.scroll(to: line, count: lineCount, rows: visibleRows)
+        isFollowing = scrollPosition.offset >= maxTop
         if isFollowing { unseen = 0 }
         invalidateKeyBindings()
         setNeedsDisplay()
@@ -130,27 +131,20 @@ open class LogView: Control {
         get {
             var bindings = super.keyBindings
             guard isEnabled, lineCount > visibleRows else { return bindings }
-            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
-            bindings.append(KeyBinding(.home, title: "Oldest line", isVisible: false))
-            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing))
+            let scrollByKey: @MainActor (KeyEvent) -> Void = { [weak self] key in
+                guard let self, let target = RowScroller.target(of: key, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
+                    return
+                }
+                scroll(toLine: target)
+            }
+            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓", keyAction: scrollByKey))
+            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false, keyAction: scrollByKey))
+            bindings.append(KeyBinding(keys: [.home], title: "Oldest line", isVisible: false, keyAction: scrollByKey))
+            // End follows the log again (new lines keep it at the bottom), not only scrolls there.
+            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing) { [weak self] in self?.follow() })
             return bindings
         }
         set { super.keyBindings = newValue }
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, lineCount > visibleRows else { return super.handleKey(event) }
-        // End follows the log again (new lines keep it at the bottom), not only scrolls there.
-        if event == .end {
-            follow()
-            return true
-        }
-        guard let target = RowScroller.target(of: event, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
-            return super.handleKey(event)
-        }
-        scroll(toLine: target)
-        return true
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {
@@ -172,7 +166,7 @@ open class LogView: Control {
             visibleRows = rows
             invalidateKeyBindings()
         }
-        top = max(0, min(top, lineCount - visibleRows))
+        scrollPosition.scroll(to: scrollPosition.offset, count: lineCount, rows: visibleRows)
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -2,17 +2,10 @@ import TerminalCore
 
 /// The one engine of every view that scrolls rows (`ListView`, `DataTable`, `Tree`, `LogView`,
 /// `ScrollView`, the `?` help): where a move key goes, what the wheel does to a row cursor, and
-/// the scroll indicator. Each view keeps its own state (a selection, a first visible row) and
-/// asks here, so the keys, the arithmetic and the indicator's look are written once.
+/// the scroll indicator. Each view keeps its place in a `RowCursor` (a selection, a first
+/// visible row) and asks here, so the keys, the arithmetic and the indicator's look are written
+/// once.
 enum RowScroller {
-    /// Whether `event` is one of the move keys: ↑ ↓ (k j), PageUp, PageDown, Home, End.
-    static func isMove(_ event: KeyEvent) -> Bool {
-        switch event {
-        case .up, .down, .char("k"), .char("j"), .pageUp, .pageDown, .home, .end: true
-        default: false
-        }
-    }
-
     /// The row (or line, or offset) a move key asks for from `current`, `page` rows a page and
     /// `last` the last one; nil for any other key. Not clamped: the view clamps, as it would
     /// any value it is given.
@@ -28,28 +21,22 @@ enum RowScroller {
         }
     }
 
+    /// The move keys as bindings, each running `move` with the key pressed: ↑↓ (k j) titled
+    /// `title` in the footer (left out when `arrows` is false), PageUp/PageDown and Home/End in
+    /// the help (PageUp/PageDown in the footer too when `pageIsVisible`).
+    @MainActor
+    static func moveBindings(title: String = "Move", pageTitle: String = "Page up / down", edgesTitle: String = "First / last row",
+                             arrows: Bool = true, pageIsVisible: Bool = false,
+                             move: @escaping @MainActor (KeyEvent) -> Void) -> [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if arrows { bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: title, label: "↑↓", keyAction: move)) }
+        bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: pageTitle, label: "PgUp PgDn", isVisible: pageIsVisible, keyAction: move))
+        bindings.append(KeyBinding(keys: [.home, .end], title: edgesTitle, label: "Home End", isVisible: false, keyAction: move))
+        return bindings
+    }
+
     /// The page a view of `rows` rows moves by: all but one row, so a row of context stays.
     static func page(rows: Int) -> Int { max(1, rows - 1) }
-
-    /// The wheel on a row cursor: the first visible row moved by `lines` (negative: up) within
-    /// `count` rows of which `rows` show, and the selection kept on a visible row. Nil when every
-    /// row shows (the view moves the selection instead).
-    static func wheel(by lines: Int, count: Int, rows: Int, offset: Int, selected: Int) -> (offset: Int, selected: Int)? {
-        let rows = max(1, rows)
-        let maxOffset = max(0, count - rows)
-        guard maxOffset > 0 else { return nil }
-        let moved = max(0, min(maxOffset, offset + lines))
-        return (moved, max(moved, min(moved + rows - 1, selected)))
-    }
-
-    /// The first visible row that keeps `selected` in view, from `offset`, `rows` of `count` rows.
-    static func offset(keeping selected: Int, in rows: Int, from offset: Int, count: Int) -> Int {
-        let rows = max(1, rows)
-        var first = offset
-        if selected < first { first = selected }
-        if selected >= first + rows { first = selected - rows + 1 }
-        return max(0, min(first, max(0, count - rows)))
-    }
 
     /// Draws the scroll indicator in column `x` from row `top`, `rows` tall: a track `│` and a
     /// thumb `┃` whose height is the share of the `total` rows that shows and whose place is

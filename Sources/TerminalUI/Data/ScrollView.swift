@@ -16,7 +16,9 @@ open class ScrollView: Control {
     /// The view scrolled.
     public let contentView: View
     /// How many rows of the content are scrolled above the frame.
-    public private(set) var contentOffset = 0
+    public var contentOffset: Int { scrollPosition.offset }
+    /// The scroll position (a `RowCursor`'s offset: a scroll view selects no row).
+    private var scrollPosition = RowCursor()
 
     /// The content's height at the last layout.
     public private(set) var contentHeight = 0
@@ -49,9 +51,9 @@ open class ScrollView: Control {
 
     /// Scrolls so content row `offset` is at the top (clamped).
     public func scroll(toOffset offset: Int) {
-        let clamped = max(0, min(maxOffset, offset))
-        guard clamped != contentOffset else { return }
-        contentOffset = clamped
+        let before = scrollPosition.offset
+        scrollPosition.scroll(to: offset, count: contentHeight, rows: frame.height)
+        guard scrollPosition.offset != before else { return }
         invalidateKeyBindings()
         setNeedsDisplay()
     }
@@ -72,8 +74,7 @@ open class ScrollView: Control {
             contentView.layOut(clip: contentView.frame, drawsCells: false)
             let top = focused.frame.minY - frame.minY
             let bottom = top + max(1, focused.frame.height)
-            if top < contentOffset { contentOffset = top }
-            if bottom > contentOffset + pageHeight { contentOffset = min(top, bottom - pageHeight) }
+            scrollPosition.reveal(top, bottom, rows: pageHeight)
         }
         keptInView = focused
         // The bindings follow whether the content overflows, known only now: bindings read
@@ -82,7 +83,7 @@ open class ScrollView: Control {
             overflowsAtLastLayout = maxOffset > 0
             invalidateKeyBindings()
         }
-        contentOffset = max(0, min(maxOffset, contentOffset))
+        scrollPosition.scroll(to: scrollPosition.offset, count: contentHeight, rows: frame.height)
         contentView.frame = Rect(x: frame.minX, y: frame.minY - contentOffset, width: width, height: contentHeight)
     }
 
@@ -101,26 +102,15 @@ open class ScrollView: Control {
         get {
             var bindings = super.keyBindings
             guard isEnabled, maxOffset > 0 else { return bindings }
-            if isFocused { bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓")) }
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: isFocused))
-            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
-            return bindings
+            // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
+            return bindings + RowScroller.moveBindings(title: "Scroll", edgesTitle: "Top / bottom", arrows: isFocused, pageIsVisible: isFocused) { [weak self] key in
+                guard let self, let target = RowScroller.target(of: key, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
+                    return
+                }
+                scroll(toOffset: target)
+            }
         }
         set { super.keyBindings = newValue }
-    }
-
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, maxOffset > 0 else { return super.handleKey(event) }
-        // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
-        switch event {
-        case .up, .char("k"), .down, .char("j"): guard isFocused else { return super.handleKey(event) }
-        default: break
-        }
-        guard let target = RowScroller.target(of: event, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
-            return super.handleKey(event)
-        }
-        scroll(toOffset: target)
-        return true
     }
 
     /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.

@@ -32,11 +32,19 @@ open class Tree: Control {
     /// Whether the view takes focus, keys and clicks; a disabled one draws dimmed.
     open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentChanged() } } }
 
-    /// The selected node's row (see `selectedIndex`).
-    var selectedRow = 0
+    /// The selected node's row and the first visible row (see `selectedIndex`).
+    var rowCursor = RowCursor()
+    /// The selected node's row.
+    var selectedRow: Int {
+        get { rowCursor.selected }
+        set { rowCursor.selected = newValue }
+    }
     /// The first visible node, and its row.
     var top: TreeNode?
-    var topRow = 0
+    var topRow: Int {
+        get { rowCursor.offset }
+        set { rowCursor.offset = newValue }
+    }
     /// The rows of every visible node.
     public internal(set) var visibleRowCount = 0
     /// How many rows the last layout left.
@@ -105,60 +113,62 @@ open class Tree: Control {
         get {
             var bindings = super.keyBindings
             boundKind = cursorKind
-            guard isEnabled, let selectedNode else { return bindings }
-            if visibleRowCount > 1 {
-                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
-                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
-                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
-            }
+            guard isEnabled, let node = selectedNode else { return bindings }
+            if visibleRowCount > 1 { bindings += RowScroller.moveBindings { [weak self] in self?.move($0) } }
+            // Each action reads the selected node when its key is pressed: the bindings are kept
+            // while a move reaches a node of the same kind.
             switch cursorKind % 3 {
-            case 1: bindings.append(KeyBinding(keys: [.right, .enter], title: "Expand", label: "→"))
-            case 2: bindings.append(KeyBinding(keys: [.left, .enter], title: "Collapse", label: "←"))
-            default: if onActivate != nil, !selectedNode.isPlaceholder { bindings.append(KeyBinding(.enter, title: activateTitle)) }
+            case 1:
+                bindings.append(KeyBinding(keys: [.right, .enter, .char("l")], title: "Expand", label: "→") { [weak self] _ in
+                    if let self, let node = selectedNode { expand(node) }
+                })
+            case 2:
+                bindings.append(KeyBinding(keys: [.left, .enter, .char("h")], title: "Collapse", label: "←") { [weak self] _ in
+                    if let self, let node = selectedNode { collapse(node) }
+                })
+                bindings.append(KeyBinding(keys: [.right, .char("l")], title: "First child", isVisible: false) { [weak self] _ in
+                    self?.moveSelection(by: 1)
+                })
+            default:
+                if onActivate != nil, !node.isPlaceholder {
+                    // The node read on the key: kept bindings outlive a move between two leaves.
+                    bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in
+                        if let self, let node = selectedNode, !node.isPlaceholder { onActivate?(node) }
+                    })
+                }
             }
-            if selectedNode.parent != nil, !selectedNode.isExpanded { bindings.append(KeyBinding(.left, title: "Parent", isVisible: false)) }
+            if node.parent != nil, !node.isExpanded {
+                bindings.append(KeyBinding(keys: [.left, .char("h")], title: "Parent", isVisible: false) { [weak self] _ in self?.selectParent() })
+            }
             return bindings
         }
         set { super.keyBindings = newValue }
     }
 
+    /// Every key is a binding's (see `keyBindings`).
     open override func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEnabled, let selectedNode else { return super.handleKey(event) }
-        let kindBefore = cursorKind
         lastKeyKeptKeyBindings = false
+        return super.handleKey(event)
+    }
+
+    /// A move key: rows relative to the selection (a tree walks its nodes, it has no row index).
+    private func move(_ event: KeyEvent) {
+        let kindBefore = cursorKind
         switch event {
-        case _ where RowScroller.isMove(event):
-            // Rows relative to the selection (a tree walks its nodes, it has no row index).
-            switch event {
-            case .home: moveToFirst()
-            case .end: moveToLast()
-            default: moveSelection(by: RowScroller.target(of: event, from: 0, page: RowScroller.page(rows: visibleRows), last: 0) ?? 0)
-            }
-            // A move keeps the footer unless the cursor reached another kind of node.
-            lastKeyKeptKeyBindings = cursorKind == kindBefore
-        case .right, .char("l"):
-            if selectedNode.isExpanded { moveSelection(by: 1) } else if !selectedNode.isLeaf { expand(selectedNode) } else { return super.handleKey(event) }
-        case .left, .char("h"):
-            if selectedNode.isExpanded {
-                collapse(selectedNode)
-            } else if let parent = selectedNode.parent {
-                // The parent's row: this node's, less the rows of the siblings before it.
-                var row = selectedRow - 1
-                for sibling in (parent.children ?? [])[..<selectedNode.indexInParent] { row -= sibling.rows }
-                place(cursorAt: parent, row: row)
-            } else {
-                return super.handleKey(event)
-            }
-        case .enter:
-            if !selectedNode.isLeaf {
-                toggle(selectedNode)
-            } else if let onActivate, !selectedNode.isPlaceholder {
-                onActivate(selectedNode)
-            } else {
-                return super.handleKey(event)
-            }
-        default: return super.handleKey(event)
+        case .home: moveToFirst()
+        case .end: moveToLast()
+        default: moveSelection(by: RowScroller.target(of: event, from: 0, page: RowScroller.page(rows: visibleRows), last: 0) ?? 0)
         }
-        return true
+        // A move keeps the footer unless the cursor reached another kind of node.
+        lastKeyKeptKeyBindings = cursorKind == kindBefore
+    }
+
+    /// Left on a collapsed node: its parent's row, this node's less the rows of the siblings
+    /// before it.
+    private func selectParent() {
+        guard let selectedNode, let parent = selectedNode.parent else { return }
+        var row = selectedRow - 1
+        for sibling in (parent.children ?? [])[..<selectedNode.indexInParent] { row -= sibling.rows }
+        place(cursorAt: parent, row: row)
     }
 }

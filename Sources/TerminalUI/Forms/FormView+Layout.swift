@@ -87,10 +87,9 @@ extension FormView {
             // The focused field and its message stay in view (its top first, when it is taller).
             let placement = placements[focused]
             let bottom = placement.top + placement.height + placement.messageLines.count
-            if bottom > scrollOffset + content.height { scrollOffset = bottom - content.height }
-            if placement.top < scrollOffset || placement.height > content.height { scrollOffset = placement.top }
+            scrollPosition.reveal(placement.top, bottom, rows: content.height)
         }
-        scrollOffset = max(0, min(scrollOffset, total - content.height))
+        scrollPosition.scroll(to: scrollPosition.offset, count: total, rows: content.height)
         // A form that scrolls keeps its right two columns for the `↑`/`↓` marks.
         let width = total > content.height ? max(0, area.width - 2) : area.width
         let indent = valueIndent(width: area.width)
@@ -145,8 +144,7 @@ extension FormView {
         let total = contentHeight(placements)
         let (content, _) = contentArea(area: area, contentHeight: total)
         guard total > content.height else { return false }
-        let offset = scrollOffset + (event.kind == .scrollUp ? -1 : 1)
-        scrollOffset = max(0, min(offset, total - content.height))
+        scrollPosition.scroll(to: scrollOffset + (event.kind == .scrollUp ? -1 : 1), count: total, rows: content.height)
         isScrolledByWheel = true
         setNeedsDisplay()
         return true

@@ -54,7 +54,9 @@ public final class FormView: View {
     /// The fields changed by the user, whose messages show as they change.
     private var changedFields = Set<Int>()
     /// The first content row shown, when the fields are taller than their room.
-    package internal(set) var scrollOffset = 0
+    package var scrollOffset: Int { scrollPosition.offset }
+    /// The scroll position (a `RowCursor`'s offset: a form selects no row, its focus does).
+    var scrollPosition = RowCursor()
     /// Whether the last layout had room for the hint.
     package internal(set) var showsHint = false
     /// Whether the wheel scrolled the fields since the focus or a value last changed: the

@@ -24,11 +24,7 @@ extension Responder {
     package func performBinding(in bindings: [KeyBinding], for event: KeyEvent) -> Bool {
         // A loop, not `first(where:)`: a main-actor closure handed to a nonisolated algorithm
         // checks its executor at every call, and this runs for each responder on every key.
-        for binding in bindings where binding.matches(event) {
-            guard let action = binding.action else { continue }
-            action()
-            return true
-        }
+        for binding in bindings where binding.matches(event) && binding.run(event) { return true }
         return false
     }
 

@@ -126,7 +126,7 @@ open class TextArea: Control, PasteTarget, FormControl {
             return [
                 KeyBinding(.ctrl("z"), title: "Undo", label: "Ctrl+Z") { [weak self] in self?.undo() },
                 KeyBinding(.ctrl("y"), title: "Redo", label: "Ctrl+Y") { [weak self] in self?.redo() },
-                KeyBinding(.tab, title: "Next field", label: "Tab", isVisible: true),
+                nextFieldBinding,
             ] + super.keyBindings
         }
         set { super.keyBindings = newValue }

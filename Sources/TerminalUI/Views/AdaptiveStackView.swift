@@ -21,8 +21,9 @@ open class AdaptiveStackView: StackView {
 
     private let roomySpacing: Int
     private let roomyTopPadding: Int
-    /// The first row shown while the subviews do not fit even without hints, blank rows and padding.
-    private var scrollOffset = 0
+    /// The first row shown (a `RowCursor`'s offset) while the subviews do not fit even without
+    /// hints, blank rows and padding.
+    private var scrollPosition = RowCursor()
 
     /// A stack whose roomy layout has `spacing` blank rows between subviews and `topPadding`
     /// blank rows above them, `horizontalPadding` columns on each side.
@@ -81,7 +82,7 @@ open class AdaptiveStackView: StackView {
            !group.0.isFlexible, group.0.frame.height < group.1 ?? 0 {
             layOutScrolled(heights: shown.map { $0.1 ?? 0 })
         } else {
-            scrollOffset = 0
+            scrollPosition.offset = 0
         }
     }
 
@@ -98,13 +99,11 @@ open class AdaptiveStackView: StackView {
         }
         total -= spacing
         if let focused = shown.firstIndex(where: { view in view.allViews.contains { $0.isFocused } }) {
-            let bottom = tops[focused] + heights[focused]
-            if bottom > scrollOffset + area.height { scrollOffset = bottom - area.height }
-            if tops[focused] < scrollOffset { scrollOffset = tops[focused] }
+            scrollPosition.reveal(tops[focused], tops[focused] + heights[focused], rows: area.height)
         }
-        scrollOffset = max(0, min(scrollOffset, total - area.height))
+        scrollPosition.scroll(to: scrollPosition.offset, count: total, rows: area.height)
         for (index, view) in shown.enumerated() {
-            let y = area.minY + tops[index] - scrollOffset
+            let y = area.minY + tops[index] - scrollPosition.offset
             let height = min(heights[index], area.maxY - y)
             view.frame = y >= area.minY && height > 0 ? Rect(x: area.minX, y: y, width: area.width, height: height) : .zero
         }

@@ -29,7 +29,9 @@ public struct ListItem: Hashable, Sendable {
 /// With a `filterMode`, `/` filters the rows as you type (the matched characters highlighted, a
 /// count at the bottom); Enter keeps the filter and Esc clears it, before Esc goes back. While
 /// a filter shows, `selectedIndex` counts the matching rows; `onActivate` and
-/// `onChange` still get the index in `items`.
+/// `onChange` still get the index in `items`. The filter is a `DataTable`'s: over more rows
+/// than a slice it matches in slices that let keys through (typed characters narrow the pass
+/// that runs, Esc cancels it), and a narrower query scans only the previous matches.
 ///
 /// ```swift
 /// let list = ListView(items: [ListItem("Desk Lamp"), ListItem("Notebook", detail: "sold out", isEnabled: false)])
@@ -38,11 +40,20 @@ public struct ListItem: Hashable, Sendable {
 ///
 /// Rows can also come from a provider, as a `DataTable`'s do: `ListView(rowCount:item:)` asks
 /// for the row count and for the rows on screen only, so a million rows cost what a screenful
-/// does (a `/` filter still reads every row once per query, on the key).
+/// does (a `/` filter reads the rows in slices, never on the key).
 @MainActor
-open class ListView: Control {
+open class ListView: Control, RowFilterHost {
     /// The rows (ignored while `itemsProvider` or a row provider is set).
-    public var items: [ListItem] { didSet { clampSelection(); setNeedsDisplay() } }
+    public var items: [ListItem] {
+        didSet {
+            if filter.matches != nil {
+                filter.forgetMatches()
+                filter.refilter()
+            }
+            clampSelection()
+            setNeedsDisplay()
+        }
+    }
     /// Reads the items every frame (for example from an `@Observable` model).
     public var itemsProvider: (@MainActor () -> [ListItem])? { didSet { invalidateKeyBindings() } }
     /// `init(rowCount:item:)`'s provider: the row count, and the row at an index.
@@ -54,15 +65,18 @@ open class ListView: Control {
         get { selectedRow }
         set {
             let count = rowCount
-            selectedRow = count > 0 ? max(0, min(count - 1, newValue)) : 0
-            scrollToSelection(count: count)
+            rowCursor.selected = newValue
+            rowCursor.clamp(to: count)
+            rowCursor.scrollIntoView(rows: visibleRows, count: count)
             setNeedsRedraw()
         }
     }
+    /// The selected row and the first visible row.
+    private var rowCursor = RowCursor()
     /// The selected row (see `selectedIndex`).
-    private(set) var selectedRow = 0
+    var selectedRow: Int { rowCursor.selected }
     /// The first visible row.
-    package private(set) var scrollOffset = 0
+    package var scrollOffset: Int { rowCursor.offset }
     /// Called with the row index when Enter is pressed on an enabled row.
     public var onActivate: (@MainActor (Int) -> Void)? { didSet { invalidateKeyBindings() } }
     /// Called with the selected item's index in `items` when the user moves the selection
@@ -81,7 +95,10 @@ open class ListView: Control {
         }
     }
     /// The `/` filter.
-    var filter = FilterState(mode: .substring)
+    let filter = RowFilter(mode: .substring)
+    /// How many rows a slice of a filter pass matches: a list of more rows filters in slices
+    /// between which keys are answered; one of fewer filters at once.
+    package var rowsPerSlice = 16_384
     /// How many rows the last layout left room for.
     private var visibleRows = 1
     /// The row count (capped at 2) the last layout found, which the bindings follow.
@@ -96,6 +113,7 @@ open class ListView: Control {
         self.activateTitle = activateTitle
         self.emptyMessage = emptyMessage
         super.init()
+        filter.host = self
     }
 
     /// A list whose rows come from `rowCount` and `item` (the row at an index), asked each
@@ -109,14 +127,14 @@ open class ListView: Control {
 
     /// The rows shown, read once for one use: how many, and the row at a display index (every
     /// item, or the ones the filter lets through).
-    struct Rows {
-        let count: Int
-        let item: (Int) -> ListItem
+    package struct Rows {
+        package let count: Int
+        package let item: (Int) -> ListItem
     }
 
     /// The rows shown now. An array (or an `itemsProvider`'s) is read once; a row provider is
     /// asked for its count now and for each row when it is read.
-    var rows: Rows {
+    package var rows: Rows {
         let all = allRows
         guard let matches = filter.matches else { return all }
         return Rows(count: matches.count) { row in all.item(Int(matches[row])) }
@@ -135,7 +153,7 @@ open class ListView: Control {
     open override var isFlexible: Bool { true }
 
     /// How many rows show (every item, or the ones the filter lets through).
-    var rowCount: Int { rows.count }
+    package var rowCount: Int { rows.count }
 
     /// The index in `items` of the row shown at `row`.
     func itemIndex(ofRow row: Int) -> Int {
@@ -150,13 +168,12 @@ open class ListView: Control {
     /// `onChange` when the selection moves).
     public func select(_ index: Int) {
         let count = rowCount
-        guard count > 0 else { selectedRow = 0; return }
-        let clamped = max(0, min(count - 1, index))
-        if clamped != selectedRow {
-            selectedRow = clamped
-            onChange?(itemIndex(ofRow: clamped))
-        }
-        scrollToSelection(count: count)
+        guard count > 0 else { rowCursor.selected = 0; return }
+        let before = rowCursor.selected
+        rowCursor.selected = index
+        rowCursor.clamp(to: count)
+        if rowCursor.selected != before { onChange?(itemIndex(ofRow: rowCursor.selected)) }
+        rowCursor.scrollIntoView(rows: visibleRows, count: count)
         // The selection is none of the bindings' inputs: a frame, the footer's bindings kept.
         // With `onChange`, app code ran, which may have changed anything on screen.
         if onChange == nil {
@@ -166,14 +183,7 @@ open class ListView: Control {
         }
     }
 
-    private func clampSelection() {
-        let count = rowCount
-        if selectedRow >= count { selectedRow = max(0, count - 1) }
-    }
-
-    private func scrollToSelection(count: Int) {
-        scrollOffset = RowScroller.offset(keeping: selectedRow, in: visibleRows, from: scrollOffset, count: count)
-    }
+    private func clampSelection() { rowCursor.clamp(to: rowCount) }
 
     open override var keyBindings: [KeyBinding] {
         get {
@@ -181,24 +191,15 @@ open class ListView: Control {
             guard isEnabled else { return bindings }
             let count = hasRoom ? rowCount : 0
             if filter.isEditing {
-                bindings += filterEditingBindings(count: count)
-                return bindings
+                return bindings + filter.editingBindings(count: count, busy: false) { [weak self] in self?.move($0) }
             }
             // ↑↓ only where the selection can move: a one-row list has nowhere to go. At either
             // end one of the two keys still moves, so the pair stays (the footer names the pair).
-            if count > 1 {
-                bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Move", label: "↑↓"))
-                // The full help lists the page keys the list takes.
-                bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false))
-                bindings.append(KeyBinding(keys: [.home, .end], title: "First / last row", label: "Home End", isVisible: false))
+            if count > 1 { bindings += RowScroller.moveBindings { [weak self] in self?.move($0) } }
+            if count > 0, onActivate != nil {
+                bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
             }
-            if count > 0 {
-                if onActivate != nil {
-                    bindings.append(KeyBinding(.enter, title: activateTitle) { [weak self] in self?.activateSelection() })
-                }
-            }
-            bindings += filterBindings
-            return bindings
+            return bindings + filter.bindings(available: filterMode != nil && hasFilterRoom, busy: false)
         }
         set { super.keyBindings = newValue }
     }
@@ -227,29 +228,25 @@ open class ListView: Control {
             invalidateKeyBindings()
         }
         visibleRows = max(1, frame.height - (filter.isActive ? 1 : 0))
-        if selectedRow >= count { selectedRow = max(0, count - 1) }
-        scrollToSelection(count: count)
+        rowCursor.clamp(to: count)
+        rowCursor.scrollIntoView(rows: visibleRows, count: count)
     }
 
+    /// Every key is a binding's (see `keyBindings`); while the filter is typed, the other keys
+    /// type into it.
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
-        if let handled = handleFilterKey(event) { return handled }
-        let count = hasRoom ? rowCount : 0
+        lastKeyKeptKeyBindings = false
+        return filter.handleKey(event) { super.handleKey($0) }
+    }
+
+    /// A move key (↑↓ k j, PageUp/PageDown, Home/End) moves the selection.
+    private func move(_ event: KeyEvent) {
+        guard let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: rowCount - 1) else { return }
+        select(target)
         // A selection move changes no binding (they follow the row count, `onActivate` and
         // `activateTitle`); with `onChange` app code runs, which might.
-        lastKeyKeptKeyBindings = RowScroller.isMove(event) && onChange == nil
-        if let target = RowScroller.target(of: event, from: selectedRow, page: RowScroller.page(rows: visibleRows), last: count - 1) {
-            guard count > 0 else { return false }
-            select(target)
-            return true
-        }
-        switch event {
-        case .enter:
-            guard count > 0, onActivate != nil else { return super.handleKey(event) }
-            activateSelection()
-        default: return super.handleKey(event)
-        }
-        return true
+        lastKeyKeptKeyBindings = onChange == nil
     }
 
     // MARK: - Mouse
@@ -280,12 +277,11 @@ open class ListView: Control {
     public func scroll(by lines: Int) {
         let count = rowCount
         guard count > 0 else { return }
-        guard let moved = RowScroller.wheel(by: lines, count: count, rows: visibleRows, offset: scrollOffset, selected: selectedRow) else {
+        guard let selected = rowCursor.wheel(by: lines, count: count, rows: visibleRows) else {
             select(selectedRow + lines)
             return
         }
-        scrollOffset = moved.offset
-        if moved.selected != selectedRow { select(moved.selected) }
+        if selected != selectedRow { select(selected) }
         setNeedsDisplay()
     }
 
@@ -359,7 +355,7 @@ open class ListView: Control {
                 canvas.put(marker, at: Point(x: frame.minX, y: y), style: style)
                 canvas.write(" ", at: Point(x: frame.minX + 1, y: y), style: style, maxWidth: room - 1)
                 canvas.write(item.title, at: Point(x: frame.minX + 2, y: y), style: style, maxWidth: room - 2)
-                if filter.matches != nil { highlightMatches(of: item.title, at: Point(x: frame.minX + 2, y: y), maxWidth: room - 2, in: &canvas) }
+                if filter.matches != nil { filter.highlight(item.title, at: Point(x: frame.minX + 2, y: y), maxWidth: room - 2, in: &canvas) }
             }
         }
         if needsScrollbar {

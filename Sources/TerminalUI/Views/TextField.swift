@@ -70,7 +70,7 @@ open class TextField: Control, FormControl {
                     self.onSubmit?(self.text)
                 })
             }
-            bindings.append(KeyBinding(.tab, title: "Next field", label: "Tab", isVisible: true))
+            bindings.append(nextFieldBinding)
             return bindings
     }
 

@@ -25,9 +25,7 @@ extension Window {
         for responder in chain {
             // A loading screen's own keys wait for the load (see `ViewController.handleKey`).
             if let controller = responder as? ViewController, controller.loadingMessage != nil {
-                if controller.parent == nil, controller.presenter != nil, controller.modalInPresentationBlocker == nil {
-                    ordered.append(KeyBinding(.escape, title: "Close"))
-                }
+                if controller.modalInPresentationBlocker == nil, let close = controller.closeBinding { ordered.append(close) }
                 continue
             }
             if responder is View, !focusMoves {
@@ -47,9 +45,8 @@ extension Window {
                 break
             }
             // A presented root closes with Esc before its presenter's bindings are considered.
-            if let controller = responder as? ViewController, controller.parent == nil, controller.presenter != nil,
-               controller.modalInPresentationBlocker == nil {
-                ordered.append(KeyBinding(.escape, title: "Close"))
+            if let controller = responder as? ViewController, controller.modalInPresentationBlocker == nil, let close = controller.closeBinding {
+                ordered.append(close)
             }
         }
         // A focused text field (or a filter being typed) types printable keys: the character

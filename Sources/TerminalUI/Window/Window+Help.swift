@@ -19,7 +19,7 @@ extension Window {
         guard let target = RowScroller.target(of: event, from: help.scrollOffset, page: RowScroller.page(rows: help.rowsShown), last: last) else {
             return false
         }
-        help.scrollOffset = max(0, min(last, target))
+        help.scrollPosition.scroll(to: target, count: help.rowCount, rows: help.rowsShown)
         return true
     }
 
@@ -27,11 +27,17 @@ extension Window {
     var helpKeyBindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
         if isHelpScrollable {
-            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓"))
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page", label: "PgUp PgDn", isVisible: false))
-            bindings.append(KeyBinding(keys: [.home, .end], title: "Top / bottom", label: "Home End", isVisible: false))
+            bindings += RowScroller.moveBindings(title: "Scroll", pageTitle: "Page", edgesTitle: "Top / bottom") { [weak self] key in
+                _ = self?.scrollHelp(for: key)
+            }
         }
-        bindings.append(KeyBinding(.escape, title: "Close help"))
+        bindings.append(KeyBinding(.escape, title: "Close help") { [weak self] in self?.isHelpVisible = false })
         return bindings
+    }
+
+    /// A key while the help shows: the help's bindings (scrolling, Esc); any other key closes it.
+    func handleHelpKey(_ event: KeyEvent) {
+        for binding in helpKeyBindings where binding.matches(event) && binding.run(event) { return }
+        isHelpVisible = false
     }
 }

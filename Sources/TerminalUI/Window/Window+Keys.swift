@@ -32,7 +32,7 @@ extension Window {
         if messages.clearStatus() { needsDisplay = true }
         if isHelpVisible {
             // Scrolling keys scroll a help that does not fit; any other key closes it.
-            if !scrollHelp(for: event) { isHelpVisible = false }
+            handleHelpKey(event)
             needsDisplay = true
             return true
         }

@@ -288,7 +288,7 @@ extension Window {
         let shown = max(0, height - 4)
         help.rowCount = rows.count
         help.rowsShown = shown
-        help.scrollOffset = max(0, min(help.scrollOffset, rows.count - shown))
+        help.scrollPosition.scroll(to: help.scrollOffset, count: rows.count, rows: shown)
         return HelpLayout(frame: area.centered(Size(width: width, height: height)), rows: rows, labelWidth: labelWidth, shown: shown)
     }
 

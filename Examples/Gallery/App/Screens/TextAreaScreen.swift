@@ -6,13 +6,11 @@ struct TextAreaScreen: GalleryScreen {
 
     func makeViewController() -> ViewController {
         let notes = TextArea(text: "Wide 日本語 text, ＡＢＣ and café wrap by display width.\nSecond line.", preferredRows: 6)
-        let status = Label("")
-        let count: @MainActor () -> Void = { [weak notes] in
-            guard let notes else { return }
-            status.text = "\(notes.count) characters on \(notes.lineCount) lines"
+        // Read every frame: the text itself (what `onChange` would be given) is never joined.
+        let status = Label { [weak notes] in
+            guard let notes else { return "" }
+            return "\(notes.count) characters on \(notes.lineCount) lines"
         }
-        count()
-        notes.onChange = { _ in count() }
         return PaddedScreen(title: name, [
             notes, status,
             HintLabel("Arrows, Ctrl+←/→ by word, PageUp/PageDown, Home/End; Ctrl+Z undoes, Ctrl+Y redoes."),

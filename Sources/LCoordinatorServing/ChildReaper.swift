@@ -6,20 +6,24 @@ import Darwin
 import NIOCore
 
 /// Waits for a session's app without blocking the event loop: `waitpid(WNOHANG)` every 10 ms
-/// until the deadline, then SIGKILL and one last wait. Leaves no zombie; calls `done` once.
-final class ChildReaper {
+/// until the deadline, then SIGKILL and one last wait. Leaves no zombie; calls `done` once, on
+/// `loop`, with the raw wait status. Both servers' sessions reap their app with it.
+package final class ChildReaper {
     private let pid: pid_t
     private let loop: any EventLoop
     private let done: (Int32) -> Void
-    private(set) var isDone = false
+    /// Whether the app has been reaped (`done` was called).
+    package private(set) var isDone = false
 
-    init(pid: pid_t, loop: any EventLoop, done: @escaping (Int32) -> Void) {
+    /// A reaper of `pid` whose polls run on `loop` (the session's event loop).
+    package init(pid: pid_t, loop: any EventLoop, done: @escaping (Int32) -> Void) {
         self.pid = pid
         self.loop = loop
         self.done = done
     }
 
-    func start(deadline: NIODeadline) {
+    /// Starts waiting: the app is killed at `deadline` if it has not ended by then.
+    package func start(deadline: NIODeadline) {
         poll(deadline: deadline)
     }
 
