@@ -98,11 +98,11 @@ extension DataTable {
     var filterRowCount: Int { rowCountProvider() }
 
     func filterMatcher(mode: FilterMode) -> (Int, String) -> Bool {
-        // The query prepared once a slice (a pass matches its own query throughout one).
-        var prepared = FilterMatcher(query: "", mode: mode)
+        // The query prepared once a slice: the pass's query is the typed one (a pass narrows to
+        // each typed query). A constant, not a captured `var`, whose every read is an access check.
+        let prepared = FilterMatcher(query: filter.foldedQuery, mode: mode)
         return { [unowned self] index, query in
-            if prepared.query != query { prepared = FilterMatcher(query: query, mode: mode) }
-            return rowMatches(sortedIndex: index, matcher: prepared)
+            rowMatches(sortedIndex: index, matcher: query == prepared.query ? prepared : FilterMatcher(query: query, mode: mode))
         }
     }
 
