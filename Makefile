@@ -19,7 +19,7 @@ FUZZ_FLAGS ?=
 # probes every new screen. Every other invariant is checked after every event either way.
 FUZZ_FOOTER_SAMPLE ?= 4
 # `make test`'s fixed-seed fuzz budget.
-FUZZ_TEST_EVENTS ?= 100000
+FUZZ_TEST_EVENTS ?= 50000
 FUZZ_TEST_FLAGS ?=
 LCDEMO_RELEASE ?= ./.build/release/lcdemo
 # Every release build here (fuzz-budget, fuzz, bench) links the Swift runtime, standard library
@@ -92,7 +92,8 @@ build: deps
 # end-to-end tests (EndToEndTests run $(LCDEMO); the exit paths also the release build,
 # $(LCDEMO_RELEASE), which fuzz-budget reuses), then every tape with coverage (100 % of screens
 # and deep-link routes required), the examples' tapes, the check that no program links full
-# Foundation, and the fixed-seed fuzz budget (fuzz-budget).
+# Foundation, and the fixed-seed fuzz budget (fuzz-budget). The getting-started package builds
+# beside the browser tests, on the cores they leave idle.
 test: DEPS_TMUX = 1
 # web-client first: the end-to-end tests start `--serve-web`, which needs xterm.js.
 test: deps web-client
@@ -113,9 +114,8 @@ test: deps web-client
 	./.build/debug/CustomWidgets --replay Examples/CustomWidgets/Tapes/*.tape --coverage --coverage-min screens=100,routes=100,keys=100 --coverage-strict
 	$(MAKE) --no-print-directory cast-check
 	$(MAKE) --no-print-directory reference-check
-	$(MAKE) --no-print-directory getting-started-check
 	python3 scripts/api-check.py --self-test
-	$(MAKE) --no-print-directory browser-test
+	$(MAKE) --no-print-directory -j2 --output-sync=target getting-started-check browser-test
 	$(MAKE) --no-print-directory fuzz-budget
 
 # A Shop cast twice: the same bytes both times, and asciinema reads it (its final screen is
@@ -154,7 +154,7 @@ graph: deps
 	python3 scripts/update-readme-graph.py .build/shop-graph.mmd README.md
 
 # FUZZ_TEST_EVENTS fuzz events from seed 1 (release build; FUZZ_TEST_FLAGS adds options), the
-# last step of `make test`: about a minute on 2 cores (~2,000 events/s), plus the release build.
+# last step of `make test`: about 40 s on 2 cores (~1,100-2,000 events/s), plus the release build.
 fuzz-budget: deps
 	$(SWIFT) build -c release --product lcdemo $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 	./scripts/check-foundation.sh $(LCDEMO_RELEASE)

@@ -126,17 +126,7 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
             return close(code: .unexpectedServerError, reason: "\(name): \(error)")
         }
         process = child
-        context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in }
-        NIOPipeBootstrap(group: context.eventLoop)
-            .channelOption(ChannelOptions.autoRead, value: true)
-            .channelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(RelayHandler(session: me))
-                }
-            }
-            .takingOwnershipOfDescriptor(inputOutput: child.master)
-            .hop(to: context.eventLoop)
-            .whenComplete { result in me.value.relayStarted(result) }
+        RelayStart.start(master: child.master, session: me, client: context) { result in me.value.relayStarted(result) }
         scheduleIdleCheck()
     }
 
@@ -144,14 +134,7 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         switch result {
         case .success(let channel):
             relay = channel
-            for buffer in pending { channel.write(buffer, promise: nil) }
-            pending.removeAll()
-            channel.flush()
-            if finished || context == nil { channel.close(promise: nil) }
-            if let context {
-                context.channel.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
-                context.read()
-            }
+            RelayStart.connected(channel, pending: &pending, finished: finished, client: context)
         case .failure:
             end(reason: nil, signal: SIGKILL)
             relayClosed()
