@@ -116,12 +116,23 @@ final class PanelRenderer {
     private func repairSplitCharacters(in plan: inout Plan, below upper: [Rect]) {
         guard !upper.isEmpty, upper.contains(where: { !$0.intersection(plan.rect).isEmpty }) else { return }
         let covered = { (x: Int, y: Int) in upper.contains { $0.contains(Point(x: x, y: y)) } }
-        let rows = plan.canvas.rows
-        for y in 0..<min(plan.rect.height, rows.count) {
-            for x in 0..<plan.rect.width where rows[y][x].width == 2 {
-                let screenX = plan.rect.x + x, screenY = plan.rect.y + y
-                if covered(screenX, screenY) != covered(screenX + 1, screenY) {
-                    plan.canvas.put(" ", at: Point(x: x, y: y), style: rows[y][x].style)
+        // Coverage changes between a character's two halves only at a left or right edge of a
+        // rectangle above, so only the cells just before those edges can hold a split character
+        // (reading every cell cost a list move 33,000 instructions under a footer or a sheet).
+        for edge in upper {
+            let top = max(edge.minY, plan.rect.minY), bottom = min(edge.maxY, plan.rect.maxY)
+            guard top < bottom else { continue }
+            let screenRows = top..<bottom
+            for screenX in [edge.minX - 1, edge.maxX - 1] {
+                let x = screenX - plan.rect.x
+                guard x >= 0, x < plan.rect.width else { continue }
+                for screenY in screenRows {
+                    let y = screenY - plan.rect.y
+                    guard y < plan.canvas.rows.count, x < plan.canvas.rows[y].count else { continue }
+                    let cell = plan.canvas.rows[y][x]
+                    if cell.width == 2, covered(screenX, screenY) != covered(screenX + 1, screenY) {
+                        plan.canvas.put(" ", at: Point(x: x, y: y), style: cell.style)
+                    }
                 }
             }
         }
@@ -183,6 +194,8 @@ final class PanelRenderer {
         var character = cchar_t()
         let blank = StoredCell.blank
         let cells = canvas.rows
+        var lastStyle = Style()
+        var rendition = palette.rendition(for: lastStyle)
         glyph.withUnsafeMutableBufferPointer { buffer in
             for y in rows where y < cells.count {
                 var x = 0
@@ -194,7 +207,11 @@ final class PanelRenderer {
                         continue
                     }
                     let columns = CellGlyph.fill(buffer, for: cell, of: canvas)
-                    let rendition = palette.rendition(for: cell.style)
+                    // Neighbouring cells mostly share a style: compare it rather than hash it.
+                    if cell.style != lastStyle {
+                        lastStyle = cell.style
+                        rendition = palette.rendition(for: cell.style)
+                    }
                     setcchar(&character, buffer.baseAddress, rendition.attributes, rendition.pair, nil)
                     // Writing the window's bottom-right cell returns ERR (the cursor cannot move
                     // past it) after drawing the character: nothing to handle.
