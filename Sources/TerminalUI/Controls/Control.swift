@@ -35,7 +35,7 @@ open class Control: View {
 
     /// `"title" = value`, the control's `inspectorSummary`: the form field's label names a
     /// control whose `title` is empty.
-    func titledSummary(_ title: String, value: String) -> String {
+    final func titledSummary(_ title: String, value: String) -> String {
         "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(value)"
     }
 
