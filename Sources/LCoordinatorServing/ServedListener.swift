@@ -37,6 +37,27 @@ package enum ServedListener {
         return MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
     }
 
+    /// What a server checks before it listens, in this order: that the app at `appPath` can run,
+    /// the server's own files (`load`), then its resume store (`ResumeStore.open`; `kind` and
+    /// `flag` name the server in its errors).
+    ///
+    /// - Returns: what `load` read and the resume store (nil without `--resume`), or nil after
+    ///   one line through `writeError`: the server exits with 2, nothing started.
+    package static func prepare<Files>(appPath: String, appName: String, resumeDirectory: String?, resumeWindow: Int,
+                                       kind: String, flag: String, writeError: (String) -> Void,
+                                       load: () throws(SSHServerError) -> Files) -> (files: Files, resumes: ResumeStore?)? {
+        do throws(SSHServerError) {
+            guard access(appPath, X_OK) == 0 else {
+                throw SSHServerError("cannot run the app \(FileText.quoted(appPath)) for the sessions")
+            }
+            let files = try load()
+            return (files, try ResumeStore.open(directory: resumeDirectory, window: resumeWindow, appName: appName, kind: kind, flag: flag))
+        } catch {
+            writeError("\(appName): \(error)")
+            return nil
+        }
+    }
+
     /// Binds `bootstrap` to `address`:`port`, writes the start lines through `started` (with the
     /// host as a URL writes it and the port bound), and serves until SIGTERM or SIGINT.
     ///

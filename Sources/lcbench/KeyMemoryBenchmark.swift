@@ -9,12 +9,8 @@ import TerminalUI
 enum KeyMemoryBenchmark {
     struct Result {
         let keys: Int
-        let duration: Duration
-        let startKibibytes: Int
-        let endKibibytes: Int
+        let memory: ResidentGrowth
         let observationRegistrations: Int
-
-        var growthKibibytes: Int { endKibibytes - startKibibytes }
     }
 
     static func run(keys: Int, warmUp: Int) throws -> Result {
@@ -37,7 +33,7 @@ enum KeyMemoryBenchmark {
         let began = clock.now
         press(keys)
         let duration = clock.now - began
-        return Result(keys: keys, duration: duration, startKibibytes: start, endKibibytes: Machine.residentKibibytes,
+        return Result(keys: keys, memory: ResidentGrowth(beforeKibibytes: start, afterKibibytes: Machine.residentKibibytes, duration: duration),
                       observationRegistrations: shop.application.observationRegistrations - registrations)
     }
 }

@@ -10,11 +10,7 @@ enum LargeListBenchmark {
     struct Result {
         let rows: Int
         let provided: Bool
-        let beforeKibibytes: Int
-        let afterKibibytes: Int
-        let duration: Duration
-
-        var addedKibibytes: Int { afterKibibytes - beforeKibibytes }
+        let memory: ResidentGrowth
     }
 
     static func run(rows: Int, provided: Bool = false) throws -> Result {
@@ -38,6 +34,6 @@ enum LargeListBenchmark {
         }
         let after = Machine.residentKibibytes
         withExtendedLifetime(application) {}
-        return Result(rows: rows, provided: provided, beforeKibibytes: before, afterKibibytes: after, duration: duration)
+        return Result(rows: rows, provided: provided, memory: ResidentGrowth(beforeKibibytes: before, afterKibibytes: after, duration: duration))
     }
 }

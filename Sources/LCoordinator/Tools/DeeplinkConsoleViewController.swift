@@ -30,9 +30,7 @@ package final class DeeplinkConsoleViewController: ViewController {
         self.field = TextField("Link", placeholder: placeholder, submitTitle: "Open")
         self.onOpen = onOpen
         super.init()
-        isOverlay = true
-        title = "Open link"
-        modalPresentationStyle = .pageSheet
+        makeOverlay(title: "Open link", style: .pageSheet)
     }
 
     /// The field, the live plan, and the examples.

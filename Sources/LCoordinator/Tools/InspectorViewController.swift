@@ -14,9 +14,7 @@ package final class InspectorViewController: ViewController {
     package init(report: @escaping @MainActor () -> [String]) {
         self.report = report
         super.init()
-        isOverlay = true
-        title = "Coordinator tree (F12)"
-        modalPresentationStyle = .fullScreen
+        makeOverlay(title: "Coordinator tree (F12)", style: .fullScreen)
     }
 
     /// A list of the report's lines.

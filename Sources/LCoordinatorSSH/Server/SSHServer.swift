@@ -26,24 +26,15 @@ public enum SSHServer {
     public static func run(_ configuration: SSHServerConfiguration, write: (String) -> Void,
                            writeError: (String) -> Void) -> Int32 {
         let name = configuration.appName
-        let hostKey: Curve25519.Signing.PrivateKey
-        let allowed: Set<NIOSSHPublicKey>?
-        var leftOut: [String] = []
-        var resumes: ResumeStore?
-        do {
-            guard access(configuration.appPath, X_OK) == 0 else {
-                throw SSHServerError("cannot run the app \(FileText.quoted(configuration.appPath)) for the sessions")
-            }
+        let prepared = ServedListener.prepare(appPath: configuration.appPath, appName: name, resumeDirectory: configuration.resumeDirectory,
+                                              resumeWindow: configuration.resumeWindow, kind: "ssh", flag: "no --resume",
+                                              writeError: writeError) { () throws(SSHServerError) -> (AuthorizedKeys?, Curve25519.Signing.PrivateKey) in
             let authorized = try configuration.authorizedKeysPath.map { path throws(SSHServerError) in try AuthorizedKeys(path: path) }
-            allowed = authorized?.keys
-            leftOut = authorized?.startLines ?? []
-            hostKey = try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key
-            resumes = try ResumeStore.open(directory: configuration.resumeDirectory, window: configuration.resumeWindow,
-                                           appName: name, kind: "ssh", flag: "no --resume")
-        } catch {
-            writeError("\(name): \(error)")
-            return 2
+            return (authorized, try HostKeyFile.loadOrCreate(at: configuration.hostKeyPath).key)
         }
+        guard let ((authorized, hostKey), resumes) = prepared else { return 2 }
+        let allowed = authorized?.keys
+        let leftOut = authorized?.startLines ?? []
         let group = ServedListener.makeEventLoops()
         let server = SessionServer(configuration: configuration, environment: SessionServer.processEnvironment(), resumes: resumes)
         let sshKey = NIOSSHPrivateKey(ed25519Key: hostKey)

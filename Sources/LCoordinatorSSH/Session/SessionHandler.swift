@@ -13,7 +13,7 @@ import NIOSSH
 /// closes under it (the client vanished) hangs the app up and reaps it.
 ///
 /// Everything runs on the connection's event loop.
-final class SessionHandler: ChannelInboundHandler, RelayTarget {
+final class SessionHandler: ChannelInboundHandler, ServedAppSession {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 
@@ -26,20 +26,21 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
     private let connection: ConnectionGuard
     /// Whether this session's app started and the connection counts it as running.
     private var counted = false
-    private var context: ChannelHandlerContext?
+    private(set) var context: ChannelHandlerContext?
     private var term = "xterm-256color"
     private var columns = 80
     private var rows = 24
     private var hasTerminal = false
     private var process: PseudoTerminalProcess?
-    private var relay: (any Channel)?
-    private var pending: [ByteBuffer] = []
+    var relay: (any Channel)?
+    var pending: [ByteBuffer] = []
     private var sessionID: Int?
-    private var reaped = false
-    private var finished = false
-    private var endReason: String?
-    private var lastInput = NIODeadline.now()
-    private var idleCheck: Scheduled<Void>?
+    /// Whether the app has been reaped.
+    private var reaped: Bool { reaper?.isDone == true }
+    private(set) var finished = false
+    var endReason: String?
+    private(set) var lastInput = NIODeadline.now()
+    var idleCheck: Scheduled<Void>?
 
     init(server: SessionServer, identity: ConnectionIdentity, connection: ConnectionGuard) {
         self.server = server
@@ -163,17 +164,6 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         scheduleIdleCheck()
     }
 
-    private func relayStarted(_ result: Result<any Channel, any Error>) {
-        switch result {
-        case .success(let channel):
-            relay = channel
-            RelayStart.connected(channel, pending: &pending, finished: finished, client: context)
-        case .failure:
-            end(reason: nil, signal: SIGKILL)
-            relayClosed()
-        }
-    }
-
     /// A refusal: the line on the client's standard error, the status, and the channel closed.
     private func refuse(_ refusal: SessionRefusal) {
         endReason = refusal.message
@@ -218,14 +208,6 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
 
     // MARK: - Ending
 
-    /// The app's terminal closed and its last output is relayed: the app exited (or is about
-    /// to). Reap it and report its status.
-    func relayClosed() {
-        relay = nil
-        relayDone = true
-        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + ServedListener.appExitGrace) }
-    }
-
     /// The client went away (closed channel, reset connection, killed client): hang the app up.
     func channelInactive(context: ChannelHandlerContext) {
         uncount()
@@ -240,16 +222,7 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         context.fireChannelInactive()
     }
 
-    /// Asks the app to end with `signal` (SIGTERM on shutdown, SIGHUP when idle or gone);
-    /// `reason` goes to the client's standard error after the app's last output.
-    func end(reason: String?, signal: Int32) {
-        guard let process, !reaped else { return }
-        if endReason == nil { endReason = reason.map { "\(server.configuration.appName): \($0)" } }
-        kill(process.pid, signal)
-        reap(deadline: .now() + ServedListener.appExitGrace)
-    }
-
-    private var reaper: ChildReaper?
+    var reaper: ChildReaper?
     private var channelClosed = false
 
     /// A session holds its slot until its app is reaped and its channel closed: a shutdown
@@ -259,18 +232,13 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         server.registry.release(sessionID)
         self.sessionID = nil
     }
-    private var relayDone = false
+    var relayDone = false
     private var closing = false
-    private var exitStatus: Int?
-
-    /// Waits for the app without blocking the event loop (`ChildReaper`); SIGKILL at `deadline`.
-    private func reap(deadline: NIODeadline) {
-        guard let process, !reaped, reaper == nil, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
-        let me = NIOLoopBound(self, eventLoop: loop)
-        let reaper = ChildReaper(pid: process.pid, loop: loop) { status in me.value.reaped(status: status) }
-        self.reaper = reaper
-        reaper.start(deadline: deadline)
-    }
+    var exitStatus: Int?
+    var appPID: pid_t? { process?.pid }
+    var idleTimeout: Int? { server.configuration.idleTimeout }
+    var endsWhenIdle: Bool { !finished && !reaped }
+    var appName: String { server.configuration.appName }
 
     /// The app has ended: the user's next session may resume.
     private func releaseResume() {
@@ -279,26 +247,16 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         self.resumeKey = nil
     }
 
-    private func reaped(status: Int32) {
-        // Ctrl+C quits the app with 130; for the client it is an ordinary way out of the session.
+    func reaped(status: Int32) {
         let code = PseudoTerminalProcess.exitCode(status)
         if let resumePath { server.resumes?.forgetAfterCrash(resumePath, exitCode: code) }
         releaseResume()
-        reaped = true
         releaseSlotWhenDone()
-        exitStatus = code == 128 + Int(SIGINT) ? 0 : code
-        if relayDone {
-            finish(status: exitStatus ?? 1)
-        } else if let loop = context?.eventLoop ?? relay?.eventLoop {
-            // The app's last output (the terminal restored) is still being read: the relay ends
-            // at the terminal's end of file; a descendant that keeps it open gets a second.
-            let me = NIOLoopBound(self, eventLoop: loop)
-            loop.scheduleTask(in: .seconds(1)) { me.value.relay?.close(promise: nil) }
-        }
+        finishAfterReap(exitCode: code)
     }
 
     /// Sends the end reason and the exit status, then closes the channel.
-    private func finish(status: Int) {
+    func finish(status: Int) {
         idleCheck?.cancel()
         guard let context, context.channel.isActive, !closing else {
             finished = true
@@ -316,22 +274,5 @@ final class SessionHandler: ChannelInboundHandler, RelayTarget {
         context.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status), promise: done)
         context.flush()
         done.futureResult.whenComplete { _ in channel.close(promise: nil) }
-    }
-
-    // MARK: - Idle sessions
-
-    private func scheduleIdleCheck() {
-        guard let seconds = server.configuration.idleTimeout, let loop = context?.eventLoop else { return }
-        let me = NIOLoopBound(self, eventLoop: loop)
-        idleCheck = loop.scheduleTask(deadline: lastInput + .seconds(Int64(seconds))) { me.value.checkIdle(seconds) }
-    }
-
-    private func checkIdle(_ seconds: Int) {
-        guard !finished, !reaped else { return }
-        if NIODeadline.now() >= lastInput + .seconds(Int64(seconds)) {
-            end(reason: "no input for \(seconds) s; the session ended (--idle-timeout)", signal: SIGHUP)
-        } else {
-            scheduleIdleCheck()
-        }
     }
 }

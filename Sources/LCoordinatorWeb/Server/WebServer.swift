@@ -32,24 +32,15 @@ public enum WebServer {
     public static func run(_ configuration: WebServerConfiguration, program: String, write: (String) -> Void,
                            writeError: (String) -> Void) -> Int32 {
         let name = configuration.appName
-        let token: WebToken
-        let client: WebClient
-        var resumes: ResumeStore?
-        let tls: NIOSSLContext?
-        do {
-            guard access(configuration.appPath, X_OK) == 0 else {
-                throw SSHServerError("cannot run the app \(ServedSessions.quoted(configuration.appPath)) for the sessions")
-            }
-            client = try WebClient.load(directory: configuration.clientDirectory, program: program)
+        let prepared = ServedListener.prepare(appPath: configuration.appPath, appName: name, resumeDirectory: configuration.resumeDirectory,
+                                              resumeWindow: configuration.resumeWindow, kind: "web", flag: "--resume-window 0",
+                                              writeError: writeError) { () throws(SSHServerError) -> (WebClient, NIOSSLContext?, WebToken) in
+            let client = try WebClient.load(directory: configuration.clientDirectory, program: program)
             // Before the token file, which a first run creates: a bad TLS file leaves nothing behind.
-            tls = try WebTLS.context(for: configuration)
-            token = try configuration.tokenFilePath.map { path throws(SSHServerError) in try WebToken.loadOrCreate(at: path).token } ?? .random()
-            resumes = try ResumeStore.open(directory: configuration.resumeDirectory, window: configuration.resumeWindow,
-                                           appName: name, kind: "web", flag: "--resume-window 0")
-        } catch {
-            writeError("\(name): \(error)")
-            return 2
+            let tls = try WebTLS.context(for: configuration)
+            return (client, tls, try configuration.tokenFilePath.map { path throws(SSHServerError) in try WebToken.loadOrCreate(at: path).token } ?? .random())
         }
+        guard let ((client, tls, token), resumes) = prepared else { return 2 }
         let group = ServedListener.makeEventLoops()
         let site = WebSite(configuration: configuration, token: token, client: client, environment: ServedSessions.environment,
                            resumes: resumes, tls: tls)

@@ -16,7 +16,7 @@ import NIOWebSocket
 /// app up and reaps it; an app that exits closes the socket with its status.
 ///
 /// Everything runs on the connection's event loop.
-final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
+final class WebSessionHandler: ChannelInboundHandler, ServedAppSession {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
@@ -27,20 +27,20 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
 
     private let site: WebSite
     private let start: WebSessionStart
-    private var context: ChannelHandlerContext?
+    private(set) var context: ChannelHandlerContext?
     private var process: ServedSessions.Process?
-    private var relay: (any Channel)?
-    private var pending: [ByteBuffer] = []
+    var relay: (any Channel)?
+    var pending: [ByteBuffer] = []
     private var sessionID: Int?
     private var undrawn = 0
-    private var reaper: ChildReaper?
-    private var finished = false
+    var reaper: ChildReaper?
+    private(set) var finished = false
     private var channelClosed = false
-    private var relayDone = false
-    private var exitStatus: Int?
-    private var endReason: String?
-    private var lastInput = NIODeadline.now()
-    private var idleCheck: Scheduled<Void>?
+    var relayDone = false
+    var exitStatus: Int?
+    var endReason: String?
+    private(set) var lastInput = NIODeadline.now()
+    var idleCheck: Scheduled<Void>?
     /// The resume token this tab's app keeps its state under, until the app is reaped.
     private var resumeKey: String?
     /// The file of that state.
@@ -130,17 +130,6 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         scheduleIdleCheck()
     }
 
-    private func relayStarted(_ result: Result<any Channel, any Error>) {
-        switch result {
-        case .success(let channel):
-            relay = channel
-            RelayStart.connected(channel, pending: &pending, finished: finished, client: context)
-        case .failure:
-            end(reason: nil, signal: SIGKILL)
-            relayClosed()
-        }
-    }
-
     // MARK: - The page's messages
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -221,13 +210,6 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
 
     // MARK: - Ending
 
-    /// The app's terminal closed: the app exited (or is about to). Reap it, then close.
-    func relayClosed() {
-        relay = nil
-        relayDone = true
-        if let exitStatus { finish(status: exitStatus) } else { reap(deadline: .now() + ServedListener.appExitGrace) }
-    }
-
     /// The tab went away (closed, reloaded, network gone): hang the app up.
     func channelInactive(context: ChannelHandlerContext) {
         finished = true
@@ -242,14 +224,6 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         context.fireChannelInactive()
     }
 
-    /// Asks the app to end with `signal`; `reason` is the line the page shows.
-    func end(reason: String?, signal: Int32) {
-        guard let process, reaper?.isDone != true else { return }
-        if endReason == nil { endReason = reason.map { "\(site.configuration.appName): \($0)" } }
-        kill(process.pid, signal)
-        reap(deadline: .now() + ServedListener.appExitGrace)
-    }
-
     /// A session holds its slot until its app is reaped and its socket closed: a shutdown waits
     /// for every slot, so it never cuts off the close frame with the page's last line.
     private func releaseSlotWhenDone() {
@@ -258,13 +232,10 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         self.sessionID = nil
     }
 
-    private func reap(deadline: NIODeadline) {
-        guard let process, reaper == nil, let loop = context?.eventLoop ?? relay?.eventLoop else { return }
-        let me = NIOLoopBound(self, eventLoop: loop)
-        let reaper = ChildReaper(pid: process.pid, loop: loop) { status in me.value.reaped(status: status) }
-        self.reaper = reaper
-        reaper.start(deadline: deadline)
-    }
+    var appPID: pid_t? { process?.pid }
+    var idleTimeout: Int? { site.configuration.idleTimeout }
+    var endsWhenIdle: Bool { !finished && reaper == nil }
+    var appName: String { site.configuration.appName }
 
     /// The app has ended: its token may serve the browser's next tab.
     private func releaseResume() {
@@ -273,23 +244,16 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         self.resumeKey = nil
     }
 
-    private func reaped(status: Int32) {
+    func reaped(status: Int32) {
         let code = ServedSessions.Process.exitCode(status)
         if let resumePath { site.resumes?.forgetAfterCrash(resumePath, exitCode: code) }
         releaseResume()
         releaseSlotWhenDone()
-        exitStatus = code == 128 + Int(SIGINT) ? 0 : code
-        if relayDone {
-            finish(status: exitStatus ?? 1)
-        } else if let loop = context?.eventLoop ?? relay?.eventLoop {
-            // The app's last output is still being read; a descendant holding the terminal gets a second.
-            let me = NIOLoopBound(self, eventLoop: loop)
-            loop.scheduleTask(in: .seconds(1)) { me.value.relay?.close(promise: nil) }
-        }
+        finishAfterReap(exitCode: code)
     }
 
     /// Closes the socket with the app's status (or the end reason) as the page's last line.
-    private func finish(status: Int) {
+    func finish(status: Int) {
         let reason = endReason ?? "\(site.configuration.appName) ended (exit status \(status)); reload the page to start again"
         close(code: status == 0 ? .normalClosure : .unexpectedServerError, reason: reason)
     }
@@ -303,23 +267,6 @@ final class WebSessionHandler: ChannelInboundHandler, RelayTarget {
         idleCheck?.cancel()
         guard let context else { return }
         closing.send(code: code, reason: reason, context: context)
-    }
-
-    // MARK: - Idle sessions
-
-    private func scheduleIdleCheck() {
-        guard let seconds = site.configuration.idleTimeout, let loop = context?.eventLoop else { return }
-        let me = NIOLoopBound(self, eventLoop: loop)
-        idleCheck = loop.scheduleTask(deadline: lastInput + .seconds(Int64(seconds))) { me.value.checkIdle(seconds) }
-    }
-
-    private func checkIdle(_ seconds: Int) {
-        guard !finished, reaper == nil else { return }
-        if NIODeadline.now() >= lastInput + .seconds(Int64(seconds)) {
-            end(reason: "no input for \(seconds) s; the session ended (--idle-timeout)", signal: SIGHUP)
-        } else {
-            scheduleIdleCheck()
-        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {

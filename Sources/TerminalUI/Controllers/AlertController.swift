@@ -47,10 +47,8 @@ public final class AlertController: ViewController {
     public init(title: String?, message: String?, actions: [AlertAction] = []) {
         self.message = message
         super.init()
-        isOverlay = true
-        self.title = title
+        makeOverlay(title: title, style: .formSheet)
         self.actions = actions
-        modalPresentationStyle = .formSheet
         selectedActionIndex = preferredIndex
     }
 

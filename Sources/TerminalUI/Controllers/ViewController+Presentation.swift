@@ -2,6 +2,14 @@ import TerminalCore
 
 /// Modal presentation: what a controller presents, what presented it, and dismissing the chain.
 extension ViewController {
+    /// Makes this controller an overlay (`isOverlay`: an alert or a developer tool, drawn over
+    /// the app's screens rather than one of them) titled `title`, presented as `style`.
+    package func makeOverlay(title: String?, style: ModalPresentationStyle) {
+        isOverlay = true
+        self.title = title
+        modalPresentationStyle = style
+    }
+
     /// The controller that presented this one (or the one holding it).
     public var presentingViewController: ViewController? { rootAncestor.presenter }
 

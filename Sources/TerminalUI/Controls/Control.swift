@@ -33,6 +33,12 @@ open class Control: View {
     /// footer's "Choose shipping", the inspector's line).
     var formFieldLabel: String?
 
+    /// `"title" = value`, the control's `inspectorSummary`: the form field's label names a
+    /// control whose `title` is empty.
+    final func titledSummary(_ title: String, value: String) -> String {
+        "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(value)"
+    }
+
     /// A control, enabled.
     public override init() { super.init() }
 

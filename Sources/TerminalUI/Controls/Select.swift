@@ -215,7 +215,7 @@ open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
     open override var growsBottomSheetToScreen: Bool { true }
 
     open override var inspectorSummary: String? {
-        "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(selectedOption.map(View.inspectorQuoted) ?? "none")\(isOpen ? " (open)" : "")"
+        titledSummary(title, value: (selectedOption.map(View.inspectorQuoted) ?? "none") + (isOpen ? " (open)" : ""))
     }
 
     /// `.choice(selectedIndex)`.

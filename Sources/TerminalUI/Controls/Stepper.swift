@@ -101,7 +101,7 @@ open class Stepper: Control, FormControl, PaddedTitleControl {
 
     open override var growsBottomSheetToScreen: Bool { true }
 
-    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(value)" }
+    open override var inspectorSummary: String? { titledSummary(title, value: String(value)) }
 
     /// `.number(value)`.
     open var formValue: FormValue { .number(value) }

@@ -53,7 +53,7 @@ open class ToggleButton: Control, FormControl {
     /// off at the sheet's edge could take the focus unseen.
     open override var growsBottomSheetToScreen: Bool { true }
 
-    open override var inspectorSummary: String? { "\(View.inspectorQuoted(title.isEmpty ? formFieldLabel ?? "" : title)) = \(stateDescription)" }
+    open override var inspectorSummary: String? { titledSummary(title, value: stateDescription) }
 
     // MARK: - FormControl
 

@@ -12,15 +12,9 @@ extension DataTable {
     /// frame and focus), the rows from its old place to its new one; when only the progress of
     /// a sort or filter pass changed, its row; nil otherwise.
     func tableRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
-        guard let last = previous, let state, last.rowCount == state.rowCount,
-              last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
-        if progressText != drawnProgress {
-            guard last.selectedIndex == state.selectedIndex else { return nil }
-            return Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
-        }
-        let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
-        let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
-        return Rect(x: frame.minX, y: frame.minY + 1 + top, width: frame.width, height: bottom - top + 1)
+        guard progressText != drawnProgress else { return RedrawState.selectionMove(from: previous, to: state, in: frame, headerRows: 1) }
+        guard let state, previous == state else { return nil }
+        return Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1)
     }
 
     /// Draws the header, the visible rows, the scroll bar and the filter row.

@@ -2,22 +2,6 @@ import TerminalCore
 
 // Drawing and the mouse.
 extension Tree {
-    /// What the tree shows, for `redrawState`.
-    var treeRedrawState: RedrawState {
-        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: selectedRow, isFocused: isFocused,
-                    contentVersion: drawnVersion)
-    }
-
-    /// When only the selection moved (same nodes, scroll position, frame and focus), the rows
-    /// from its old place to its new one; nil otherwise.
-    func treeRectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
-        guard let last = previous, let state, last.rowCount == state.rowCount,
-              last.scrollOffset == state.scrollOffset, last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
-        let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
-        let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
-        return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: bottom - top + 1)
-    }
-
     /// Draws the visible nodes, walking from the first, and the scroll bar.
     func drawTree(in canvas: inout Canvas, context: RenderContext) {
         let theme = context.theme

@@ -101,10 +101,15 @@ open class Tree: Control {
     /// A tree draws only from its nodes, cursor and scroll position, inside its frame.
     open override var redrawsAlone: Bool { true }
 
-    open override var redrawState: RedrawState? { treeRedrawState }
+    open override var redrawState: RedrawState? {
+        RedrawState(rowCount: visibleRowCount, scrollOffset: firstVisibleRow, selectedIndex: selectedRow, isFocused: isFocused,
+                    contentVersion: drawnVersion)
+    }
 
+    /// When only the selection moved (same nodes, scroll position, frame and focus), the rows
+    /// from its old place to its new one; nil otherwise.
     open override func rectChanged(from previous: RedrawState?, to state: RedrawState?) -> Rect? {
-        treeRectChanged(from: previous, to: state)
+        RedrawState.selectionMove(from: previous, to: state, in: frame)
     }
 
     // MARK: - Keys

@@ -1,3 +1,5 @@
+import TerminalCore
+
 /// What a view that redraws alone showed when a frame drew it: its rows, scroll position,
 /// selection and focus. The frame keeps it (`RedrawRecord`), so a later frame can tell which
 /// rows a change touched without the view keeping what it drew.
@@ -25,5 +27,17 @@ public struct RedrawState: Equatable, Sendable {
         self.selectedIndex = selectedIndex
         self.isFocused = isFocused
         self.contentVersion = contentVersion
+    }
+
+    /// When only the selection moved from `previous` to `state` (same rows, scroll position, focus
+    /// and content version), the rows from the old selection to the new, in `frame` whose first
+    /// `headerRows` rows come before the visible rows; nil otherwise. What a view that redraws
+    /// alone with a selection (a list, a table, a tree) returns from `rectChanged`.
+    package static func selectionMove(from previous: RedrawState?, to state: RedrawState?, in frame: Rect, headerRows: Int = 0) -> Rect? {
+        guard let last = previous, let state, last.rowCount == state.rowCount, last.scrollOffset == state.scrollOffset,
+              last.isFocused == state.isFocused, last.contentVersion == state.contentVersion else { return nil }
+        let top = min(last.selectedIndex, state.selectedIndex) - state.scrollOffset
+        let bottom = max(last.selectedIndex, state.selectedIndex) - state.scrollOffset
+        return Rect(x: frame.minX, y: frame.minY + headerRows + top, width: frame.width, height: bottom - top + 1)
     }
 }
