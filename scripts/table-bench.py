@@ -28,6 +28,7 @@ import subprocess
 import sys
 
 SECTION = "## Data views and the floor, on a pty"
+FLOOR_DIR = os.path.join(".build", "table-bench", "callgrind")
 
 
 def ptyrun(python, peer, cols, rows, keys, command, env_extra, timeout):
@@ -100,6 +101,47 @@ def floor_rows(args):
     return runs
 
 
+def callgrind_total(driver_python, peer, keys, command, ready, name):
+    """Instructions of the whole process (every thread), start to end, under callgrind."""
+    out = os.path.join(FLOOR_DIR, name + ".callgrind")
+    if os.path.exists(out):
+        os.remove(out)
+    ptyrun(driver_python, peer, 80, 24, keys, ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + command,
+           {"PTYRUN_READY": ready, "PTYRUN_QUIET": "0.4", "PTYRUN_START_QUIET": "3", "PTYRUN_KEY_LIMIT": "20"}, 300)
+    if not os.path.exists(out):
+        return None
+    totals = [line for line in open(out) if line.startswith("totals:") or line.startswith("summary:")]
+    return int(totals[-1].split()[1]) if totals else None
+
+
+def floor_instructions(args):
+    """Instructions per list move and until the screen settles, C against lcdemo: each program runs
+    list.keys once and three times over, and a move is the difference over the 20 extra keys.
+    callgrind cannot read the debug info of a static Swift binary, so lcdemo runs as a copy
+    without it (the code is the same)."""
+    os.makedirs(FLOOR_DIR, exist_ok=True)
+    lcdemo = os.path.join(FLOOR_DIR, "lcdemo-nodebug")
+    subprocess.run(["objcopy", "--strip-debug", args.lcdemo, lcdemo], check=True)
+    base = [line.strip() for line in open(os.path.join(args.peer, "floor-c", "list.keys")) if line.strip() and not line.startswith("#")]
+    files = {}
+    for count in (1, 3):
+        files[count] = os.path.join(FLOOR_DIR, f"list-{count}.keys")
+        open(files[count], "w").write("\n".join(base * count) + "\n")
+    extra = len(base) * 2
+    result = {}
+    for name, command, ready in (("floor", [args.floor_list], "3 Profile"),
+                                 ("lcdemo", [lcdemo, "--route", "home"], "Home|3 Profile")):
+        once = callgrind_total(args.driver_python, args.peer, files[1], command, ready, name + "-1")
+        thrice = callgrind_total(args.driver_python, args.peer, files[3], command, ready, name + "-3")
+        if once is None or thrice is None:
+            result[name] = None
+            continue
+        move = (thrice - once) / extra
+        result[name] = {"move": move, "startup": once - move * len(base)}
+        print(f"{name}: {move:,.0f} instructions a move, {once - move * len(base):,.0f} to start", flush=True)
+    return result
+
+
 def spread(values, unit):
     values = [v for v in values if v is not None]
     if not values:
@@ -117,7 +159,7 @@ def ratio(ours, floor):
     return f"{statistics.median(ours) / statistics.median(floor):.2f}×"
 
 
-def section(args, tables, floor, load_start, load_end):
+def section(args, tables, floor, counts, load_start, load_end):
     lines = [SECTION, "",
              f"Made by `make table-bench` (part of `make bench`, release builds) with the peer's own driver "
              f"(`../shared/peer/ptyrun.py`), in one run, on {os.cpu_count()} cores; load average "
@@ -154,6 +196,16 @@ def section(args, tables, floor, load_start, load_end):
                  f"{ratio(startup['lcdemo'], startup['floor'])} | |")
     lines.append(f"| peak memory | {spread(peak['floor'], 'MiB')} | {spread(peak['lcdemo'], 'MiB')} | "
                  f"{ratio(peak['lcdemo'], peak['floor'])} | |")
+    if counts.get("floor") and counts.get("lcdemo"):
+        c, d = counts["floor"], counts["lcdemo"]
+        lines += ["", "The same keys counted in instructions (callgrind, the whole process, every thread; the "
+                  "machine's load does not move these): a list move is the difference between `list.keys` run once "
+                  "and three times, over the 20 extra keys; start-up is the rest of the single run (to the screen "
+                  "settled, and the process's end).", "",
+                  "| instructions | C + ncurses floor | lcdemo | lcdemo / floor |",
+                  "| --- | ---: | ---: | ---: |",
+                  f"| a list move | {c['move']:,.0f} | {d['move']:,.0f} | {d['move'] / c['move']:.2f}× |",
+                  f"| start-up | {c['startup']:,.0f} | {d['startup']:,.0f} | {d['startup'] / c['startup']:.2f}× |"]
     return "\n".join(lines) + "\n"
 
 
@@ -174,8 +226,9 @@ def main():
     load_start = " ".join(open("/proc/loadavg").read().split()[:3])
     tables = table_rows(args)
     floor = floor_rows(args)
+    counts = floor_instructions(args)
     load_end = " ".join(open("/proc/loadavg").read().split()[:3])
-    text = section(args, tables, floor, load_start, load_end)
+    text = section(args, tables, floor, counts, load_start, load_end)
     print(text)
     old = open(args.output).read() if os.path.exists(args.output) else ""
     old = re.sub(r"\n" + re.escape(SECTION) + r"\n.*?(?=\n## |\Z)", "", old, flags=re.S).rstrip("\n")
