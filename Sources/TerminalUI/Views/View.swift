@@ -16,8 +16,9 @@ open class View: Responder {
     public var isHidden = false { didSet { if isHidden != oldValue { invalidateKeyBindings() } } }
     /// Bindings this view offers while it (or a subview) is focused.
     open var keyBindings: [KeyBinding] = [] { didSet { invalidateKeyBindings() } }
-    /// Whether the last key this view handled left every responder's bindings as they were
-    /// (a list's selection move): the window then keeps the footer's bindings.
+    /// Whether the last key this view handled ran no app code and asked itself for what it
+    /// changed (a list's selection move, a log's scroll: its frame, and its own bindings with
+    /// `invalidateOwnKeyBindings()` when they changed): the window then keeps everything else.
     package var lastKeyKeptKeyBindings = false
     /// For stacks: whether this view takes the room left over after fixed-size siblings.
     open var isFlexible: Bool { false }
@@ -247,6 +248,13 @@ open class View: Responder {
     /// Marks the bindings kept for this view's window stale (see `Window.keyBindingsGeneration`).
     func invalidateKeyBindings() {
         viewController?.window?.invalidateKeyBindings()
+    }
+
+    /// Marks the bindings kept for this view's window stale after a change of this view's own
+    /// state that only its bindings read and that moves no focus (a log's following, shown as
+    /// End "Follow"): the window keeps its first responder.
+    func invalidateOwnKeyBindings() {
+        viewController?.window?.invalidateKeyBindingsKeepingResponder()
     }
 
     /// Runs a matching key binding; true when the key was used.

@@ -5,7 +5,7 @@ extension Window {
     /// The responder that receives keys first: the focused view of the visible screen of the
     /// top-most layer (or that screen itself).
     package var firstResponder: (any Responder)? {
-        let generation = keyBindingsGeneration
+        let generation = bindingCaches.responderGeneration
         if bindingCaches.firstResponderGeneration == generation, let cached = bindingCaches.firstResponder { return cached }
         let responder = findFirstResponder()
         bindingCaches.firstResponder = responder
@@ -44,7 +44,8 @@ extension Window {
         }
         guard let handler = handled else { return false }
         // What a key did may change any responder's bindings, and anything on screen; a list's
-        // selection move changes neither, and asks for its own frame (`setNeedsRedraw()`).
+        // selection move or a log's scroll runs no app code and asks for what it changed itself
+        // (its frame, `setNeedsRedraw()`, its own bindings, `invalidateOwnKeyBindings()`).
         if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) {
             needsDisplay = true
             invalidateKeyBindings()

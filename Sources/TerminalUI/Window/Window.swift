@@ -135,6 +135,12 @@ public final class Window {
         bindingCaches.invalidate()
     }
 
+    /// Marks the kept bindings stale after a change of one view's own bindings that moves no
+    /// focus (see `View.invalidateOwnKeyBindings()`): the first responder is kept.
+    func invalidateKeyBindingsKeepingResponder() {
+        bindingCaches.invalidateBindings()
+    }
+
     /// Starts a layout pass (see `layoutPass`).
     func beginLayoutPass() {
         layoutPasses.begin()
