@@ -132,7 +132,7 @@ open class LogView: Control {
             setNeedsRedraw()
         } else {
             invalidateOwnKeyBindings()
-            viewController?.window?.needsDisplay = true
+            hostingWindow?.needsDisplay = true
         }
     }
 

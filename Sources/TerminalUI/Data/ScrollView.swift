@@ -55,7 +55,7 @@ open class ScrollView: Control {
         scrollPosition.scroll(to: offset, count: contentHeight, rows: frame.height)
         guard scrollPosition.offset != before else { return }
         // The content moves (a frame), but no binding: they follow the overflow and the focus.
-        viewController?.window?.needsDisplay = true
+        hostingWindow?.needsDisplay = true
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {

@@ -38,9 +38,14 @@ extension Window {
         }
         // Each responder in turn until one handles it.
         var handled: (any Responder)?
-        for responder in Chain(responders: firstResponder) where responder.handleKey(event) {
-            handled = responder
-            break
+        let outer = Window.keyDispatch
+        defer { Window.keyDispatch = outer }
+        for responder in Chain(responders: firstResponder) {
+            Window.keyDispatch = (self, ObjectIdentifier(responder))
+            if responder.handleKey(event) {
+                handled = responder
+                break
+            }
         }
         guard let handler = handled else { return false }
         // What a key did may change any responder's bindings, and anything on screen; a list's
@@ -51,6 +56,16 @@ extension Window {
             invalidateKeyBindings()
         }
         return true
+    }
+
+    /// The window sending a key down its responder chain, and the responder it is asking.
+    private static var keyDispatch: (window: Window, responder: ObjectIdentifier)?
+
+    /// The window asking `responder` to handle a key (it is on that window: its bindings kept
+    /// there need no walk up its hierarchy to find it), else nil.
+    static func dispatchingWindow(to responder: AnyObject) -> Window? {
+        guard let dispatch = keyDispatch, dispatch.responder == ObjectIdentifier(responder) else { return nil }
+        return dispatch.window
     }
 
     /// Gives pasted text to the first responder when it takes a paste (a text field or area, a
