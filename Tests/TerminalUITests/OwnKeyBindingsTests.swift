@@ -1,0 +1,52 @@
+import Testing
+import TerminalCore
+import TerminalUI
+import TerminalUITestSupport
+
+/// A view's own bindings are made once for each state of what they show and kept between its
+/// keys (a log's scroll invalidates only its own, when End "Follow" comes or goes): what the
+/// footer shows and what the keys do must still follow every change.
+@MainActor
+@Suite struct OwnKeyBindingsTests {
+    let ui = UITestHarness(width: 80, height: 12)
+    let screen = ViewController()
+    let log = LogView()
+
+    init() {
+        screen.title = "Log"
+        for index in 1...30 { log.append("line \(index)") }
+        screen.view = StackView(horizontalPadding: 0, [log])
+        ui.start(root: NavigationController(rootViewController: screen))
+    }
+
+    @Test func aLogsFollowComesAndGoesAsItsKeysScrollIt() {
+        #expect(!ui.line(11).contains("Follow"))
+        for _ in 0..<3 {
+            ui.press(.up)
+            ui.expectLine(11, contains: "End Follow")
+            ui.press(.down)
+            #expect(!ui.line(11).contains("Follow"), "back at the bottom, the log follows")
+        }
+        ui.press(.home)
+        ui.expectLine(11, contains: "End Follow")
+        ui.press(.end)
+        #expect(!ui.line(11).contains("Follow"))
+        #expect(log.isFollowing)
+    }
+
+    @Test func aScreensBindingsSetBetweenLogScrollsReachTheFooterAndTheKeys() {
+        ui.press(.up)
+        var reloaded = 0
+        // Set directly, no redraw asked: the next scroll's frame must still show it.
+        screen.keyBindings = [KeyBinding(.char("r"), title: "Reload") { reloaded += 1 }]
+        ui.press(.up)
+        ui.expectLine(11, contains: "r Reload")
+        ui.press(.char("r"))
+        #expect(reloaded == 1)
+        screen.keyBindings = []
+        ui.press(.down)
+        #expect(!ui.line(11).contains("Reload"))
+        ui.press(.char("r"))
+        #expect(reloaded == 1, "the removed binding no longer runs")
+    }
+}
