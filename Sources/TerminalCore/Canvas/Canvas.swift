@@ -254,13 +254,21 @@ public struct Canvas: Hashable, Sendable, CustomStringConvertible {
         put(g.topRight, at: Point(x: rect.maxX - 1, y: rect.minY), style: style)
         put(g.bottomLeft, at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
         put(g.bottomRight, at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: style)
-        for x in (rect.minX + 1)..<(rect.maxX - 1) {
-            put(g.horizontal, at: Point(x: x, y: rect.minY), style: style)
-            put(g.horizontal, at: Point(x: x, y: rect.maxY - 1), style: style)
-        }
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            put(g.vertical, at: Point(x: rect.minX, y: y), style: style)
-            put(g.vertical, at: Point(x: rect.maxX - 1, y: y), style: style)
+        // The edges of one-column glyphs as fills: each glyph measured and stored once, not once a cell.
+        let across = Rect(x: rect.minX + 1, y: rect.minY, width: rect.width - 2, height: 1)
+        let down = Rect(x: rect.minX, y: rect.minY + 1, width: 1, height: rect.height - 2)
+        for (edge, glyph, step) in [(across, g.horizontal, Point(x: 0, y: rect.height - 1)), (down, g.vertical, Point(x: rect.width - 1, y: 0))] {
+            if DisplayWidth.of(glyph) == 1 {
+                fill(edge, with: glyph, style: style)
+                fill(edge.offsetBy(dx: step.x, dy: step.y), with: glyph, style: style)
+                continue
+            }
+            for y in edge.minY..<edge.maxY {
+                for x in edge.minX..<edge.maxX {
+                    put(glyph, at: Point(x: x, y: y), style: style)
+                    put(glyph, at: Point(x: x + step.x, y: y + step.y), style: style)
+                }
+            }
         }
         if let title, rect.width > 6 {
             let text = " " + title.truncated(toWidth: rect.width - 6) + " "

@@ -357,7 +357,7 @@ open class ViewController: Responder {
     /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
     /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings(in: { window }) { keyBindings }
+        keptKeyBindings.bindings(in: { Window.dispatchingWindow(to: self) ?? window }) { keyBindings }
     }
 
     /// Handles keys for this screen: its bindings, Tab/Shift+Tab focus, and Esc on a presented root.

@@ -50,7 +50,7 @@ open class Control: View {
     open var controlBindings: [KeyBinding] { [] }
 
     open override var keyBindings: [KeyBinding] {
-        get { (isEnabled ? controlBindings : []) + super.keyBindings }
+        get { isEnabled ? controlBindings.followed(by: super.keyBindings) : super.keyBindings }
         set { super.keyBindings = newValue }
     }
 

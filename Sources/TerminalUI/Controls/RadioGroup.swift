@@ -52,13 +52,14 @@ open class RadioGroup: Control, FormControl {
         }
     }
 
-    open override var controlBindings: [KeyBinding] {
-        // One footer entry for both keys, which the action tells apart.
-        [KeyBinding(keys: [.up, .down], title: "Choose", label: "↑↓") { [weak self] key in
-            guard let self else { return }
-            select(key == .up ? (selectedIndex ?? 1) - 1 : (selectedIndex ?? -1) + 1)
-        }]
-    }
+    open override var controlBindings: [KeyBinding] { chooseBindings }
+
+    /// ↑↓ "Choose", made once: one footer entry for both keys, which the action tells apart
+    /// (reading the choice when it runs).
+    private lazy var chooseBindings = [KeyBinding(keys: [.up, .down], title: "Choose", label: "↑↓") { [weak self] key in
+        guard let self else { return }
+        select(key == .up ? (selectedIndex ?? 1) - 1 : (selectedIndex ?? -1) + 1)
+    }]
 
     /// A click on an option focuses the group and chooses that option.
     open override func handleMouse(_ event: MouseEvent) -> Bool {

@@ -44,13 +44,14 @@ open class SegmentedControl: Control {
         }
     }
 
-    open override var controlBindings: [KeyBinding] {
-        // One footer entry for both keys, which the action tells apart.
-        [KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") { [weak self] key in
-            guard let self else { return }
-            select(selectedIndex + (key == .left ? -1 : 1))
-        }]
-    }
+    open override var controlBindings: [KeyBinding] { chooseBindings }
+
+    /// ←→ "Choose", made once: one footer entry for both keys, which the action tells apart
+    /// (reading the choice when it runs).
+    private lazy var chooseBindings = [KeyBinding(keys: [.left, .right], title: "Choose", label: "←→") { [weak self] key in
+        guard let self else { return }
+        select(selectedIndex + (key == .left ? -1 : 1))
+    }]
 
     /// The columns each segment is drawn in, after the focus mark.
     private func segmentColumns() -> [Range<Int>] {

@@ -114,13 +114,26 @@ open class Select: Control, FormControl, PasteTarget, PaddedTitleControl {
     open override var controlBindings: [KeyBinding] {
         guard isOpen else {
             let name = title.isEmpty ? formFieldLabel ?? "" : title
-            return [KeyBinding(.enter, .space, title: "Choose \(name.isEmpty ? "option" : name.lowercased())", label: "Enter") { [weak self] in self?.open() }]
+            return closedBindings.bindings(for: name) {
+                [KeyBinding(.enter, .space, title: "Choose \(name.isEmpty ? "option" : name.lowercased())", label: "Enter") { [weak self] in self?.open() }]
+            }
         }
         // Only the keys that do something: nothing to choose when no option matches the filter,
         // nowhere to move with one match.
+        let shown = matches.isEmpty ? 0 : min(matches.count, 2)
+        return openBindings.bindings(for: shown) { makeOpenBindings(matchCount: shown) }
+    }
+
+    /// The closed select's Enter, for the name it shows; the open one's keys, for no match, one
+    /// or several: each made once (their actions read the state when they run).
+    private var closedBindings = OwnKeyBindings<String>()
+    private var openBindings = OwnKeyBindings<Int>()
+
+    /// The open select's keys for `matchCount` matches (0, 1, or 2 for several).
+    private func makeOpenBindings(matchCount: Int) -> [KeyBinding] {
         // Open, Enter is the list's even with nothing to choose: it never reaches the screen.
-        var bindings = [KeyBinding(.enter, title: "Choose", isVisible: !matches.isEmpty) { [weak self] in self?.chooseHighlighted() }]
-        if matches.count > 1 {
+        var bindings = [KeyBinding(.enter, title: "Choose", isVisible: matchCount > 0) { [weak self] in self?.chooseHighlighted() }]
+        if matchCount > 1 {
             bindings.append(KeyBinding(keys: [.up, .down], title: "Move", label: "↑↓") { [weak self] key in self?.moveHighlight(for: key) })
             bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false) { [weak self] key in
                 self?.moveHighlight(for: key)

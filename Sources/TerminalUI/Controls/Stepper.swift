@@ -54,26 +54,27 @@ open class Stepper: Control, FormControl, PaddedTitleControl {
         }
     }
 
-    open override var controlBindings: [KeyBinding] {
-        [
-            KeyBinding(.left, .char("-"), title: "Less", label: "←") { [weak self] in
-                guard let self else { return }
-                change(to: stepped(down: true))
-            },
-            KeyBinding(.right, .char("+"), title: "More", label: "→") { [weak self] in
-                guard let self else { return }
-                change(to: stepped(down: false))
-            },
-            KeyBinding(.home, title: "Least", isVisible: false) { [weak self] in
-                guard let self else { return }
-                change(to: range.lowerBound)
-            },
-            KeyBinding(.end, title: "Most", isVisible: false) { [weak self] in
-                guard let self else { return }
-                change(to: range.upperBound)
-            },
-        ]
-    }
+    open override var controlBindings: [KeyBinding] { stepBindings }
+
+    /// The stepping keys, made once (their actions read the value when they run).
+    private lazy var stepBindings: [KeyBinding] = [
+        KeyBinding(.left, .char("-"), title: "Less", label: "←") { [weak self] in
+            guard let self else { return }
+            change(to: stepped(down: true))
+        },
+        KeyBinding(.right, .char("+"), title: "More", label: "→") { [weak self] in
+            guard let self else { return }
+            change(to: stepped(down: false))
+        },
+        KeyBinding(.home, title: "Least", isVisible: false) { [weak self] in
+            guard let self else { return }
+            change(to: range.lowerBound)
+        },
+        KeyBinding(.end, title: "Most", isVisible: false) { [weak self] in
+            guard let self else { return }
+            change(to: range.upperBound)
+        },
+    ]
 
     /// The value a step down or up from here, clamped to `range` (no overflow at Int's ends).
     private func stepped(down: Bool) -> Int {

@@ -203,7 +203,7 @@ open class DataTable: Control, RowFilterHost {
         rowCursor.clamp(to: count)
         if selectedRow != before { onChange?(providerRow(at: selectedRow)) }
         scrollToCursor(count: count)
-        if onChange == nil { setNeedsRedraw() } else { viewController?.window?.needsDisplay = true }
+        if onChange == nil { setNeedsRedraw() } else { hostingWindow?.needsDisplay = true }
     }
 
     /// Chooses column `index` (clamped) and scrolls sideways to show it.

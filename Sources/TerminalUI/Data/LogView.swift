@@ -110,41 +110,72 @@ open class LogView: Control {
     /// Scrolls so `line` is the first visible (clamped); at the bottom, follows the tail.
     public func scroll(toLine line: Int) {
         let maxTop = max(0, lineCount - visibleRows)
+        let wasFollowing = isFollowing
         scrollPosition.scroll(to: line, count: lineCount, rows: visibleRows)
         isFollowing = scrollPosition.offset >= maxTop
         if isFollowing { unseen = 0 }
-        invalidateKeyBindings()
-        setNeedsDisplay()
+        scrolled(wasFollowing: wasFollowing)
     }
 
     /// Goes to the newest line and follows the tail.
     public func follow() {
+        let wasFollowing = isFollowing
         isFollowing = true
         unseen = 0
-        invalidateKeyBindings()
-        setNeedsDisplay()
+        scrolled(wasFollowing: wasFollowing)
+    }
+
+    /// Asks for what a scroll changed: the log's own rows, and the footer too when End "Follow"
+    /// came or went (the log's bindings follow `isFollowing` and nothing else a scroll moves).
+    private func scrolled(wasFollowing: Bool) {
+        if isFollowing == wasFollowing {
+            setNeedsRedraw()
+        } else {
+            invalidateOwnKeyBindings()
+            hostingWindow?.needsDisplay = true
+        }
     }
 
     // MARK: - Keys and mouse
 
+    /// The scrolling bindings, one set while following and one while not (End "Follow" shows).
+    private var scrollBindings = OwnKeyBindings<Bool>()
+
     open override var keyBindings: [KeyBinding] {
         get {
-            var bindings = super.keyBindings
+            let bindings = super.keyBindings
             guard isEnabled, lineCount > visibleRows else { return bindings }
-            let scrollByKey: @MainActor (KeyEvent) -> Void = { [weak self] key in
-                guard let self, let target = RowScroller.target(of: key, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
-                    return
-                }
-                scroll(toLine: target)
-            }
-            bindings.append(KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓", keyAction: scrollByKey))
-            bindings.append(KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false, keyAction: scrollByKey))
-            bindings.append(KeyBinding(keys: [.home], title: "Oldest line", isVisible: false, keyAction: scrollByKey))
-            // End follows the log again (new lines keep it at the bottom), not only scrolls there.
-            bindings.append(KeyBinding(.end, title: "Follow", isVisible: !isFollowing) { [weak self] in self?.follow() })
-            return bindings
+            return bindings.followed(by: scrollBindings.bindings(for: isFollowing) { makeScrollBindings(following: isFollowing) })
         }
         set { super.keyBindings = newValue }
+    }
+
+    /// The keys that scroll (their actions read the position when they run); End follows the
+    /// log again (new lines keep it at the bottom), not only scrolls there.
+    private func makeScrollBindings(following: Bool) -> [KeyBinding] {
+        let scrollByKey: @MainActor (KeyEvent) -> Void = { [weak self] key in
+            guard let self, let target = RowScroller.target(of: key, from: firstVisibleLine, page: RowScroller.page(rows: visibleRows), last: 0) else {
+                return
+            }
+            scroll(toLine: target)
+            lastKeyKeptKeyBindings = true
+        }
+        return [
+            KeyBinding(keys: [.up, .down, .char("k"), .char("j")], title: "Scroll", label: "↑↓", keyAction: scrollByKey),
+            KeyBinding(keys: [.pageUp, .pageDown], title: "Page up / down", label: "PgUp PgDn", isVisible: false, keyAction: scrollByKey),
+            KeyBinding(keys: [.home], title: "Oldest line", isVisible: false, keyAction: scrollByKey),
+            KeyBinding(.end, title: "Follow", isVisible: !following) { [weak self] in
+                self?.follow()
+                self?.lastKeyKeptKeyBindings = true
+            },
+        ]
+    }
+
+    /// A scroll key asks for what it changed itself (see `scrolled(wasFollowing:)`); any other
+    /// binding (an app's) leaves it to the window.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        lastKeyKeptKeyBindings = false
+        return super.handleKey(event)
     }
 
     open override func handleMouse(_ event: MouseEvent) -> Bool {

@@ -54,8 +54,8 @@ open class ScrollView: Control {
         let before = scrollPosition.offset
         scrollPosition.scroll(to: offset, count: contentHeight, rows: frame.height)
         guard scrollPosition.offset != before else { return }
-        invalidateKeyBindings()
-        setNeedsDisplay()
+        // The content moves (a frame), but no binding: they follow the overflow and the focus.
+        hostingWindow?.needsDisplay = true
     }
 
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -98,19 +98,36 @@ open class ScrollView: Control {
 
     // MARK: - Keys and mouse
 
+    /// The scrolling bindings, one set while focused (↑↓ too) and one while not.
+    private var scrollBindings = OwnKeyBindings<Bool>()
+
     open override var keyBindings: [KeyBinding] {
         get {
-            var bindings = super.keyBindings
+            let bindings = super.keyBindings
             guard isEnabled, maxOffset > 0 else { return bindings }
-            // ↑↓ (k j) scroll only while focused: unfocused, they are the screen's (a form's fields).
-            return bindings + RowScroller.moveBindings(title: "Scroll", edgesTitle: "Top / bottom", arrows: isFocused, pageIsVisible: isFocused) { [weak self] key in
-                guard let self, let target = RowScroller.target(of: key, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
-                    return
-                }
-                scroll(toOffset: target)
-            }
+            let focused = isFocused
+            return bindings.followed(by: scrollBindings.bindings(for: focused) { makeScrollBindings(focused: focused) })
         }
         set { super.keyBindings = newValue }
+    }
+
+    /// The keys that scroll (their action reads the offset when it runs); ↑↓ (k j) scroll only
+    /// while focused: unfocused, they are the screen's (a form's fields).
+    private func makeScrollBindings(focused: Bool) -> [KeyBinding] {
+        RowScroller.moveBindings(title: "Scroll", edgesTitle: "Top / bottom", arrows: focused, pageIsVisible: focused) { [weak self] key in
+            guard let self, let target = RowScroller.target(of: key, from: contentOffset, page: RowScroller.page(rows: pageHeight), last: maxOffset) else {
+                return
+            }
+            scroll(toOffset: target)
+            lastKeyKeptKeyBindings = true
+        }
+    }
+
+    /// A scroll key asks for its own frame (see `scroll(toOffset:)`); any other binding (an
+    /// app's) leaves it to the window.
+    open override func handleKey(_ event: KeyEvent) -> Bool {
+        lastKeyKeptKeyBindings = false
+        return super.handleKey(event)
     }
 
     /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.

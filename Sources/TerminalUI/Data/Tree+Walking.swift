@@ -66,7 +66,7 @@ extension Tree {
         }
         onChange(node)
         // App code ran, which may have changed anything on screen.
-        viewController?.window?.needsDisplay = true
+        hostingWindow?.needsDisplay = true
     }
 
     /// Moves `top` so the selected row shows, walking from where it was (or from the selection).

@@ -42,8 +42,11 @@ open class AdaptiveStackView: StackView {
     }
 
     open override func layoutSubviews() {
-        let hints = subviews.filter(\.hidesFirstWhenCramped)
-        hints.forEach { $0.isHidden = false }
+        // Which hints show is worked out on flags, then set once: hiding a hint and showing it
+        // again while fitting would mark the key bindings stale (as `isHidden` does) every frame.
+        let hints = subviews.indices.filter { subviews[$0].hidesFirstWhenCramped }
+        var hidden = subviews.map(\.isHidden)
+        for index in hints { hidden[index] = false }
         spacing = roomySpacing
         topPadding = roomyTopPadding
         // Whether it fits is asked up to a dozen times below; each subview's height is asked
@@ -53,7 +56,7 @@ open class AdaptiveStackView: StackView {
         func fits() -> Bool {
             var total = topPadding
             var visible = 0
-            for (index, view) in subviews.enumerated() where !view.isHidden {
+            for (index, view) in subviews.enumerated() where !hidden[index] {
                 let height = heights[index] ?? {
                     let height = view.sizeThatFits(inner).height
                     return view.isFlexible ? min(height, Self.minimumFlexibleRows) : height
@@ -64,15 +67,25 @@ open class AdaptiveStackView: StackView {
             }
             return total + max(0, visible - 1) * spacing <= frame.height
         }
-        for hint in hints.reversed() where !fits() { hint.isHidden = true }
+        func showHintsWhileTheyFit() {
+            for index in hints where hidden[index] {
+                hidden[index] = false
+                if !fits() {
+                    hidden[index] = true
+                    return
+                }
+            }
+        }
+        for index in hints.reversed() where !fits() { hidden[index] = true }
         if !fits() {
             spacing = 0
-            showHintsWhileTheyFit(hints, fits)
+            showHintsWhileTheyFit()
         }
         if !fits() {
             topPadding = 0
-            showHintsWhileTheyFit(hints, fits)
+            showHintsWhileTheyFit()
         }
+        for index in hints { subviews[index].isHidden = hidden[index] }
         super.layoutSubviews()
         // A group of controls (a stack of a switch and a select) cut at the bottom while one of
         // them has the focus: the stack scrolls it into view. A control cut alone scrolls its own
@@ -106,16 +119,6 @@ open class AdaptiveStackView: StackView {
             let y = area.minY + tops[index] - scrollPosition.offset
             let height = min(heights[index], area.maxY - y)
             view.frame = y >= area.minY && height > 0 ? Rect(x: area.minX, y: y, width: area.width, height: height) : .zero
-        }
-    }
-
-    private func showHintsWhileTheyFit(_ hints: [View], _ fits: () -> Bool) {
-        for hint in hints where hint.isHidden {
-            hint.isHidden = false
-            if !fits() {
-                hint.isHidden = true
-                return
-            }
         }
     }
 }

@@ -179,7 +179,7 @@ open class ListView: Control, RowFilterHost {
         if onChange == nil {
             setNeedsRedraw()
         } else {
-            viewController?.window?.needsDisplay = true
+            hostingWindow?.needsDisplay = true
         }
     }
 

@@ -63,16 +63,23 @@ open class TextField: Control, FormControl {
     open override var consumesPrintableKeys: Bool { isEnabled }
 
     open override var controlBindings: [KeyBinding] {
+        // Made once for each submit title (none without `onSubmit`): typing changes neither.
+        let submit = onSubmit == nil ? nil : submitTitle
+        return fieldBindings.bindings(for: submit) {
             var bindings: [KeyBinding] = []
-            if onSubmit != nil {
-                bindings.append(KeyBinding(.enter, title: submitTitle) { [weak self] in
+            if let submit {
+                bindings.append(KeyBinding(.enter, title: submit) { [weak self] in
                     guard let self else { return }
                     self.onSubmit?(self.text)
                 })
             }
             bindings.append(nextFieldBinding)
             return bindings
+        }
     }
+
+    /// Enter (with `onSubmit`) and Tab, for the submit title they were made with.
+    private var fieldBindings = OwnKeyBindings<String?>()
 
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }

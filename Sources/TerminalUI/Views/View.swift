@@ -16,8 +16,9 @@ open class View: Responder {
     public var isHidden = false { didSet { if isHidden != oldValue { invalidateKeyBindings() } } }
     /// Bindings this view offers while it (or a subview) is focused.
     open var keyBindings: [KeyBinding] = [] { didSet { invalidateKeyBindings() } }
-    /// Whether the last key this view handled left every responder's bindings as they were
-    /// (a list's selection move): the window then keeps the footer's bindings.
+    /// Whether the last key this view handled ran no app code and asked itself for what it
+    /// changed (a list's selection move, a log's scroll: its frame, and its own bindings with
+    /// `invalidateOwnKeyBindings()` when they changed): the window then keeps everything else.
     package var lastKeyKeptKeyBindings = false
     /// For stacks: whether this view takes the room left over after fixed-size siblings.
     open var isFlexible: Bool { false }
@@ -179,7 +180,7 @@ open class View: Responder {
     /// Asks for a frame in which only this view changed (see `redrawsAlone`); a view that
     /// cannot redraw alone, or that is not on screen as last drawn, gets a full frame.
     public func setNeedsRedraw() {
-        guard let window = viewController?.window else { return }
+        guard let window = hostingWindow else { return }
         if redrawsAlone {
             window.setNeedsRedraw(of: self)
         } else {
@@ -189,7 +190,13 @@ open class View: Responder {
 
     /// Asks the application for a new frame (for changes not made through keys or observation).
     public func setNeedsDisplay() {
-        viewController?.setNeedsDisplay()
+        hostingWindow?.setNeedsDisplay()
+    }
+
+    /// The window showing this view: the one sending it a key while it does (no walk up the
+    /// hierarchy on every key), else its view controller's.
+    var hostingWindow: Window? {
+        Window.dispatchingWindow(to: self) ?? viewController?.window
     }
 
     // MARK: - Inspector
@@ -241,12 +248,19 @@ open class View: Responder {
     /// `keyBindings`, made again only when the window's `keyBindingsGeneration` moved (keys
     /// look them up on every press, and most presses change none).
     package var currentKeyBindings: [KeyBinding] {
-        keptKeyBindings.bindings(in: { viewController?.window }) { keyBindings }
+        keptKeyBindings.bindings(in: { hostingWindow }) { keyBindings }
     }
 
     /// Marks the bindings kept for this view's window stale (see `Window.keyBindingsGeneration`).
     func invalidateKeyBindings() {
-        viewController?.window?.invalidateKeyBindings()
+        hostingWindow?.invalidateKeyBindings()
+    }
+
+    /// Marks the bindings kept for this view's window stale after a change of this view's own
+    /// state that only its bindings read and that moves no focus (a log's following, shown as
+    /// End "Follow"): the window keeps its first responder.
+    func invalidateOwnKeyBindings() {
+        hostingWindow?.invalidateKeyBindingsKeepingResponder()
     }
 
     /// Runs a matching key binding; true when the key was used.

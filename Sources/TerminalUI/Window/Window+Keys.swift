@@ -5,7 +5,7 @@ extension Window {
     /// The responder that receives keys first: the focused view of the visible screen of the
     /// top-most layer (or that screen itself).
     package var firstResponder: (any Responder)? {
-        let generation = keyBindingsGeneration
+        let generation = bindingCaches.responderGeneration
         if bindingCaches.firstResponderGeneration == generation, let cached = bindingCaches.firstResponder { return cached }
         let responder = findFirstResponder()
         bindingCaches.firstResponder = responder
@@ -38,18 +38,34 @@ extension Window {
         }
         // Each responder in turn until one handles it.
         var handled: (any Responder)?
-        for responder in Chain(responders: firstResponder) where responder.handleKey(event) {
-            handled = responder
-            break
+        let outer = Window.keyDispatch
+        defer { Window.keyDispatch = outer }
+        for responder in Chain(responders: firstResponder) {
+            Window.keyDispatch = (self, ObjectIdentifier(responder))
+            if responder.handleKey(event) {
+                handled = responder
+                break
+            }
         }
         guard let handler = handled else { return false }
         // What a key did may change any responder's bindings, and anything on screen; a list's
-        // selection move changes neither, and asks for its own frame (`setNeedsRedraw()`).
+        // selection move or a log's scroll runs no app code and asks for what it changed itself
+        // (its frame, `setNeedsRedraw()`, its own bindings, `invalidateOwnKeyBindings()`).
         if !((handler as? View)?.lastKeyKeptKeyBindings ?? false) {
             needsDisplay = true
             invalidateKeyBindings()
         }
         return true
+    }
+
+    /// The window sending a key down its responder chain, and the responder it is asking.
+    private static var keyDispatch: (window: Window, responder: ObjectIdentifier)?
+
+    /// The window asking `responder` to handle a key (it is on that window: its bindings kept
+    /// there need no walk up its hierarchy to find it), else nil.
+    static func dispatchingWindow(to responder: AnyObject) -> Window? {
+        guard let dispatch = keyDispatch, dispatch.responder == ObjectIdentifier(responder) else { return nil }
+        return dispatch.window
     }
 
     /// Gives pasted text to the first responder when it takes a paste (a text field or area, a

@@ -80,14 +80,17 @@ public final class Window {
     ///
     /// Invalidation is broad on purpose: every redraw request (`setNeedsDisplay` of a view, a
     /// controller or the window), every change of what is on screen (`hierarchyDidChange`),
-    /// every key a responder takes (but a list's selection move, which changes no binding and
-    /// runs no app code), every observed model change, a timer's run, and direct sets of
+    /// every key a responder takes (but a list's selection move or a log's or scroll view's
+    /// scroll, which run no app code and invalidate what they change themselves), every
+    /// observed model change, a timer's run, and direct sets of
     /// `keyBindings`, `isHidden`, subviews, focus and the library's own inputs of computed
     /// bindings (a list's items, provider, `onActivate`, `activateTitle`; a text field's
     /// `onSubmit`, `submitTitle`; an alert's actions; the app's `keyBindings`, `quitKey`) move
     /// it. A `keyBindings` override computed from other state must call `setNeedsDisplay()`
     /// when that state changes (as it must for what it draws). A responder on no window keeps
-    /// nothing: joining one moves that window's generation.
+    /// nothing: joining one moves that window's generation. A change of one view's own
+    /// bindings that moves no focus (a log's End "Follow") moves it without the first
+    /// responder's (`View.invalidateOwnKeyBindings()`).
     var keyBindingsGeneration: UInt64 { bindingCaches.generation }
     /// The full frame being laid out and drawn, so what one frame reads many times is read once
     /// in it (a label's text provider is asked while stacks size it, then when it draws); nil
@@ -133,6 +136,12 @@ public final class Window {
     /// Marks every set of bindings kept for this window stale (see `keyBindingsGeneration`).
     func invalidateKeyBindings() {
         bindingCaches.invalidate()
+    }
+
+    /// Marks the kept bindings stale after a change of one view's own bindings that moves no
+    /// focus (see `View.invalidateOwnKeyBindings()`): the first responder is kept.
+    func invalidateKeyBindingsKeepingResponder() {
+        bindingCaches.invalidateBindings()
     }
 
     /// Starts a layout pass (see `layoutPass`).
