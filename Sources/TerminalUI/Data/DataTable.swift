@@ -305,7 +305,6 @@ open class DataTable: Control, RowFilterHost {
     /// type into it.
     open override func handleKey(_ event: KeyEvent) -> Bool {
         guard isEnabled else { return super.handleKey(event) }
-        lastKeyKeptKeyBindings = false
         return filter.handleKey(event) { super.handleKey($0) }
     }
 

@@ -171,13 +171,6 @@ open class LogView: Control {
         ]
     }
 
-    /// A scroll key asks for what it changed itself (see `scrolled(wasFollowing:)`); any other
-    /// binding (an app's) leaves it to the window.
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        lastKeyKeptKeyBindings = false
-        return super.handleKey(event)
-    }
-
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }
         switch event.kind {

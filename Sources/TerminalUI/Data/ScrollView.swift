@@ -123,13 +123,6 @@ open class ScrollView: Control {
         }
     }
 
-    /// A scroll key asks for its own frame (see `scroll(toOffset:)`); any other binding (an
-    /// app's) leaves it to the window.
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        lastKeyKeptKeyBindings = false
-        return super.handleKey(event)
-    }
-
     /// The wheel scrolls three rows a notch; a click focuses the scroll view when it takes focus.
     open override func handleMouse(_ event: MouseEvent) -> Bool {
         guard isEnabled else { return false }

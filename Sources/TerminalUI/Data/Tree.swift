@@ -150,12 +150,6 @@ open class Tree: Control {
         set { super.keyBindings = newValue }
     }
 
-    /// Every key is a binding's (see `keyBindings`).
-    open override func handleKey(_ event: KeyEvent) -> Bool {
-        lastKeyKeptKeyBindings = false
-        return super.handleKey(event)
-    }
-
     /// A move key: rows relative to the selection (a tree walks its nodes, it has no row index).
     private func move(_ event: KeyEvent) {
         let kindBefore = cursorKind

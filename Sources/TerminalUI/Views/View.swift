@@ -19,6 +19,7 @@ open class View: Responder {
     /// Whether the last key this view handled ran no app code and asked itself for what it
     /// changed (a list's selection move, a log's scroll: its frame, and its own bindings with
     /// `invalidateOwnKeyBindings()` when they changed): the window then keeps everything else.
+    /// The window clears it before it offers the view a key; only a binding's action sets it.
     package var lastKeyKeptKeyBindings = false
     /// For stacks: whether this view takes the room left over after fixed-size siblings.
     open var isFlexible: Bool { false }

@@ -42,6 +42,8 @@ extension Window {
         defer { Window.keyDispatch = outer }
         for responder in Chain(responders: firstResponder) {
             Window.keyDispatch = (self, ObjectIdentifier(responder))
+            // Only the key this responder handles now may say it kept the bindings.
+            (responder as? View)?.lastKeyKeptKeyBindings = false
             if responder.handleKey(event) {
                 handled = responder
                 break
