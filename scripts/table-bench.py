@@ -116,27 +116,31 @@ def callgrind_total(driver_python, peer, keys, command, ready, name):
 
 def floor_instructions(args):
     """Instructions per list move and until the screen settles, C against lcdemo: each program runs
-    list.keys once and three times over, and a move is the difference over the 20 extra keys.
+    list.keys, then list.keys and 50 moves (Down and Up in turn), and a move is the difference over
+    the 50.
     callgrind cannot read the debug info of a static Swift binary, so lcdemo runs as a copy
     without it (the code is the same)."""
     os.makedirs(FLOOR_DIR, exist_ok=True)
     lcdemo = os.path.join(FLOOR_DIR, "lcdemo-nodebug")
     subprocess.run(["objcopy", "--strip-debug", args.lcdemo, lcdemo], check=True)
     base = [line.strip() for line in open(os.path.join(args.peer, "floor-c", "list.keys")) if line.strip() and not line.startswith("#")]
-    files = {}
-    for count in (1, 3):
-        files[count] = os.path.join(FLOOR_DIR, f"list-{count}.keys")
-        open(files[count], "w").write("\n".join(base * count) + "\n")
-    extra = len(base) * 2
+    # The extra keys alternate, so that every one of them moves the highlight (a list's last row
+    # would make a Down do nothing).
+    extra_keys = ["Down", "Up"] * 25
+    files = {"once": base, "more": base + extra_keys}
+    for name, keys in files.items():
+        files[name] = os.path.join(FLOOR_DIR, f"list-{name}.keys")
+        open(files[name], "w").write("\n".join(keys) + "\n")
+    extra = len(extra_keys)
     result = {}
     for name, command, ready in (("floor", [args.floor_list], "3 Profile"),
                                  ("lcdemo", [lcdemo, "--route", "home"], "Home|3 Profile")):
-        once = callgrind_total(args.driver_python, args.peer, files[1], command, ready, name + "-1")
-        thrice = callgrind_total(args.driver_python, args.peer, files[3], command, ready, name + "-3")
-        if once is None or thrice is None:
+        once = callgrind_total(args.driver_python, args.peer, files["once"], command, ready, name + "-once")
+        more = callgrind_total(args.driver_python, args.peer, files["more"], command, ready, name + "-more")
+        if once is None or more is None:
             result[name] = None
             continue
-        move = (thrice - once) / extra
+        move = (more - once) / extra
         result[name] = {"move": move, "startup": once - move * len(base)}
         print(f"{name}: {move:,.0f} instructions a move, {once - move * len(base):,.0f} to start", flush=True)
     return result
@@ -199,9 +203,9 @@ def section(args, tables, floor, counts, load_start, load_end):
     if counts.get("floor") and counts.get("lcdemo"):
         c, d = counts["floor"], counts["lcdemo"]
         lines += ["", "The same keys counted in instructions (callgrind, the whole process, every thread; the "
-                  "machine's load does not move these): a list move is the difference between `list.keys` run once "
-                  "and three times, over the 20 extra keys; start-up is the rest of the single run (to the screen "
-                  "settled, and the process's end).", "",
+                  "machine's load does not move these): a list move is the difference between `list.keys` alone and "
+                  "`list.keys` followed by 50 moves (Down and Up in turn), over those 50; start-up is the rest of the "
+                  "first run (to the screen settled, and the process's end).", "",
                   "| instructions | C + ncurses floor | lcdemo | lcdemo / floor |",
                   "| --- | ---: | ---: | ---: |",
                   f"| a list move | {c['move']:,.0f} | {d['move']:,.0f} | {d['move'] / c['move']:.2f}× |",
