@@ -235,8 +235,13 @@ def main():
     text = section(args, tables, floor, counts, load_start, load_end)
     print(text)
     old = open(args.output).read() if os.path.exists(args.output) else ""
-    old = re.sub(r"\n" + re.escape(SECTION) + r"\n.*?(?=\n## |\Z)", "", old, flags=re.S).rstrip("\n")
-    open(args.output, "w").write(old + "\n\n" + text)
+    # The section is replaced where it stands, or added at the end the first time.
+    pattern = re.compile(r"(?<=\n)" + re.escape(SECTION) + r"\n.*?(?=\n## |\Z)", re.S)
+    if pattern.search(old):
+        old = pattern.sub(lambda _: text.rstrip("\n") + "\n", old, count=1)
+    else:
+        old = old.rstrip("\n") + "\n\n" + text
+    open(args.output, "w").write(old)
 
 
 if __name__ == "__main__":
